@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+export const FAULT_KINDS = ["http500", "html502", "malformed-json", "slow", "drop"] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+export type FaultTarget = "submit" | "query";
+
+export const faultRequestSchema = z.strictObject({
+  kind: z.enum(FAULT_KINDS),
+  /** Which requests it arms: submissions, queries, or the next of either. */
+  on: z.enum(["submit", "query", "any"]).default("any"),
+  count: z.int().min(1).max(1000).default(1),
+  /** For `slow`: how long the answer is held back. */
+  delay_ms: z.int().min(0).max(600_000).default(5_000),
+  /** For `drop` and `malformed-json`: do the work first (a submission creates its task), then break the answer. */
+  after_processing: z.boolean().default(false),
+});
+
+export type FaultRequest = z.output<typeof faultRequestSchema>;
+export type Fault = FaultRequest & { id: number };
+
+export class FaultBox {
+  private faults: Fault[] = [];
+  private nextId = 1;
+
+  arm(request: FaultRequest): Fault {
+    const fault = { ...request, id: this.nextId++ };
+    this.faults.push(fault);
+    return fault;
+  }
+
+  list(): readonly Fault[] {
+    return this.faults;
+  }
+
+  /** Takes one use of the first fault armed for this kind of request. */
+  take(target: FaultTarget): Fault | null {
+    const fault = this.faults.find((f) => f.on === "any" || f.on === target);
+    if (!fault) return null;
+    fault.count -= 1;
+    if (fault.count <= 0) this.faults = this.faults.filter((f) => f !== fault);
+    return { ...fault };
+  }
+
+  clear() {
+    this.faults = [];
+  }
+}
+
+export const BAD_GATEWAY_PAGE = `<!DOCTYPE html>
+<html><head><title>502 Bad Gateway</title></head>
+<body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>
+`;
+
+/** What a gateway sends when the upstream answer is cut off mid-way. */
+export const MALFORMED_JSON = '{"code":"success","message":"","data":{"request_id":"';

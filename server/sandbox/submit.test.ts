@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { errorBodySchema } from "../../src/contract/error-body.ts";
+import { envelopeSchema, taskRecordWireSchema } from "../../src/contract/record.ts";
+import { PNG_DATA_URI, TOKEN, post, startSandbox, type TestSandbox } from "../test/sandbox-server.ts";
+
+let sandbox: TestSandbox;
+let submitUrl: string;
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  submitUrl = `${sandbox.url}/api/v1/tasks/generations`;
+});
+afterAll(() => sandbox.close());
+beforeEach(() => sandbox.state.tasks.clear());
+
+const t2v = { model: "minimax/t2v-01-director", prompt: "A red fox [Truck left,Pan right] runs [Static shot]." };
+const threeD = { model: "bytedance/doubao-seed3d-1.0", image: "https://example.com/cat.png", prompt: "--subdivisionlevel high --fileformat obj" };
+
+async function expectError(response: Response, status: number, expected: { type?: string; code?: string; param?: string | null }) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  const body = errorBodySchema.parse(await response.json());
+  expect(body.error.message.length).toBeGreaterThan(0);
+  expect(body.error).toMatchObject(expected);
+  return body.error;
+}
+
+describe("POST /api/v1/tasks/generations: authentication", () => {
+  it.each([
+    ["no header", {}, "authentication_failed"],
+    ["a malformed header", { Authorization: `Token ${TOKEN}` }, "authentication_failed"],
+    ["an empty bearer", { Authorization: "Bearer " }, "authentication_failed"],
+    ["a wrong token", { Authorization: "Bearer not-the-token" }, "invalid_api_key"],
+  ])("answers 401 for %s", async (_name, headers, code) => {
+    const error = await expectError(await post(submitUrl, t2v, headers), 401, { type: "authentication_error", code });
+    expect(error.message).not.toContain(TOKEN);
+    expect(sandbox.state.tasks.size).toBe(0);
+  });
+});
+
+describe("POST /api/v1/tasks/generations: validation", () => {
+  const longPrompt = (n: number) => "🦊".repeat(n);
+  it.each([
+    ["malformed JSON", '{"model": "minimax/t2v-01-director",', "malformed_json", null],
+    ["a missing model", { prompt: "x" }, "missing_required_parameter", "model"],
+    ["a model without a vendor", { model: "t2v-01-director", prompt: "x" }, "invalid_parameter_value", "model"],
+    ["a model of no known family", { model: "openai/sora-2", prompt: "x" }, "invalid_parameter_value", "model"],
+    ["a prompt over 2000 characters", { ...t2v, prompt: longPrompt(2001) }, "invalid_parameter_value", "prompt"],
+    ["a text-to-video without a prompt", { model: "minimax/t2v-01-director" }, "missing_required_parameter", "prompt"],
+    ["an image-to-video without its image", { model: "minimax/i2v-01-director", prompt: "x" }, "missing_required_parameter", "first_frame_image"],
+    ["a first frame that is neither URL nor data URI", { model: "minimax/i2v-01-live", first_frame_image: "ftp://x/y.png" }, "invalid_parameter_value", "first_frame_image"],
+    ["a GIF first frame", { model: "minimax/i2v-01-live", first_frame_image: "data:image/gif;base64,R0lGODlhAQABAAAAACw=" }, "invalid_parameter_value", "first_frame_image"],
+    ["a subject reference with two images", { model: "minimax/s2v-01", subject_reference: [{ type: "character", image: [PNG_DATA_URI, PNG_DATA_URI] }] }, "invalid_parameter_value", "subject_reference"],
+    ["prompt_optimizer as a string", { ...t2v, prompt_optimizer: "yes" }, "invalid_parameter_value", "prompt_optimizer"],
+    ["a bad subdivision level", { ...threeD, prompt: "--subdivisionlevel ultra --fileformat glb" }, "invalid_parameter_value", "prompt"],
+    ["a bad file format", { ...threeD, prompt: "--subdivisionlevel low --fileformat fbx" }, "invalid_parameter_value", "prompt"],
+    ["a duplicated flag", { ...threeD, prompt: "--fileformat glb --fileformat obj" }, "invalid_parameter_value", "prompt"],
+    ["a 3D request without its image", { model: threeD.model, prompt: threeD.prompt }, "missing_required_parameter", "image"],
+    ["a 3D image that is plain text", { ...threeD, image: "cat.png" }, "invalid_parameter_value", "image"],
+    ["a callback_url that is not http(s)", { ...t2v, callback_url: "javascript:alert(1)" }, "invalid_parameter_value", "callback_url"],
+  ])("answers 400 for %s", async (_name, body, code, param) => {
+    await expectError(await post(submitUrl, body), 400, { code, param });
+    expect(sandbox.state.tasks.size).toBe(0);
+  });
+
+  it("accepts a prompt of exactly 2000 characters, counted as code points", async () => {
+    expect((await post(submitUrl, { ...t2v, prompt: longPrompt(2000) })).status).toBe(200);
+  });
+
+  it.each([
+    ["3D", threeD.model, "image", 10 * 1024 * 1024],
+    ["MiniMax", "minimax/i2v-01-director", "first_frame_image", 20_000_000],
+  ])("holds %s data URIs to the family's size limit", async (_family, model, field, limit) => {
+    const image = (bytes: number) => {
+      const data = Buffer.alloc(bytes);
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(data);
+      return `data:image/png;base64,${data.toString("base64")}`;
+    };
+    const over = await post(submitUrl, { model, [field]: image(limit + 1) });
+    await expectError(over, 400, { code: "invalid_parameter_value", param: field });
+    expect((await post(submitUrl, { model, [field]: image(limit) })).status).toBe(200);
+  });
+
+  it("answers 413 to a body over 32 MiB", async () => {
+    const body = JSON.stringify({ ...t2v, padding: "x".repeat(32 * 1024 * 1024) });
+    await expectError(await post(submitUrl, body), 413, { code: "request_too_large" });
+  });
+
+  it("answers 405 to another method", async () => {
+    const response = await fetch(submitUrl, { method: "PUT", headers: { Authorization: `Bearer ${TOKEN}` } });
+    await expectError(response, 405, { code: "method_not_allowed" });
+    expect(response.headers.get("allow")).toBe("POST");
+  });
+});
+
+describe("POST /api/v1/tasks/generations: accepted", () => {
+  async function accepted(body: unknown) {
+    const response = await post(submitUrl, body);
+    expect(response.status).toBe(200);
+    const envelope = envelopeSchema.parse(await response.json());
+    expect(envelope).toMatchObject({ code: "success", message: "" });
+    return taskRecordWireSchema.parse(envelope.data);
+  }
+
+  it("creates a video task in SUBMITTING with a task_id", async () => {
+    const record = await accepted({ ...t2v, prompt_optimizer: false, callback_url: "https://example.com/hook", duration: 6 });
+    expect(record).toMatchObject({
+      action: "VIDEO_GENERATION",
+      status: "SUBMITTING",
+      progress: "0%",
+      fail_reason: "",
+      submit_time: Math.floor(sandbox.state.now() / 1000),
+      start_time: 0,
+      finish_time: 0,
+      data: {},
+    });
+    expect(record.request_id).toMatch(/^20260102030405\d{9}[A-Za-z0-9]{8}$/);
+    expect(record.task_id).toMatch(/^\d{15}$/);
+    expect(sandbox.state.tasks.has(record.request_id)).toBe(true);
+  });
+
+  it("creates a 3D task with an empty task_id, as the seed shows", async () => {
+    const record = await accepted({ ...threeD, image: PNG_DATA_URI });
+    expect(record).toMatchObject({ action: "3D_GENERATION", status: "SUBMITTING", task_id: "", progress: "0%" });
+  });
+
+  it.each([
+    ["image-to-video from a URL", { model: "minimax/i2v-01-director", first_frame_image: "https://example.com/a.jpg", prompt: "Zoom [Zoom in]" }],
+    ["image-to-video from a data URI", { model: "minimax/i2v-01-live", first_frame_image: PNG_DATA_URI }],
+    ["subject reference", { model: "minimax/s2v-01", prompt: "She waves", subject_reference: [{ type: "character", image: [PNG_DATA_URI] }] }],
+    ["a 3D request with no flags (vendor defaults)", { model: threeD.model, image: "https://example.com/cat.png" }],
+  ])("accepts %s", async (_name, body) => {
+    expect((await accepted(body)).status).toBe("SUBMITTING");
+  });
+});

@@ -1,0 +1,91 @@
+import type { Family } from "../../src/contract/families.ts";
+import type { GenerationBody } from "../../src/contract/request.ts";
+import type { TaskRecordWire } from "../../src/contract/record.ts";
+import { FAMILY_RULES } from "../../src/contract/families.ts";
+import { effectiveThreeDFlags, type ThreeDFlags } from "../../src/contract/three-d-flags.ts";
+import { new3dTaskId, newRequestId, newVideoTaskId } from "./ids.ts";
+
+export type SandboxTask = {
+  requestId: string;
+  family: Family;
+  submitMs: number;
+  /** Video tasks get theirs at once; 3D tasks when they start, as the seed's empty `task_id` shows. */
+  taskId: string;
+  fails: boolean;
+  flags: ThreeDFlags | null;
+};
+
+// Where in a task's life each status begins, as a fraction of SANDBOX_TASK_SECONDS.
+const SUBMITTED_AT = 0.05;
+const QUEUED_AT = 0.1;
+const STARTED_AT = 0.2;
+const FAILS_AT = 0.6;
+
+export const FAIL_MARKER = "#fail";
+
+export function wantsFailure(body: GenerationBody): boolean {
+  // 3D prompts hold only flags, so a 3D task is failed through its image URL's fragment instead.
+  const texts = [body.prompt, "image" in body ? body.image : undefined, "first_frame_image" in body ? body.first_frame_image : undefined];
+  return texts.some((text) => typeof text === "string" && text.slice(0, 4096).includes(FAIL_MARKER));
+}
+
+export function createTask(family: Family, body: GenerationBody, nowMs: number): SandboxTask {
+  return {
+    requestId: newRequestId(nowMs),
+    family,
+    submitMs: nowMs,
+    taskId: family === "video" ? newVideoTaskId() : "",
+    fails: wantsFailure(body),
+    flags: family === "3d" ? effectiveThreeDFlags(body.prompt) : null,
+  };
+}
+
+export type ResultFile = { name: string };
+
+export function resultFileName(task: SandboxTask): string {
+  return task.flags ? `model.${task.flags.format}` : "video.mp4";
+}
+
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+/** The record a query returns at `nowMs`: the status follows from how long ago the task was submitted. */
+export function snapshot(task: SandboxTask, nowMs: number, taskMs: number, fileUrl: string): TaskRecordWire {
+  const elapsed = (nowMs - task.submitMs) / Math.max(taskMs, 1);
+  const base: TaskRecordWire = {
+    request_id: task.requestId,
+    task_id: task.taskId,
+    action: FAMILY_RULES[task.family].action,
+    status: "SUBMITTING",
+    fail_reason: "",
+    submit_time: seconds(task.submitMs),
+    start_time: 0,
+    finish_time: 0,
+    progress: "0%",
+    data: {},
+  };
+  if (elapsed < SUBMITTED_AT) return base;
+  if (elapsed < QUEUED_AT) return { ...base, status: "SUBMITTED" };
+  if (elapsed < STARTED_AT) return { ...base, status: "QUEUED" };
+  if (!task.taskId) task.taskId = new3dTaskId(nowMs);
+  const started = { ...base, task_id: task.taskId, start_time: seconds(task.submitMs + STARTED_AT * taskMs) };
+  const percent = (at: number) => Math.min(99, Math.floor(((at - STARTED_AT) / (1 - STARTED_AT)) * 100));
+  if (task.fails && elapsed >= FAILS_AT) {
+    return {
+      ...started,
+      status: "FAILED",
+      fail_reason: `The sandbox failed this task on purpose: its request contains "${FAIL_MARKER}".`,
+      finish_time: seconds(task.submitMs + FAILS_AT * taskMs),
+      progress: `${percent(FAILS_AT)}%`,
+    };
+  }
+  // The service documents data.progress as a number that may stay 0 while the outer string moves.
+  if (elapsed < 1) return { ...started, status: "IN_PROGRESS", progress: `${percent(elapsed)}%`, data: { progress: 0 } };
+  const urls = [fileUrl];
+  return {
+    ...started,
+    status: "COMPLETED",
+    finish_time: seconds(task.submitMs + taskMs),
+    progress: "100%",
+    data: { progress: 100, ...(task.family === "video" ? { video_urls: urls } : { file_urls: urls }) },
+  };
+}

@@ -1,0 +1,47 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createSandbox } from "../sandbox/handler.ts";
+import type { SandboxState } from "../sandbox/state.ts";
+
+export const TOKEN = "test-token";
+
+export type TestSandbox = {
+  url: string;
+  state: SandboxState;
+  /** Moves the sandbox's clock; tasks advance with it. */
+  advance(ms: number): void;
+  close(): Promise<void>;
+};
+
+/** A real sandbox on an ephemeral port, with a clock the test controls. */
+export async function startSandbox(taskSeconds = 10): Promise<TestSandbox> {
+  let now = Date.UTC(2026, 0, 2, 3, 4, 5);
+  const { handle, state } = createSandbox({ token: TOKEN, taskSeconds, now: () => now });
+  const server: Server = createServer((req, res) => handle(req, res, () => res.writeHead(404).end()));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    state,
+    advance: (ms) => (now += ms),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export const auth = { Authorization: `Bearer ${TOKEN}` };
+
+export function post(url: string, body: unknown, headers: Record<string, string> = auth) {
+  return fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+/** A 1×1 PNG as a data URI: the smallest real image a request can carry. */
+export const PNG_DATA_URI =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";

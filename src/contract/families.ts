@@ -1,0 +1,57 @@
+/** A model id is `<vendor>/<model_name>` (seed 4.1). */
+export const MODEL_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*\/[A-Za-z0-9][A-Za-z0-9._:-]*$/;
+
+export type Family = "video" | "3d";
+
+export type ImageType = "jpeg" | "png" | "webp" | "bmp";
+
+export type FamilyRules = {
+  action: "VIDEO_GENERATION" | "3D_GENERATION";
+  /** Prompt limit in characters (Unicode code points); null where none is documented. */
+  promptMax: number | null;
+  imageMaxBytes: number;
+  imageTypes: readonly ImageType[];
+};
+
+export const FAMILY_RULES: Record<Family, FamilyRules> = {
+  // MiniMax video: prompt ≤ 2000 characters; images jpg/png, ≤ 20 MB (SERVICE-NOTES).
+  video: {
+    action: "VIDEO_GENERATION",
+    promptMax: 2000,
+    imageMaxBytes: 20_000_000,
+    imageTypes: ["jpeg", "png"],
+  },
+  // Seed3D: jpg/png/webp/bmp, ≤ 10 MiB (the seed's upload limit, stricter than the vendor's 10 MB).
+  "3d": {
+    action: "3D_GENERATION",
+    promptMax: null,
+    imageMaxBytes: 10 * 1024 * 1024,
+    imageTypes: ["jpeg", "png", "webp", "bmp"],
+  },
+};
+
+/** The family is told from the model id, as the real service does; null when it cannot be told. */
+export function familyOf(model: string): Family | null {
+  if (!MODEL_ID_PATTERN.test(model)) return null;
+  const [vendor = "", name = ""] = model.toLowerCase().split("/");
+  if (vendor === "minimax") return "video";
+  if (name.includes("seed3d")) return "3d";
+  return null;
+}
+
+export type VideoKind = "text" | "first-frame" | "subject";
+
+/** MiniMax names say what a video model takes (t2v, i2v, s2v); null for names that don't. */
+export function videoKindOf(model: string): VideoKind | null {
+  const name = model.toLowerCase().split("/")[1] ?? "";
+  if (name.includes("t2v")) return "text";
+  if (name.includes("i2v")) return "first-frame";
+  if (name.includes("s2v")) return "subject";
+  return null;
+}
+
+export function codePointLength(text: string): number {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+}

@@ -1,0 +1,32 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+import { sandboxPlugin } from "./server/sandbox/vite-plugin.ts";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), sandboxPlugin()],
+  build: { manifest: true, target: "es2022" },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "node",
+          environment: "node",
+          include: ["src/contract/**/*.test.ts", "src/**/*.node.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          environment: "jsdom",
+          include: ["src/**/*.test.{ts,tsx}"],
+          exclude: ["src/contract/**", "src/**/*.node.test.ts"],
+          setupFiles: ["src/test/setup.ts"],
+        },
+      },
+    ],
+  },
+});
