@@ -14,7 +14,12 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["src/contract/**/*.test.ts", "src/**/*.node.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "src/contract/**/*.test.ts",
+            "src/**/*.node.test.ts",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
         },
       },
       {

@@ -18,7 +18,11 @@ async function applyFault(fault: Fault | null, res: ServerResponse, phase: "befo
       await new Promise((resolve) => setTimeout(resolve, fault.delay_ms));
       return false;
     case "http500":
-      sendError(res, 500, { type: "internal_server_error", code: "internal_server_error", message: "Internal server error (sandbox fault)." });
+      sendError(res, 500, {
+        type: "internal_server_error",
+        code: "internal_server_error",
+        message: "Internal server error (sandbox fault).",
+      });
       return true;
     case "html502":
       res.writeHead(502, { "Content-Type": "text/html; charset=utf-8" });
@@ -61,7 +65,12 @@ export async function submit(state: SandboxState, req: IncomingMessage, res: Ser
   const { fault, body } = started;
   if (!body?.ok) {
     if (body?.reason === "too-large")
-      sendError(res, 413, { type: "request_error", code: "request_too_large", message: `The body is over ${MAX_BODY_BYTES} bytes.` }, { Connection: "close" });
+      sendError(
+        res,
+        413,
+        { type: "request_error", code: "request_too_large", message: `The body is over ${MAX_BODY_BYTES} bytes.` },
+        { Connection: "close" },
+      );
     else res.socket?.destroy();
     return;
   }
@@ -74,7 +83,12 @@ export async function submit(state: SandboxState, req: IncomingMessage, res: Ser
   }
   const checked = checkGenerationBody(json);
   if (!checked.ok) {
-    sendError(res, 400, { type: "validation_error", code: checked.code, message: checked.message, param: checked.param || null });
+    sendError(res, 400, {
+      type: "validation_error",
+      code: checked.code,
+      message: checked.message,
+      param: checked.param || null,
+    });
     return;
   }
   const task = createTask(checked.family, checked.body, state.now());
@@ -88,7 +102,12 @@ export async function query(state: SandboxState, req: IncomingMessage, res: Serv
   if (!started) return;
   const task = state.tasks.get(requestId);
   if (!task) {
-    sendError(res, 404, { type: "not_found_error", code: "task_not_found", param: "request_id", message: `No task has request_id ${requestId}.` });
+    sendError(res, 404, {
+      type: "not_found_error",
+      code: "task_not_found",
+      param: "request_id",
+      message: `No task has request_id ${requestId}.`,
+    });
     return;
   }
   const url = `${originOf(req)}/__sandbox/files/${task.requestId}/${resultFileName(task)}`;

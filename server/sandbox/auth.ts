@@ -7,7 +7,11 @@ type AuthProblem = Omit<ErrorDetail, "param">;
 export function authProblem(header: string | undefined, token: string): AuthProblem | null {
   const type = "authentication_error";
   if (!header)
-    return { type, code: "authentication_failed", message: "Missing Authorization header: send Authorization: Bearer <token>." };
+    return {
+      type,
+      code: "authentication_failed",
+      message: "Missing Authorization header: send Authorization: Bearer <token>.",
+    };
   const match = /^Bearer +(\S+)\s*$/i.exec(header);
   if (!match)
     return { type, code: "authentication_failed", message: "Malformed Authorization header: expected Bearer <token>." };

@@ -79,7 +79,9 @@ describe("fault injection", () => {
 
   it("lists armed faults and rejects a malformed one", async () => {
     await arm({ kind: "slow", count: 3 });
-    const listed = (await (await fetch(`${sandbox.url}/__sandbox/faults`)).json()) as { faults: { kind: string; count: number }[] };
+    const listed = (await (await fetch(`${sandbox.url}/__sandbox/faults`)).json()) as {
+      faults: { kind: string; count: number }[];
+    };
     expect(listed.faults).toMatchObject([{ kind: "slow", count: 3 }]);
     const bad = await arm({ kind: "meteor" });
     expect(bad.status).toBe(400);
@@ -94,7 +96,9 @@ describe("GET /__sandbox/requests", () => {
     const text = await (await fetch(`${sandbox.url}/__sandbox/requests`)).text();
     expect(text).not.toContain(TOKEN);
     expect(text).not.toContain("wrong-token");
-    const { requests } = JSON.parse(text) as { requests: { body: unknown; authorization: string; status: number; body_sha256: string }[] };
+    const { requests } = JSON.parse(text) as {
+      requests: { body: unknown; authorization: string; status: number; body_sha256: string }[];
+    };
     expect(requests).toHaveLength(2);
     expect(requests[0]).toMatchObject({ body, authorization: "Bearer [redacted]", status: 200 });
     expect(requests[1]).toMatchObject({ body: { model: "x" }, status: 401 });

@@ -21,7 +21,12 @@ const CORS = {
 };
 
 function methodNotAllowed(res: ServerResponse, allow: string) {
-  sendError(res, 405, { type: "request_error", code: "method_not_allowed", message: `Use ${allow}.` }, { Allow: allow });
+  sendError(
+    res,
+    405,
+    { type: "request_error", code: "method_not_allowed", message: `Use ${allow}.` },
+    { Allow: allow },
+  );
 }
 
 type Route = (state: SandboxState, req: IncomingMessage, res: ServerResponse) => unknown;
@@ -57,7 +62,12 @@ export function createSandbox(options: SandboxOptions): { handle: Middleware; st
     const handler = route(method, path);
     if (handler === "next") return next();
     Promise.resolve(handler(state, req, res)).catch((error: unknown) => {
-      if (!res.headersSent) sendError(res, 500, { type: "internal_server_error", code: "internal_server_error", message: "The sandbox failed." });
+      if (!res.headersSent)
+        sendError(res, 500, {
+          type: "internal_server_error",
+          code: "internal_server_error",
+          message: "The sandbox failed.",
+        });
       else res.destroy();
       console.error("sandbox:", error);
     });

@@ -41,7 +41,9 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
       if (size > limit) over = true;
       if (!over) chunks.push(chunk);
     });
-    req.on("end", () => resolve(over ? { ok: false, reason: "too-large" } : { ok: true, bytes: Buffer.concat(chunks) }));
+    req.on("end", () =>
+      resolve(over ? { ok: false, reason: "too-large" } : { ok: true, bytes: Buffer.concat(chunks) }),
+    );
     req.on("error", () => resolve({ ok: false, reason: "aborted" }));
     req.on("aborted", () => resolve({ ok: false, reason: "aborted" }));
   });

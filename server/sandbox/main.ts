@@ -7,7 +7,9 @@ const options = sandboxOptionsFromEnv();
 const { handle } = createSandbox(options);
 
 const server = createServer((req, res) =>
-  handle(req, res, () => sendError(res, 404, { type: "not_found_error", code: "not_found", message: "No such endpoint." })),
+  handle(req, res, () =>
+    sendError(res, 404, { type: "not_found_error", code: "not_found", message: "No such endpoint." }),
+  ),
 );
 
 server.listen(options.port, () => {

@@ -35,7 +35,10 @@ describe("GET /api/v1/tasks/generations/{request_id}", () => {
   it("answers 404 with the error body for an unknown id", async () => {
     const response = await fetch(queryUrl("20260101000000000000000NOPENOPE"), { headers: auth });
     expect(response.status).toBe(404);
-    expect(errorBodySchema.parse(await response.json()).error).toMatchObject({ code: "task_not_found", param: "request_id" });
+    expect(errorBodySchema.parse(await response.json()).error).toMatchObject({
+      code: "task_not_found",
+      param: "request_id",
+    });
   });
 
   it("answers 405 to POST on a task", async () => {
@@ -57,7 +60,9 @@ describe("GET /api/v1/tasks/generations/{request_id}", () => {
     const percents = running.map((r) => parseInt(r.progress, 10));
     expect(percents[0]).toBeLessThan(percents.at(-1)!);
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
-    expect(running.every((r) => r.start_time >= submitted.submit_time && r.start_time > 0 && r.finish_time === 0)).toBe(true);
+    expect(running.every((r) => r.start_time >= submitted.submit_time && r.start_time > 0 && r.finish_time === 0)).toBe(
+      true,
+    );
     const done = seen.at(-1)!;
     expect(done).toMatchObject({ status: "COMPLETED", progress: "100%", task_id: submitted.task_id, fail_reason: "" });
     expect(done.data.progress).toBe(100);
@@ -80,7 +85,10 @@ describe("GET /api/v1/tasks/generations/{request_id}", () => {
 
   it.each([
     ["a video prompt holding #fail", { model: "minimax/t2v-01-director", prompt: "A fox #fail" }],
-    ["a 3D image URL ending in #fail", { model: "bytedance/doubao-seed3d-1.0", image: "https://example.com/a.png#fail" }],
+    [
+      "a 3D image URL ending in #fail",
+      { model: "bytedance/doubao-seed3d-1.0", image: "https://example.com/a.png#fail" },
+    ],
   ])("ends %s in FAILED with a reason", async (_name, body) => {
     const submitted = await submit(body);
     sandbox.advance(20_000);

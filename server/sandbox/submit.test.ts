@@ -13,9 +13,17 @@ afterAll(() => sandbox.close());
 beforeEach(() => sandbox.state.tasks.clear());
 
 const t2v = { model: "minimax/t2v-01-director", prompt: "A red fox [Truck left,Pan right] runs [Static shot]." };
-const threeD = { model: "bytedance/doubao-seed3d-1.0", image: "https://example.com/cat.png", prompt: "--subdivisionlevel high --fileformat obj" };
+const threeD = {
+  model: "bytedance/doubao-seed3d-1.0",
+  image: "https://example.com/cat.png",
+  prompt: "--subdivisionlevel high --fileformat obj",
+};
 
-async function expectError(response: Response, status: number, expected: { type?: string; code?: string; param?: string | null }) {
+async function expectError(
+  response: Response,
+  status: number,
+  expected: { type?: string; code?: string; param?: string | null },
+) {
   expect(response.status).toBe(status);
   expect(response.headers.get("content-type")).toMatch(/^application\/json/);
   const body = errorBodySchema.parse(await response.json());
@@ -46,17 +54,67 @@ describe("POST /api/v1/tasks/generations: validation", () => {
     ["a model of no known family", { model: "openai/sora-2", prompt: "x" }, "invalid_parameter_value", "model"],
     ["a prompt over 2000 characters", { ...t2v, prompt: longPrompt(2001) }, "invalid_parameter_value", "prompt"],
     ["a text-to-video without a prompt", { model: "minimax/t2v-01-director" }, "missing_required_parameter", "prompt"],
-    ["an image-to-video without its image", { model: "minimax/i2v-01-director", prompt: "x" }, "missing_required_parameter", "first_frame_image"],
-    ["a first frame that is neither URL nor data URI", { model: "minimax/i2v-01-live", first_frame_image: "ftp://x/y.png" }, "invalid_parameter_value", "first_frame_image"],
-    ["a GIF first frame", { model: "minimax/i2v-01-live", first_frame_image: "data:image/gif;base64,R0lGODlhAQABAAAAACw=" }, "invalid_parameter_value", "first_frame_image"],
-    ["a subject reference with two images", { model: "minimax/s2v-01", subject_reference: [{ type: "character", image: [PNG_DATA_URI, PNG_DATA_URI] }] }, "invalid_parameter_value", "subject_reference"],
-    ["prompt_optimizer as a string", { ...t2v, prompt_optimizer: "yes" }, "invalid_parameter_value", "prompt_optimizer"],
-    ["a bad subdivision level", { ...threeD, prompt: "--subdivisionlevel ultra --fileformat glb" }, "invalid_parameter_value", "prompt"],
-    ["a bad file format", { ...threeD, prompt: "--subdivisionlevel low --fileformat fbx" }, "invalid_parameter_value", "prompt"],
-    ["a duplicated flag", { ...threeD, prompt: "--fileformat glb --fileformat obj" }, "invalid_parameter_value", "prompt"],
-    ["a 3D request without its image", { model: threeD.model, prompt: threeD.prompt }, "missing_required_parameter", "image"],
+    [
+      "an image-to-video without its image",
+      { model: "minimax/i2v-01-director", prompt: "x" },
+      "missing_required_parameter",
+      "first_frame_image",
+    ],
+    [
+      "a first frame that is neither URL nor data URI",
+      { model: "minimax/i2v-01-live", first_frame_image: "ftp://x/y.png" },
+      "invalid_parameter_value",
+      "first_frame_image",
+    ],
+    [
+      "a GIF first frame",
+      { model: "minimax/i2v-01-live", first_frame_image: "data:image/gif;base64,R0lGODlhAQABAAAAACw=" },
+      "invalid_parameter_value",
+      "first_frame_image",
+    ],
+    [
+      "a subject reference with two images",
+      { model: "minimax/s2v-01", subject_reference: [{ type: "character", image: [PNG_DATA_URI, PNG_DATA_URI] }] },
+      "invalid_parameter_value",
+      "subject_reference",
+    ],
+    [
+      "prompt_optimizer as a string",
+      { ...t2v, prompt_optimizer: "yes" },
+      "invalid_parameter_value",
+      "prompt_optimizer",
+    ],
+    [
+      "a bad subdivision level",
+      { ...threeD, prompt: "--subdivisionlevel ultra --fileformat glb" },
+      "invalid_parameter_value",
+      "prompt",
+    ],
+    [
+      "a bad file format",
+      { ...threeD, prompt: "--subdivisionlevel low --fileformat fbx" },
+      "invalid_parameter_value",
+      "prompt",
+    ],
+    [
+      "a duplicated flag",
+      { ...threeD, prompt: "--fileformat glb --fileformat obj" },
+      "invalid_parameter_value",
+      "prompt",
+    ],
+    [
+      "a 3D request without its image",
+      { model: threeD.model, prompt: threeD.prompt },
+      "missing_required_parameter",
+      "image",
+    ],
     ["a 3D image that is plain text", { ...threeD, image: "cat.png" }, "invalid_parameter_value", "image"],
-    ["a callback_url that is not http(s)", { ...t2v, callback_url: "javascript:alert(1)" }, "invalid_parameter_value", "callback_url"],
+    [
+      "a callback_url that is not http(s)",
+      { ...t2v, callback_url: "javascript:alert(1)" },
+      "invalid_parameter_value",
+      "callback_url",
+    ],
   ])("answers 400 for %s", async (_name, body, code, param) => {
     await expectError(await post(submitUrl, body), 400, { code, param });
     expect(sandbox.state.tasks.size).toBe(0);
@@ -102,7 +160,12 @@ describe("POST /api/v1/tasks/generations: accepted", () => {
   }
 
   it("creates a video task in SUBMITTING with a task_id", async () => {
-    const record = await accepted({ ...t2v, prompt_optimizer: false, callback_url: "https://example.com/hook", duration: 6 });
+    const record = await accepted({
+      ...t2v,
+      prompt_optimizer: false,
+      callback_url: "https://example.com/hook",
+      duration: 6,
+    });
     expect(record).toMatchObject({
       action: "VIDEO_GENERATION",
       status: "SUBMITTING",
@@ -124,9 +187,19 @@ describe("POST /api/v1/tasks/generations: accepted", () => {
   });
 
   it.each([
-    ["image-to-video from a URL", { model: "minimax/i2v-01-director", first_frame_image: "https://example.com/a.jpg", prompt: "Zoom [Zoom in]" }],
+    [
+      "image-to-video from a URL",
+      { model: "minimax/i2v-01-director", first_frame_image: "https://example.com/a.jpg", prompt: "Zoom [Zoom in]" },
+    ],
     ["image-to-video from a data URI", { model: "minimax/i2v-01-live", first_frame_image: PNG_DATA_URI }],
-    ["subject reference", { model: "minimax/s2v-01", prompt: "She waves", subject_reference: [{ type: "character", image: [PNG_DATA_URI] }] }],
+    [
+      "subject reference",
+      {
+        model: "minimax/s2v-01",
+        prompt: "She waves",
+        subject_reference: [{ type: "character", image: [PNG_DATA_URI] }],
+      },
+    ],
     ["a 3D request with no flags (vendor defaults)", { model: threeD.model, image: "https://example.com/cat.png" }],
   ])("accepts %s", async (_name, body) => {
     expect((await accepted(body)).status).toBe("SUBMITTING");

@@ -25,7 +25,11 @@ export const FAIL_MARKER = "#fail";
 
 export function wantsFailure(body: GenerationBody): boolean {
   // 3D prompts hold only flags, so a 3D task is failed through its image URL's fragment instead.
-  const texts = [body.prompt, "image" in body ? body.image : undefined, "first_frame_image" in body ? body.first_frame_image : undefined];
+  const texts = [
+    body.prompt,
+    "image" in body ? body.image : undefined,
+    "first_frame_image" in body ? body.first_frame_image : undefined,
+  ];
   return texts.some((text) => typeof text === "string" && text.slice(0, 4096).includes(FAIL_MARKER));
 }
 
@@ -79,7 +83,8 @@ export function snapshot(task: SandboxTask, nowMs: number, taskMs: number, fileU
     };
   }
   // The service documents data.progress as a number that may stay 0 while the outer string moves.
-  if (elapsed < 1) return { ...started, status: "IN_PROGRESS", progress: `${percent(elapsed)}%`, data: { progress: 0 } };
+  if (elapsed < 1)
+    return { ...started, status: "IN_PROGRESS", progress: `${percent(elapsed)}%`, data: { progress: 0 } };
   const urls = [fileUrl];
   return {
     ...started,

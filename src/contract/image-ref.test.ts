@@ -7,7 +7,8 @@ describe("image references", () => {
   it("accepts http(s) URLs only", () => {
     expect(parseImageRef("https://example.com/a.png")).toEqual({ kind: "url", url: "https://example.com/a.png" });
     expect(parseImageRef("HTTP://example.com/a.png")?.kind).toBe("url");
-    for (const text of ["ftp://x/a.png", "javascript:alert(1)", "/a.png", "https://", "a.png"]) expect(parseImageRef(text)).toBeNull();
+    for (const text of ["ftp://x/a.png", "javascript:alert(1)", "/a.png", "https://", "a.png"])
+      expect(parseImageRef(text)).toBeNull();
   });
 
   it("measures a data URI's decoded size", () => {

@@ -1,8 +1,7 @@
 import type { ImageType } from "./families.ts";
 
 export type ImageRef =
-  | { kind: "url"; url: string }
-  | { kind: "data"; mime: string; type: ImageType | null; bytes: number; base64: string };
+  { kind: "url"; url: string } | { kind: "data"; mime: string; type: ImageType | null; bytes: number; base64: string };
 
 const DATA_URI = /^data:(image\/[A-Za-z0-9.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/;
 

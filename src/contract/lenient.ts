@@ -3,11 +3,14 @@ import { z } from "zod";
 // Building blocks for reading what a server sends: each accepts any input and never throws,
 // so one odd field cannot hide the rest of a record.
 
-export const lenientText = z.unknown().optional().transform((value): string => {
-  if (typeof value === "string") return value;
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  return "";
-});
+export const lenientText = z
+  .unknown()
+  .optional()
+  .transform((value): string => {
+    if (typeof value === "string") return value;
+    if (typeof value === "number" || typeof value === "boolean") return String(value);
+    return "";
+  });
 
 /** Unix seconds; 0 means unset. Millisecond values (seen from some gateways) are scaled down. */
 export const lenientSeconds = z.unknown().transform((value): number => {
@@ -28,9 +31,11 @@ export function parsePercent(value: unknown): number | null {
   return Math.min(100, Math.max(0, n));
 }
 
-export const lenientStringList = z.unknown().transform((value): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [],
-);
+export const lenientStringList = z
+  .unknown()
+  .transform((value): string[] =>
+    Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [],
+  );
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);

@@ -31,7 +31,12 @@ describe("task record (tolerant reading)", () => {
 
   it("reads the seed's record with every field in place", () => {
     const record = read({});
-    expect(record).toMatchObject({ request_id: seed3d.request_id, status: "SUBMITTING", percent: 0, submit_time: 1756453878 });
+    expect(record).toMatchObject({
+      request_id: seed3d.request_id,
+      status: "SUBMITTING",
+      percent: 0,
+      submit_time: 1756453878,
+    });
     expect(record.data).toMatchObject({ video_urls: [], file_urls: [], text: "", progress: null });
   });
 
@@ -64,7 +69,15 @@ describe("task record (tolerant reading)", () => {
 
   it("gives missing fields their unset value", () => {
     const record = taskRecordSchema.parse({ request_id: "r1" });
-    expect(record).toMatchObject({ task_id: "", status: "", fail_reason: "", submit_time: 0, start_time: 0, finish_time: 0, percent: null });
+    expect(record).toMatchObject({
+      task_id: "",
+      status: "",
+      fail_reason: "",
+      submit_time: 0,
+      start_time: 0,
+      finish_time: 0,
+      percent: null,
+    });
   });
 
   it("scales millisecond and string timestamps to seconds", () => {
@@ -73,7 +86,10 @@ describe("task record (tolerant reading)", () => {
   });
 
   it("keeps extra fields, in the record and in the result", () => {
-    const record = read({ region: "eu", data: { text_urls: ["https://x/t.txt"], video_urls: ["https://x/v.mp4", 42] } });
+    const record = read({
+      region: "eu",
+      data: { text_urls: ["https://x/t.txt"], video_urls: ["https://x/v.mp4", 42] },
+    });
     expect(record.raw.region).toBe("eu");
     expect(record.data.text_urls).toEqual(["https://x/t.txt"]);
     expect(record.data.video_urls).toEqual(["https://x/v.mp4"]);

@@ -52,7 +52,6 @@ export const resultPayloadSchema = z.unknown().transform((value): ResultPayload 
   };
 });
 
-
 /**
  * Tolerant reading of a task record: unknown statuses and actions pass through as written,
  * `progress` may be `"45%"` or a number, missing fields take their "unset" value, and the

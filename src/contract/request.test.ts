@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { familyOf, videoKindOf } from "./families.ts";
 import { checkGenerationBody, threeDBodySchema, videoBodySchema } from "./request.ts";
 
-const PNG = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+const PNG =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
 describe("model families", () => {
   it.each([
@@ -25,7 +26,12 @@ describe("request bodies", () => {
     { model: "minimax/t2v-01-director", prompt: "A fox [Truck left,Pan right]", prompt_optimizer: true },
     { model: "minimax/i2v-01-director", prompt: "", first_frame_image: "https://example.com/a.jpg" },
     { model: "minimax/s2v-01", prompt: "waves", subject_reference: [{ type: "character", image: [PNG] }] },
-    { model: "bytedance/doubao-seed3d-1.0", image: PNG, prompt: "--subdivisionlevel low --fileformat usdz", callback_url: "https://x.test/cb" },
+    {
+      model: "bytedance/doubao-seed3d-1.0",
+      image: PNG,
+      prompt: "--subdivisionlevel low --fileformat usdz",
+      callback_url: "https://x.test/cb",
+    },
   ];
 
   it.each(bodies)("round-trips $model unchanged", (body) => {
@@ -38,8 +44,16 @@ describe("request bodies", () => {
   });
 
   it("says which field is wrong and whether it is missing", () => {
-    expect(checkGenerationBody({ prompt: "x" })).toMatchObject({ ok: false, param: "model", code: "missing_required_parameter", message: "model is required" });
-    expect(checkGenerationBody({ model: "minimax/t2v-01", prompt: 5 })).toMatchObject({ param: "prompt", code: "invalid_parameter_value" });
+    expect(checkGenerationBody({ prompt: "x" })).toMatchObject({
+      ok: false,
+      param: "model",
+      code: "missing_required_parameter",
+      message: "model is required",
+    });
+    expect(checkGenerationBody({ model: "minimax/t2v-01", prompt: 5 })).toMatchObject({
+      param: "prompt",
+      code: "invalid_parameter_value",
+    });
     expect(checkGenerationBody([])).toMatchObject({ ok: false, param: "" });
   });
 

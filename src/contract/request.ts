@@ -90,7 +90,8 @@ export const threeDBodySchema = z.looseObject({
   image: imageSchema("3d", "image"),
   prompt: promptSchema("3d")
     .superRefine((prompt, ctx) => {
-      for (const problem of parseThreeDPrompt(prompt).problems) ctx.addIssue({ code: "custom", message: problem.message });
+      for (const problem of parseThreeDPrompt(prompt).problems)
+        ctx.addIssue({ code: "custom", message: problem.message });
     })
     .optional(),
   callback_url: callbackUrlSchema.optional(),
@@ -102,7 +103,11 @@ export type GenerationBody = VideoBody | ThreeDBody;
 
 export const BODY_SCHEMAS = { video: videoBodySchema, "3d": threeDBodySchema } as const;
 
-export type BodyProblem = { param: string; message: string; code: "missing_required_parameter" | "invalid_parameter_value" };
+export type BodyProblem = {
+  param: string;
+  message: string;
+  code: "missing_required_parameter" | "invalid_parameter_value";
+};
 
 export type BodyCheck = { ok: true; family: Family; body: GenerationBody } | ({ ok: false } & BodyProblem);
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { FILE_FORMATS, SUBDIVISION_LEVELS, effectiveThreeDFlags, parseThreeDPrompt, writeThreeDFlags } from "./three-d-flags.ts";
+import {
+  FILE_FORMATS,
+  SUBDIVISION_LEVELS,
+  effectiveThreeDFlags,
+  parseThreeDPrompt,
+  writeThreeDFlags,
+} from "./three-d-flags.ts";
 
 describe("3D flags", () => {
   it("round-trips every level and format", () => {
@@ -11,7 +17,11 @@ describe("3D flags", () => {
   });
 
   it("reads flags in any order, case and spacing, and with =", () => {
-    expect(parseThreeDPrompt("  --FileFormat=OBJ   --subdivisionlevel  High ")).toMatchObject({ level: "high", format: "obj", problems: [] });
+    expect(parseThreeDPrompt("  --FileFormat=OBJ   --subdivisionlevel  High ")).toMatchObject({
+      level: "high",
+      format: "obj",
+      problems: [],
+    });
   });
 
   it.each([

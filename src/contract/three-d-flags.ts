@@ -41,13 +41,19 @@ export function parseThreeDPrompt(prompt: string): ParsedThreeDPrompt {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (!token.text.startsWith("--")) {
-      result.problems.push({ ...span(token), message: `"${token.text}" is not a flag: the 3D prompt carries only flags` });
+      result.problems.push({
+        ...span(token),
+        message: `"${token.text}" is not a flag: the 3D prompt carries only flags`,
+      });
       continue;
     }
     const [rawName = "", inlineValue] = token.text.split(/=(.*)/s, 2);
     const name = rawName.toLowerCase();
     if (!isFlagName(name)) {
-      result.problems.push({ ...span(token), message: `Unknown flag ${rawName}: use --subdivisionlevel or --fileformat` });
+      result.problems.push({
+        ...span(token),
+        message: `Unknown flag ${rawName}: use --subdivisionlevel or --fileformat`,
+      });
       continue;
     }
     let value = inlineValue;

@@ -1,0 +1,41 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+// Playwright cannot download its own browser on every machine: use the system Chromium when
+// there is one (CHROMIUM_PATH overrides), else Playwright's own.
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const port = Number(process.env.E2E_PORT ?? 4180);
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: chromium,
+          // Without these, Chromium's background calls to the closed network fail noisily.
+          args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // The built app, as users get it, with the sandbox mounted by `vite preview`.
+    command: `npm run build && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}`,
+    env: { SANDBOX_TASK_SECONDS: process.env.SANDBOX_TASK_SECONDS ?? "4" },
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+});

@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { build } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INITIAL_JS_BUDGET, initialGzipBytes, measureBundle, type ChunkSize } from "./bundle-size.ts";
+
+let outDir: string;
+let chunks: ChunkSize[];
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), "taskdeck-build-"));
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({
+      configFile: "vite.config.ts",
+      mode: "production",
+      logLevel: "error",
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  chunks = measureBundle(outDir);
+}, 120_000);
+
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe("bundle budget", () => {
+  it("loads at most 130 KB of gzipped JavaScript before the first interaction", () => {
+    expect(chunks.some((chunk) => chunk.initial)).toBe(true);
+    expect(initialGzipBytes(chunks)).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
+  });
+
+  it("counts what the entry imports statically, and nothing loaded lazily", () => {
+    const initial = chunks.filter((chunk) => chunk.initial);
+    // React and the app code are in the initial set; a real build is never this small.
+    expect(initialGzipBytes(chunks)).toBeGreaterThan(40 * 1024);
+    expect(initial.every((chunk) => chunk.file.endsWith(".js"))).toBe(true);
+  });
+});

@@ -1,0 +1,43 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** The JavaScript budget before the first interaction, in gzip bytes (130 KB). */
+export const INITIAL_JS_BUDGET = 130 * 1024;
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+
+export type ChunkSize = { file: string; raw: number; gzip: number; initial: boolean };
+
+/**
+ * Sizes every built JavaScript chunk and marks the ones the page loads before anyone
+ * interacts: the entry and what it imports statically. Dynamic imports (lazy parts such
+ * as the 3D viewer) are excluded until something asks for them.
+ */
+export function measureBundle(outDir: string): ChunkSize[] {
+  const manifest = JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8")) as Record<
+    string,
+    ManifestChunk
+  >;
+  const initial = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || initial.has(chunk.file)) return;
+    initial.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  Object.entries(manifest).forEach(([key, chunk]) => chunk.isEntry && visit(key));
+  const files = new Set(
+    Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith(".js")),
+  );
+  return [...files].sort().map((file) => {
+    const bytes = readFileSync(join(outDir, file));
+    return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, initial: initial.has(file) };
+  });
+}
+
+export function initialGzipBytes(chunks: ChunkSize[]): number {
+  return chunks.filter((chunk) => chunk.initial).reduce((sum, chunk) => sum + chunk.gzip, 0);
+}

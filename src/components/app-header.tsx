@@ -1,0 +1,21 @@
+import { describeBaseUrl, type Connection } from "../lib/connection.ts";
+
+export function AppHeader({ connection }: { connection: Connection }) {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
+        <h1 className="flex items-center gap-2 text-xl font-bold tracking-tight">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          Taskdeck
+        </h1>
+        <p className="flex min-w-0 items-center gap-2 text-sm text-slate-700" aria-label="Connection">
+          <span className="inline-block size-2 shrink-0 rounded-full bg-emerald-600" aria-hidden="true" />
+          <span className="font-medium">{connection.name}</span>
+          <span className="truncate font-mono text-xs text-slate-600">
+            {describeBaseUrl(connection, window.location.origin)}
+          </span>
+        </p>
+      </div>
+    </header>
+  );
+}

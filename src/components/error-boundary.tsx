@@ -1,0 +1,35 @@
+import { Component, type ErrorInfo, type ReactNode } from "react";
+
+type Props = { children: ReactNode; label?: string };
+type State = { error: Error | null };
+
+/** Keeps a crash in one part of the page from blanking the rest; the message is shown as text. */
+export class ErrorBoundary extends Component<Props, State> {
+  state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error("Taskdeck crashed:", error, info.componentStack);
+  }
+
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+        <p className="font-semibold">{this.props.label ?? "This part of Taskdeck"} stopped working.</p>
+        <p className="mt-1 text-sm break-words">{error.message}</p>
+        <button
+          type="button"
+          className="mt-3 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800"
+          onClick={() => this.setState({ error: null })}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+}
