@@ -6,12 +6,18 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", "playwright-report", "test-results", "bench/results*"] },
+  { ignores: ["dist", "node_modules", "playwright-report", "test-results", "bench/results*", "**/*.tmp.*"] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
     files: ["src/**/*.{ts,tsx}"],
     languageOptions: { globals: globals.browser },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "zod", message: 'Import "zod/mini" in the browser code: classic zod adds ~17 KB gzip.' }] },
+      ],
+    },
     extends: [
       reactHooks.configs.flat["recommended-latest"],
       jsxA11y.flatConfigs.strict,

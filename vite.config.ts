@@ -27,6 +27,8 @@ export default defineConfig({
         test: {
           name: "dom",
           environment: "jsdom",
+          // Component tests drive a real sandbox over HTTP; under a loaded CI machine they need headroom.
+          testTimeout: 20_000,
           include: ["src/**/*.test.{ts,tsx}"],
           exclude: ["src/contract/**", "src/**/*.node.test.ts"],
           setupFiles: ["src/test/setup.ts"],

@@ -11,11 +11,11 @@ describe("app shell", () => {
     expect(connection).toHaveTextContent(window.location.origin);
   });
 
-  it("shows the composer and the task deck as regions with empty states", () => {
+  it("shows the composer and an empty task deck as regions", async () => {
     render(<App />);
     const composer = screen.getByRole("region", { name: "New task" });
     const deck = screen.getByRole("region", { name: "Tasks" });
-    expect(within(composer).getByText("Nothing to compose yet")).toBeInTheDocument();
+    expect(await within(composer).findByRole("tab", { name: "Video", selected: true })).toBeInTheDocument();
     expect(within(deck).getByText("No tasks yet")).toBeInTheDocument();
   });
 });

@@ -17,6 +17,14 @@ async function applyFault(fault: Fault | null, res: ServerResponse, phase: "befo
     case "slow":
       await new Promise((resolve) => setTimeout(resolve, fault.delay_ms));
       return false;
+    case "http400":
+      sendError(res, 400, {
+        type: "validation_error",
+        code: "invalid_parameter_value",
+        param: fault.param,
+        message: `${fault.param} was rejected by the service (sandbox fault).`,
+      });
+      return true;
     case "http500":
       sendError(res, 500, {
         type: "internal_server_error",
@@ -39,8 +47,8 @@ async function applyFault(fault: Fault | null, res: ServerResponse, phase: "befo
 }
 
 async function begin(state: SandboxState, req: IncomingMessage, res: ServerResponse, target: FaultTarget) {
-  const fault = state.faults.take(target);
   const body = target === "submit" ? await readBody(req) : null;
+  const fault = state.faults.take(target, `${req.url ?? ""}\n${body?.ok ? body.bytes.toString("utf8") : ""}`);
   const entry = state.log.add({
     at: new Date(state.now()).toISOString(),
     method: req.method ?? "",

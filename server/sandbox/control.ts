@@ -21,7 +21,7 @@ export async function armFault(state: SandboxState, req: IncomingMessage, res: S
       type: "validation_error",
       code: "invalid_parameter_value",
       param: issue?.path.join(".") || null,
-      message: `Invalid fault: ${issue?.message ?? "expected a JSON object"}. Kinds: http500, html502, malformed-json, slow, drop.`,
+      message: `Invalid fault: ${issue?.message ?? "expected a JSON object"}. Kinds: http400, http500, html502, malformed-json, slow, drop.`,
     });
     return;
   }

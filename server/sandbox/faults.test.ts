@@ -32,6 +32,17 @@ describe("fault injection", () => {
     expect(sandbox.state.tasks.size).toBe(1);
   });
 
+  it("answers 400 with a validation error naming the armed param", async () => {
+    await arm({ kind: "http400", on: "submit", param: "first_frame_image" });
+    const response = await submit();
+    expect(response.status).toBe(400);
+    expect(errorBodySchema.parse(await response.json()).error).toMatchObject({
+      type: "validation_error",
+      param: "first_frame_image",
+    });
+    expect(sandbox.state.tasks.size).toBe(0);
+  });
+
   it("answers a query with an HTML 502 page", async () => {
     const id = await submitted();
     await arm({ kind: "html502", on: "query" });
@@ -75,6 +86,17 @@ describe("fault injection", () => {
     await arm({ kind: "http500", on: "query" });
     expect((await submit()).status).toBe(200);
     expect((await query(id)).status).toBe(500);
+  });
+
+  it("aims a fault at the requests whose URL or body holds its match text", async () => {
+    const id = await submitted();
+    await arm({ kind: "http500", match: "needle" });
+    expect((await submit()).status).toBe(200);
+    const aimed = await post(`${sandbox.url}/api/v1/tasks/generations`, { ...body, prompt: "a needle" });
+    expect(aimed.status).toBe(500);
+    await arm({ kind: "html502", on: "query", match: id });
+    expect((await query("20260101000000000000000OTHERONE")).status).toBe(404);
+    expect((await query(id)).status).toBe(502);
   });
 
   it("lists armed faults and rejects a malformed one", async () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const FAULT_KINDS = ["http500", "html502", "malformed-json", "slow", "drop"] as const;
+export const FAULT_KINDS = ["http400", "http500", "html502", "malformed-json", "slow", "drop"] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 export type FaultTarget = "submit" | "query";
 
@@ -13,6 +13,10 @@ export const faultRequestSchema = z.strictObject({
   delay_ms: z.int().min(0).max(600_000).default(5_000),
   /** For `drop` and `malformed-json`: do the work first (a submission creates its task), then break the answer. */
   after_processing: z.boolean().default(false),
+  /** For `http400`: the field the validation error names (the real service checks things a client cannot). */
+  param: z.string().min(1).max(100).default("prompt"),
+  /** Only requests whose URL or body contains this text: aims a fault at one task or one test. */
+  match: z.string().min(1).max(1000).optional(),
 });
 
 export type FaultRequest = z.output<typeof faultRequestSchema>;
@@ -32,9 +36,9 @@ export class FaultBox {
     return this.faults;
   }
 
-  /** Takes one use of the first fault armed for this kind of request. */
-  take(target: FaultTarget): Fault | null {
-    const fault = this.faults.find((f) => f.on === "any" || f.on === target);
+  /** Takes one use of the first fault armed for this kind of request (and text, when the fault names one). */
+  take(target: FaultTarget, text: string): Fault | null {
+    const fault = this.faults.find((f) => (f.on === "any" || f.on === target) && (!f.match || text.includes(f.match)));
     if (!fault) return null;
     fault.count -= 1;
     if (fault.count <= 0) this.faults = this.faults.filter((f) => f !== fault);

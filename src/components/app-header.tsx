@@ -1,6 +1,9 @@
-import { describeBaseUrl, type Connection } from "../lib/connection.ts";
+import { useConnection } from "../lib/connection-context.tsx";
+import { connectionLabel } from "../lib/connection.ts";
 
-export function AppHeader({ connection }: { connection: Connection }) {
+export function AppHeader() {
+  const { connection, openSettings } = useConnection();
+  const { name, url } = connectionLabel(connection, window.location.origin);
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
@@ -8,13 +11,20 @@ export function AppHeader({ connection }: { connection: Connection }) {
           <img src="/favicon.svg" alt="" width={28} height={28} />
           Taskdeck
         </h1>
-        <p className="flex min-w-0 items-center gap-2 text-sm text-slate-700" aria-label="Connection">
-          <span className="inline-block size-2 shrink-0 rounded-full bg-emerald-600" aria-hidden="true" />
-          <span className="font-medium">{connection.name}</span>
-          <span className="truncate font-mono text-xs text-slate-600">
-            {describeBaseUrl(connection, window.location.origin)}
-          </span>
-        </p>
+        <div className="flex min-w-0 items-center gap-3">
+          <p className="flex min-w-0 items-center gap-2 text-sm text-slate-700" aria-label="Connection">
+            <span className="inline-block size-2 shrink-0 rounded-full bg-emerald-600" aria-hidden="true" />
+            <span className="font-medium">{name}</span>
+            <span className="truncate font-mono text-xs text-slate-600">{url}</span>
+          </p>
+          <button
+            type="button"
+            onClick={() => openSettings()}
+            className="shrink-0 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100"
+          >
+            Connection settings
+          </button>
+        </div>
       </div>
     </header>
   );

@@ -1,12 +1,12 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** The router-style error body: `{error: {message, type, code, param}}` (SERVICE-NOTES, "Errors"). */
 export const errorBodySchema = z.object({
   error: z.looseObject({
-    message: z.string().catch(""),
-    type: z.string().nullable().catch(null),
-    code: z.union([z.string(), z.number()]).nullable().catch(null),
-    param: z.string().nullable().catch(null),
+    message: z.catch(z.string(), ""),
+    type: z.catch(z.nullable(z.string()), null),
+    code: z.catch(z.nullable(z.union([z.string(), z.number()])), null),
+    param: z.catch(z.nullable(z.string()), null),
   }),
 });
 

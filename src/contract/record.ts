@@ -1,27 +1,27 @@
-import { z } from "zod";
-import { isPlainObject, lenientSeconds, lenientStringList, lenientText, parsePercent } from "./lenient.ts";
+import { z } from "zod/mini";
+import { isPlainObject, parsePercent, readSeconds, readStringList, readText } from "./lenient.ts";
 
 /** The result payload as the service documents it (seed 2.3). */
 export const resultPayloadWireSchema = z.object({
-  image_urls: z.array(z.string()).optional(),
-  video_urls: z.array(z.string()).optional(),
-  audio_urls: z.array(z.string()).optional(),
-  file_urls: z.array(z.string()).optional(),
-  text: z.string().optional(),
-  progress: z.int().min(0).max(100).optional(),
+  image_urls: z.optional(z.array(z.string())),
+  video_urls: z.optional(z.array(z.string())),
+  audio_urls: z.optional(z.array(z.string())),
+  file_urls: z.optional(z.array(z.string())),
+  text: z.optional(z.string()),
+  progress: z.optional(z.int().check(z.gte(0), z.lte(100))),
 });
 
 /** The task record exactly as the seed (2.2) and the service notes describe it. */
 export const taskRecordWireSchema = z.object({
-  request_id: z.string().min(1),
+  request_id: z.string().check(z.minLength(1)),
   task_id: z.string(),
   action: z.string(),
   status: z.string(),
   fail_reason: z.string(),
-  submit_time: z.int().nonnegative(),
-  start_time: z.int().nonnegative(),
-  finish_time: z.int().nonnegative(),
-  progress: z.string().regex(/^\d{1,3}%$/),
+  submit_time: z.int().check(z.gte(0)),
+  start_time: z.int().check(z.gte(0)),
+  finish_time: z.int().check(z.gte(0)),
+  progress: z.string().check(z.regex(/^\d{1,3}%$/)),
   data: resultPayloadWireSchema,
 });
 
@@ -39,49 +39,54 @@ export type ResultPayload = {
   progress: number | null;
 };
 
-export const resultPayloadSchema = z.unknown().transform((value): ResultPayload => {
+export function readResultPayload(value: unknown): ResultPayload {
   const raw = isPlainObject(value) ? value : {};
   return {
     ...raw,
-    image_urls: lenientStringList.parse(raw.image_urls),
-    video_urls: lenientStringList.parse(raw.video_urls),
-    audio_urls: lenientStringList.parse(raw.audio_urls),
-    file_urls: lenientStringList.parse(raw.file_urls),
-    text: lenientText.parse(raw.text),
+    image_urls: readStringList(raw.image_urls),
+    video_urls: readStringList(raw.video_urls),
+    audio_urls: readStringList(raw.audio_urls),
+    file_urls: readStringList(raw.file_urls),
+    text: readText(raw.text),
     progress: parsePercent(raw.progress),
   };
-});
+}
 
 /**
  * Tolerant reading of a task record: unknown statuses and actions pass through as written,
  * `progress` may be `"45%"` or a number, missing fields take their "unset" value, and the
  * record as received stays in `raw` for display. Only a non-object fails.
  */
-export const taskRecordSchema = z.record(z.string(), z.unknown()).transform((raw) => {
-  const data = resultPayloadSchema.parse(raw.data);
-  return {
-    request_id: lenientText.parse(raw.request_id),
-    task_id: lenientText.parse(raw.task_id),
-    action: lenientText.parse(raw.action),
-    status: lenientText.parse(raw.status).trim().toUpperCase(),
-    fail_reason: lenientText.parse(raw.fail_reason),
-    submit_time: lenientSeconds.parse(raw.submit_time),
-    start_time: lenientSeconds.parse(raw.start_time),
-    finish_time: lenientSeconds.parse(raw.finish_time),
-    /** Percent 0–100 from the outer string, or from `data.progress` when the string is absent. */
-    percent: parsePercent(raw.progress) ?? data.progress,
-    data,
-    raw,
-  };
-});
+export const taskRecordSchema = z.pipe(
+  z.record(z.string(), z.unknown()),
+  z.transform((raw) => {
+    const data = readResultPayload(raw.data);
+    return {
+      request_id: readText(raw.request_id),
+      task_id: readText(raw.task_id),
+      action: readText(raw.action),
+      status: readText(raw.status).trim().toUpperCase(),
+      fail_reason: readText(raw.fail_reason),
+      submit_time: readSeconds(raw.submit_time),
+      start_time: readSeconds(raw.start_time),
+      finish_time: readSeconds(raw.finish_time),
+      /** Percent 0–100 from the outer string, or from `data.progress` when the string is absent. */
+      percent: parsePercent(raw.progress) ?? data.progress,
+      data,
+      raw,
+    };
+  }),
+);
 
 export type TaskRecord = z.output<typeof taskRecordSchema>;
 
+const text = z.pipe(z.optional(z.unknown()), z.transform(readText));
+
 /** The envelope `{code, message, data}` around every answer (seed 2.1). */
 export const envelopeSchema = z.looseObject({
-  code: lenientText,
-  message: lenientText,
-  data: z.unknown().optional(),
+  code: text,
+  message: text,
+  data: z.optional(z.unknown()),
 });
 
 export type Envelope = z.output<typeof envelopeSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { FAMILY_RULES, MODEL_ID_PATTERN, codePointLength, familyOf, videoKindOf, type Family } from "./families.ts";
 import { base64Head, isHttpUrl, parseImageRef, sniffImageType } from "./image-ref.ts";
 import { parseThreeDPrompt } from "./three-d-flags.ts";
@@ -10,43 +10,45 @@ const required = (field: string, kind: string) => ({
 
 export const modelIdSchema = z
   .string(required("model", "a string"))
-  .regex(MODEL_ID_PATTERN, "model must look like <vendor>/<model_name>, e.g. minimax/t2v-01-director");
+  .check(z.regex(MODEL_ID_PATTERN, "model must look like <vendor>/<model_name>, e.g. minimax/t2v-01-director"));
 
 const callbackUrlSchema = z
   .string(required("callback_url", "a string"))
-  .refine(isHttpUrl, "callback_url must be an http(s) URL");
+  .check(z.refine(isHttpUrl, "callback_url must be an http(s) URL"));
 
 function promptSchema(family: Family) {
   const max = FAMILY_RULES[family].promptMax;
   const base = z.string(required("prompt", "a string"));
   return max === null
     ? base
-    : base.refine((text) => codePointLength(text) <= max, `prompt is longer than ${max} characters`);
+    : base.check(z.refine((text) => codePointLength(text) <= max, `prompt is longer than ${max} characters`));
 }
 
 /** An image field: an http(s) URL, or a base64 data URI of an accepted type within the family's size limit. */
 export function imageSchema(family: Family, field: string) {
   const rules = FAMILY_RULES[family];
-  return z.string(required(field, "a string")).superRefine((text, ctx) => {
-    const ref = parseImageRef(text);
-    if (!ref) {
-      ctx.addIssue({ code: "custom", message: `${field} must be an http(s) URL or a data:image/…;base64 URI` });
-      return;
-    }
-    if (ref.kind === "url") return;
-    const actual = sniffImageType(base64Head(ref.base64));
-    if (!ref.type || !rules.imageTypes.includes(ref.type) || actual !== ref.type) {
-      const names = rules.imageTypes.join(", ");
-      const seen = actual ? `the data is ${actual}` : "the data is not a recognised image";
-      ctx.addIssue({ code: "custom", message: `${field} must be one of ${names} (declared ${ref.mime}; ${seen})` });
-    }
-    if (ref.bytes > rules.imageMaxBytes) {
-      ctx.addIssue({
-        code: "custom",
-        message: `${field} is ${ref.bytes} bytes; the limit is ${rules.imageMaxBytes} bytes`,
-      });
-    }
-  });
+  return z.string(required(field, "a string")).check(
+    z.superRefine((text, ctx) => {
+      const ref = parseImageRef(text);
+      if (!ref) {
+        ctx.addIssue({ code: "custom", message: `${field} must be an http(s) URL or a data:image/…;base64 URI` });
+        return;
+      }
+      if (ref.kind === "url") return;
+      const actual = sniffImageType(base64Head(ref.base64));
+      if (!ref.type || !rules.imageTypes.includes(ref.type) || actual !== ref.type) {
+        const names = rules.imageTypes.join(", ");
+        const seen = actual ? `the data is ${actual}` : "the data is not a recognised image";
+        ctx.addIssue({ code: "custom", message: `${field} must be one of ${names} (declared ${ref.mime}; ${seen})` });
+      }
+      if (ref.bytes > rules.imageMaxBytes) {
+        ctx.addIssue({
+          code: "custom",
+          message: `${field} is ${ref.bytes} bytes; the limit is ${rules.imageMaxBytes} bytes`,
+        });
+      }
+    }),
+  );
 }
 
 const videoImage = (field: string) => imageSchema("video", field);
@@ -55,46 +57,52 @@ export const subjectReferenceSchema = z
   .array(
     z.object({
       type: z.literal("character", { error: 'subject_reference type must be "character"' }),
-      image: z.array(videoImage("subject_reference image")).length(1, "subject_reference takes exactly one image"),
+      image: z
+        .array(videoImage("subject_reference image"))
+        .check(z.length(1, "subject_reference takes exactly one image")),
     }),
     required("subject_reference", "an array"),
   )
-  .length(1, "subject_reference takes exactly one entry");
+  .check(z.length(1, "subject_reference takes exactly one entry"));
 
 /** MiniMax video: text-to-video, image-to-video (`first_frame_image`) and subject-reference. */
 export const videoBodySchema = z
   .looseObject({
     model: modelIdSchema,
-    prompt: promptSchema("video").optional(),
-    prompt_optimizer: z.boolean(required("prompt_optimizer", "true or false")).optional(),
-    first_frame_image: videoImage("first_frame_image").optional(),
-    subject_reference: subjectReferenceSchema.optional(),
-    callback_url: callbackUrlSchema.optional(),
+    prompt: z.optional(promptSchema("video")),
+    prompt_optimizer: z.optional(z.boolean(required("prompt_optimizer", "true or false"))),
+    first_frame_image: z.optional(videoImage("first_frame_image")),
+    subject_reference: z.optional(subjectReferenceSchema),
+    callback_url: z.optional(callbackUrlSchema),
   })
-  .superRefine((body, ctx) => {
-    const missing = (path: string, message: string) =>
-      ctx.addIssue({ code: "custom", path: [path], message, params: { missing: true } });
-    const kind = videoKindOf(body.model);
-    if (kind === "text" && !body.prompt?.trim()) missing("prompt", "prompt is required for text-to-video");
-    if (kind === "first-frame" && body.first_frame_image === undefined)
-      missing("first_frame_image", "first_frame_image is required for image-to-video");
-    if (kind === "subject" && body.subject_reference === undefined)
-      missing("subject_reference", "subject_reference is required for subject-reference video");
-    if (kind === null && !body.prompt?.trim() && !body.first_frame_image && !body.subject_reference)
-      missing("prompt", "a video request needs a prompt, a first_frame_image or a subject_reference");
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      const missing = (path: string, message: string) =>
+        ctx.addIssue({ code: "custom", path: [path], message, params: { missing: true } });
+      const kind = videoKindOf(body.model);
+      if (kind === "text" && !body.prompt?.trim()) missing("prompt", "prompt is required for text-to-video");
+      if (kind === "first-frame" && body.first_frame_image === undefined)
+        missing("first_frame_image", "first_frame_image is required for image-to-video");
+      if (kind === "subject" && body.subject_reference === undefined)
+        missing("subject_reference", "subject_reference is required for subject-reference video");
+      if (kind === null && !body.prompt?.trim() && !body.first_frame_image && !body.subject_reference)
+        missing("prompt", "a video request needs a prompt, a first_frame_image or a subject_reference");
+    }),
+  );
 
 /** Seed3D image-to-3D: a source `image` and a prompt holding only the two flags. */
 export const threeDBodySchema = z.looseObject({
   model: modelIdSchema,
   image: imageSchema("3d", "image"),
-  prompt: promptSchema("3d")
-    .superRefine((prompt, ctx) => {
-      for (const problem of parseThreeDPrompt(prompt).problems)
-        ctx.addIssue({ code: "custom", message: problem.message });
-    })
-    .optional(),
-  callback_url: callbackUrlSchema.optional(),
+  prompt: z.optional(
+    promptSchema("3d").check(
+      z.superRefine((prompt, ctx) => {
+        for (const problem of parseThreeDPrompt(prompt).problems)
+          ctx.addIssue({ code: "custom", message: problem.message });
+      }),
+    ),
+  ),
+  callback_url: z.optional(callbackUrlSchema),
 });
 
 export type VideoBody = z.infer<typeof videoBodySchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** Every status the service documents for the task query (SERVICE-NOTES, "Task lifecycle"). */
 export const TASK_STATUSES = [

@@ -7,7 +7,9 @@ export type ApiErrorKind =
   /** No answer within the client's time-out. */
   | "timeout"
   /** An answer that is not the JSON the contract describes. */
-  | "invalid-response";
+  | "invalid-response"
+  /** HTTP 200 with an envelope whose code is not "success". */
+  | "rejected";
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;

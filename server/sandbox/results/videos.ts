@@ -1,9 +1,10 @@
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // Resolved from this module rather than the working directory, so the dev server, the tests
 // and scripts all find the clips wherever they are started from.
-const FIXTURES = fileURLToPath(new URL("../fixtures/", import.meta.url));
+// Not `new URL(…, import.meta.url)`: under jsdom the global URL resolves against the page, not the file.
+const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), "../fixtures");
 
 /** The playable clips in ../fixtures (made once with ffmpeg; see its README). */
 export const VIDEO_CLIPS: readonly string[] = Object.freeze(["clip-1.mp4", "clip-2.mp4", "clip-3.mp4"]);

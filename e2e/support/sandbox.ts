@@ -1,0 +1,107 @@
+import { randomBytes } from "node:crypto";
+import { expect, type APIRequestContext, type TestInfo } from "@playwright/test";
+
+// A client for the sandbox's control plane (`/__sandbox/…`) that is safe in parallel tests:
+// it never resets the sandbox, aims every fault at one test with `match`, and finds a test's
+// own requests in the shared log by a marker that only that test puts in its bodies.
+
+export const SUBMIT_PATH = "/api/v1/tasks/generations";
+
+/** One entry of `GET /__sandbox/requests` (see server/sandbox/request-log.ts). */
+export type LoggedRequest = {
+  at: string;
+  method: string;
+  path: string;
+  authorization: string;
+  status: number | null;
+  body: unknown;
+  body_bytes: number;
+  body_sha256: string | null;
+};
+
+export type Fault = {
+  kind: "http400" | "http500" | "html502" | "malformed-json" | "slow" | "drop";
+  on?: "submit" | "query" | "any";
+  count?: number;
+  delay_ms?: number;
+  after_processing?: boolean;
+  param?: string;
+  /** Required here: a fault without one could hit another test's requests. */
+  match: string;
+};
+
+/** A token no other test (or run) puts in a request: goes into a prompt or an image URL. */
+export function uniqueMarker(info: TestInfo): string {
+  const test = info.testId.replace(/[^A-Za-z0-9]/g, "").slice(-8);
+  return `mk${test}${randomBytes(5).toString("hex")}`;
+}
+
+export async function armFault(request: APIRequestContext, fault: Fault): Promise<void> {
+  const response = await request.post("/__sandbox/faults", { data: fault });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Marks the requests `useUpFaults` sends, so they are not taken for the app's. */
+const USED_UP = "__used_up_by_test";
+
+/**
+ * Spends what is left of the faults armed with this match by sending requests that match
+ * them (the sandbox cannot disarm one). For when the browser's own attempts took an unknown
+ * number of uses: Chromium re-sends a POST whose reused connection was dropped.
+ */
+export async function useUpFaults(request: APIRequestContext, match: string): Promise<void> {
+  for (let spent = 0; ; spent++) {
+    const response = await request.get("/__sandbox/faults");
+    const { faults } = (await response.json()) as { faults: Fault[] };
+    if (!faults.some((fault) => fault.match === match)) return;
+    expect(spent, `uses left of the faults matching ${match}`).toBeLessThan(20);
+    await request.post(SUBMIT_PATH, { data: { [USED_UP]: match } }).catch(() => undefined);
+  }
+}
+
+/** The submissions the sandbox logged whose body holds the marker, oldest first. */
+export async function submissionsWith(request: APIRequestContext, marker: string): Promise<LoggedRequest[]> {
+  const response = await request.get("/__sandbox/requests");
+  expect(response.ok()).toBe(true);
+  const { requests } = (await response.json()) as { requests: LoggedRequest[] };
+  return requests.filter(
+    (entry) =>
+      entry.method === "POST" &&
+      entry.path === SUBMIT_PATH &&
+      JSON.stringify(entry.body).includes(marker) &&
+      !JSON.stringify(entry.body).includes(USED_UP),
+  );
+}
+
+/**
+ * Waits until the sandbox has received exactly these submissions with the marker, answered
+ * with these statuses in this order (null: no answer was sent, as with a dropped connection),
+ * and returns them.
+ */
+export async function expectSubmissions(
+  request: APIRequestContext,
+  marker: string,
+  statuses: (number | null)[],
+): Promise<LoggedRequest[]> {
+  let entries: LoggedRequest[] = [];
+  await expect
+    .poll(
+      async () => {
+        entries = await submissionsWith(request, marker);
+        return entries.map((entry) => entry.status);
+      },
+      { message: `statuses of the submissions holding ${marker}` },
+    )
+    .toEqual(statuses);
+  return entries;
+}
+
+/** How the request log shows a string: over 2048 characters, its first 96 and its length. */
+export function asLogged(value: string): string {
+  return value.length > 2048 ? `${value.slice(0, 96)}…[${value.length} characters]` : value;
+}
+
+/** For putting literal text (a message with dots and parentheses) into a RegExp. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { VIDEO_FIELDS, buildThreeDBody, buildVideoBody, parseExtraFields } from "./build-body.ts";
+import { EMPTY_3D, EMPTY_VIDEO } from "./form-values.ts";
+
+const PNG = "data:image/png;base64,iVBORw0KGgo=";
+
+describe("buildVideoBody", () => {
+  it("sends a text-to-video prompt exactly as typed, with the optimizer switch", () => {
+    const prompt = "  A fox 🦊 [Truck left,Pan right]\n<b>bold</b> عربى  ";
+    expect(buildVideoBody({ ...EMPTY_VIDEO, prompt, promptOptimizer: false })).toEqual({
+      model: "minimax/t2v-01-director",
+      prompt,
+      prompt_optimizer: false,
+    });
+  });
+
+  it("sends the first frame for image-to-video and leaves out an empty prompt", () => {
+    const body = buildVideoBody({
+      ...EMPTY_VIDEO,
+      model: "minimax/i2v-01-live",
+      firstFrameImage: PNG,
+      subjectImage: "ignored",
+    });
+    expect(body).toEqual({ model: "minimax/i2v-01-live", prompt_optimizer: true, first_frame_image: PNG });
+  });
+
+  it("wraps the subject image as the vendor expects", () => {
+    const body = buildVideoBody({ ...EMPTY_VIDEO, model: "minimax/s2v-01", prompt: "waves", subjectImage: PNG });
+    expect(body.subject_reference).toEqual([{ type: "character", image: [PNG] }]);
+  });
+
+  it("uses the picked kind for a model the catalog and the name cannot tell", () => {
+    const body = buildVideoBody({
+      ...EMPTY_VIDEO,
+      model: " minimax/hailuo-02 ",
+      kind: "first-frame",
+      firstFrameImage: PNG,
+    });
+    expect(body).toMatchObject({ model: "minimax/hailuo-02", first_frame_image: PNG });
+  });
+
+  it("merges extra fields, the form's own fields winning", () => {
+    const body = buildVideoBody({ ...EMPTY_VIDEO, prompt: "x", extra: '{"duration": 6, "prompt": "sneaky"}' });
+    expect(body).toMatchObject({ duration: 6, prompt: "x" });
+  });
+});
+
+describe("buildThreeDBody", () => {
+  it("carries the flags prompt and the image", () => {
+    expect(buildThreeDBody({ ...EMPTY_3D, image: PNG })).toEqual({
+      model: "bytedance/doubao-seed3d-1.0",
+      image: PNG,
+      prompt: "--subdivisionlevel medium --fileformat glb",
+    });
+  });
+});
+
+describe("parseExtraFields", () => {
+  it.each([
+    ["", null],
+    ["  ", null],
+    ['{"callback_url": "https://x.test"}', null],
+    ["{nope", /not valid JSON/],
+    ["[1]", /must be a JSON object/],
+    ["null", /must be a JSON object/],
+    ['{"model": "x", "prompt": "y"}', /"model", "prompt" are set by the form/],
+  ])("%j → %s", (text, problem) => {
+    const result = parseExtraFields(text, VIDEO_FIELDS);
+    if (problem === null) expect(result.problem).toBeNull();
+    else expect(result.problem).toMatch(problem);
+  });
+});

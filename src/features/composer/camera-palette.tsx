@@ -1,0 +1,69 @@
+import { useState } from "react";
+import { CAMERA_GROUPS, MAX_MOVES_PER_BRACKET, formatBracket, type CameraMove } from "./directives.ts";
+
+/**
+ * The 15 camera moves as buttons. A click inserts one move; with "Combine" on, clicks
+ * collect moves that are then inserted as one simultaneous bracket.
+ */
+export function CameraPalette({ onInsert }: { onInsert: (bracket: string) => void }) {
+  const [combine, setCombine] = useState(false);
+  const [picked, setPicked] = useState<CameraMove[]>([]);
+  const toggle = (move: CameraMove) =>
+    setPicked((current) => (current.includes(move) ? current.filter((m) => m !== move) : [...current, move]));
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-3">
+      <legend className="px-1 text-sm font-medium">Camera moves</legend>
+      <label className="mb-2 flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={combine}
+          onChange={(event) => {
+            setCombine(event.target.checked);
+            setPicked([]);
+          }}
+        />
+        Combine several into one simultaneous move
+      </label>
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+        {CAMERA_GROUPS.map((group) => (
+          <div key={group.name} role="group" aria-label={group.name} className="flex flex-wrap items-center gap-1">
+            <span className="w-20 shrink-0 text-xs text-slate-600" aria-hidden="true">
+              {group.name}
+            </span>
+            {group.moves.map((move) => (
+              <button
+                key={move}
+                type="button"
+                aria-pressed={combine ? picked.includes(move) : undefined}
+                onClick={() => (combine ? toggle(move) : onInsert(formatBracket([move])))}
+                className="rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-brand-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-100"
+              >
+                {move}
+              </button>
+            ))}
+          </div>
+        ))}
+      </div>
+      {combine ? (
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            disabled={picked.length === 0}
+            onClick={() => {
+              onInsert(formatBracket(picked));
+              setPicked([]);
+            }}
+            className="rounded-md bg-brand-700 px-3 py-1 text-xs font-medium text-white disabled:bg-slate-300 disabled:text-slate-600"
+          >
+            Insert together{picked.length ? ` ${formatBracket(picked)}` : ""}
+          </button>
+          {picked.length > MAX_MOVES_PER_BRACKET ? (
+            <span className="text-xs text-amber-800">
+              More than {MAX_MOVES_PER_BRACKET} at once is not recommended.
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

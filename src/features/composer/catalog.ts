@@ -1,0 +1,88 @@
+import type { Family, VideoKind } from "../../contract/families.ts";
+import { familyOf, videoKindOf } from "../../contract/families.ts";
+
+export type CatalogEntry = {
+  id: string;
+  family: Family;
+  /** Which inputs apply; null for 3D. */
+  videoKind: VideoKind | null;
+  label: string;
+  promptMax: number | null;
+  cameraDirectives: boolean;
+  /** The id has not been confirmed on the real service: keep it editable. */
+  unconfirmed?: boolean;
+};
+
+export const CATALOG: readonly CatalogEntry[] = [
+  {
+    id: "minimax/t2v-01-director",
+    family: "video",
+    videoKind: "text",
+    label: "Text-to-video, director",
+    promptMax: 2000,
+    cameraDirectives: true,
+  },
+  {
+    id: "minimax/i2v-01-director",
+    family: "video",
+    videoKind: "first-frame",
+    label: "Image-to-video, director",
+    promptMax: 2000,
+    cameraDirectives: true,
+  },
+  {
+    id: "minimax/i2v-01-live",
+    family: "video",
+    videoKind: "first-frame",
+    label: "Image-to-video, live",
+    promptMax: 2000,
+    cameraDirectives: false,
+  },
+  {
+    id: "minimax/s2v-01",
+    family: "video",
+    videoKind: "subject",
+    label: "Subject-reference video",
+    promptMax: 2000,
+    cameraDirectives: false,
+  },
+  {
+    id: "bytedance/doubao-seed3d-1.0",
+    family: "3d",
+    videoKind: null,
+    label: "Seed3D image-to-3D",
+    promptMax: null,
+    cameraDirectives: false,
+    unconfirmed: true,
+  },
+];
+
+export const DEFAULT_MODEL: Record<Family, string> = {
+  video: "minimax/t2v-01-director",
+  "3d": "bytedance/doubao-seed3d-1.0",
+};
+
+export function catalogEntry(id: string): CatalogEntry | undefined {
+  return CATALOG.find((entry) => entry.id === id.trim());
+}
+
+export function catalogFor(family: Family): CatalogEntry[] {
+  return CATALOG.filter((entry) => entry.family === family);
+}
+
+export const VIDEO_KIND_LABELS: Record<VideoKind, string> = {
+  text: "Text only",
+  "first-frame": "First-frame image",
+  subject: "Subject reference",
+};
+
+/**
+ * What a video model takes: from the catalog, else from its name (t2v/i2v/s2v), else the
+ * kind the user picked for an id we do not know.
+ */
+export function resolveVideoKind(model: string, picked: VideoKind): { kind: VideoKind; known: boolean } {
+  const entry = catalogEntry(model);
+  if (entry?.videoKind) return { kind: entry.videoKind, known: true };
+  const named = familyOf(model) === "video" ? videoKindOf(model) : null;
+  return named ? { kind: named, known: true } : { kind: picked, known: false };
+}

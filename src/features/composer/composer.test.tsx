@@ -1,0 +1,151 @@
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { TOKEN, startSandbox, type TestSandbox } from "../../../server/test/sandbox-server.ts";
+import { App } from "../../app.tsx";
+import { saveConnection } from "../../lib/connection.ts";
+import { database } from "../../lib/db.ts";
+
+let sandbox: TestSandbox;
+beforeAll(async () => (sandbox = await startSandbox()));
+afterAll(() => sandbox.close());
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  await (await database()).clear("drafts");
+  await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
+  saveConnection({ preset: "custom", baseUrl: sandbox.url, token: TOKEN, remember: false });
+});
+
+async function received(): Promise<{ body: Record<string, unknown>; status: number }[]> {
+  return (
+    (await (await fetch(`${sandbox.url}/__sandbox/requests`)).json()) as {
+      requests: { body: Record<string, unknown>; status: number }[];
+    }
+  ).requests;
+}
+
+async function renderComposer() {
+  const user = userEvent.setup();
+  render(<App />);
+  const prompt = await screen.findByRole("textbox", { name: "Prompt" });
+  return { user, prompt };
+}
+
+describe("composer", () => {
+  it("moves between the Video and 3D tabs with the arrow keys, keeping each draft", async () => {
+    const { user, prompt } = await renderComposer();
+    await user.type(prompt, "A fox");
+    const videoTab = screen.getByRole("tab", { name: "Video" });
+    videoTab.focus();
+    await user.keyboard("{ArrowRight}");
+    const threeDTab = screen.getByRole("tab", { name: "3D" });
+    expect(threeDTab).toHaveAttribute("aria-selected", "true");
+    expect(threeDTab).toHaveFocus();
+    expect(screen.getByRole("textbox", { name: "Prompt" })).toHaveValue("--subdivisionlevel medium --fileformat glb");
+    await user.keyboard("{ArrowLeft}");
+    expect(screen.getByRole("textbox", { name: "Prompt" })).toHaveValue("A fox");
+  });
+
+  it("keeps the draft of both modes across a reload", async () => {
+    const { user, prompt } = await renderComposer();
+    await user.type(prompt, "Remember me");
+    await user.click(screen.getByRole("tab", { name: "3D" }));
+    await user.selectOptions(screen.getByRole("combobox", { name: "File format" }), "usdz");
+    await waitFor(async () =>
+      expect(await (await database()).get("drafts", "composer")).toMatchObject({
+        mode: "3d",
+        video: { prompt: "Remember me" },
+      }),
+    );
+    cleanup();
+    await renderComposer();
+    expect(screen.getByRole("tab", { name: "3D" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("textbox", { name: "Prompt" })).toHaveValue("--subdivisionlevel medium --fileformat usdz");
+    await userEvent.click(screen.getByRole("tab", { name: "Video" }));
+    expect(screen.getByRole("textbox", { name: "Prompt" })).toHaveValue("Remember me");
+  });
+
+  it("puts a failed check next to its field and focuses it", async () => {
+    const { user, prompt } = await renderComposer();
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(prompt).toHaveAttribute("aria-invalid", "true");
+    expect(prompt).toHaveAccessibleDescription(/Write a prompt: text-to-video needs one/);
+    expect(prompt).toHaveFocus();
+    expect(await received()).toHaveLength(0);
+  });
+
+  it("inserts camera moves at the caret and shows the shot sequence", async () => {
+    const { user, prompt } = await renderComposer();
+    await user.type(prompt, "A fox runs");
+    await user.click(screen.getByRole("checkbox", { name: "Combine several into one simultaneous move" }));
+    await user.click(screen.getByRole("button", { name: "Truck left" }));
+    await user.click(screen.getByRole("button", { name: "Pan right" }));
+    await user.click(screen.getByRole("button", { name: /^Insert together/ }));
+    await user.click(screen.getByRole("checkbox", { name: "Combine several into one simultaneous move" }));
+    await user.click(screen.getByRole("button", { name: "Static shot" }));
+    expect(prompt).toHaveValue("A fox runs [Truck left,Pan right] [Static shot]");
+    expect(screen.getByText("Shot sequence: 1 · Truck left + Pan right → 2 · Static shot")).toBeInTheDocument();
+  });
+
+  it("previews the exact body, never the token, and sends it", async () => {
+    const { user, prompt } = await renderComposer();
+    await user.type(prompt, "A fox [[Pan left]");
+    await user.click(screen.getByRole("switch", { name: "Prompt optimizer" }));
+    const preview = within(screen.getByRole("form", { name: "Video request" })).getByLabelText("Request body");
+    expect(JSON.parse(preview.textContent ?? "")).toEqual({
+      model: "minimax/t2v-01-director",
+      prompt: "A fox [Pan left]",
+      prompt_optimizer: false,
+    });
+    expect(document.body.textContent).not.toContain(TOKEN);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    const deck = screen.getByRole("region", { name: "Tasks" });
+    expect(await within(deck).findByText("SUBMITTING")).toBeInTheDocument();
+    const [request] = await received();
+    expect(request).toMatchObject({ status: 200, body: { prompt: "A fox [Pan left]", prompt_optimizer: false } });
+    expect(prompt).toHaveValue("A fox [Pan left]");
+  });
+
+  it("asks before sending an identical body again", async () => {
+    const { user, prompt } = await renderComposer();
+    await user.type(prompt, "Same again");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await screen.findByText(/Submitted: request/);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    const dialog = await screen.findByRole("dialog", { name: "Send the same request again?" });
+    await user.click(within(dialog).getByRole("button", { name: "Don’t send" }));
+    expect(await received()).toHaveLength(1);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Send again" }));
+    const deck = screen.getByRole("region", { name: "Tasks" });
+    await waitFor(() => expect(within(deck).getAllByText("SUBMITTING")).toHaveLength(2));
+    expect(await received()).toHaveLength(2);
+  });
+
+  it("opens the connection settings when the token is rejected, keeping the form", async () => {
+    saveConnection({ preset: "custom", baseUrl: sandbox.url, token: "not-it", remember: false });
+    const { user, prompt } = await renderComposer();
+    await user.type(prompt, "Keep me");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    const dialog = await screen.findByRole("dialog", { name: "Connection settings" });
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("The access token is missing or was rejected");
+    expect(dialog.textContent).not.toContain("not-it");
+    expect(prompt).toHaveValue("Keep me");
+  });
+
+  it("writes the 3D flags from the controls and reads them back from the prompt", async () => {
+    const { user } = await renderComposer();
+    await user.click(screen.getByRole("tab", { name: "3D" }));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Subdivision level" }), "high");
+    await user.selectOptions(screen.getByRole("combobox", { name: "File format" }), "obj");
+    const prompt = screen.getByRole("textbox", { name: "Prompt" });
+    expect(prompt).toHaveValue("--subdivisionlevel high --fileformat obj");
+    await user.clear(prompt);
+    await user.type(prompt, "--fileformat usdz --subdivisionlevel low");
+    expect(screen.getByRole("combobox", { name: "Subdivision level" })).toHaveValue("low");
+    expect(screen.getByRole("combobox", { name: "File format" })).toHaveValue("usdz");
+    await user.type(prompt, " --fileformat glb");
+    expect(prompt).toHaveAccessibleDescription(/--fileformat is given more than once/);
+  });
+});

@@ -1,0 +1,24 @@
+import { submitUrl } from "../../lib/api-client.ts";
+
+const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+
+/** A cURL command for the body; the token stays a shell variable so the command can be shared. */
+export function curlCommand(baseUrl: string, body: unknown): string {
+  return [
+    `curl -X POST ${quote(submitUrl(baseUrl))}`,
+    `  -H "Authorization: Bearer $TOKEN"`,
+    `  -H 'Content-Type: application/json'`,
+    `  --data-raw ${quote(JSON.stringify(body, null, 2))}`,
+  ].join(" \\\n");
+}
+
+/** For showing a body on screen: a data URI of megabytes becomes its head and size. */
+export function elideDataUris(body: unknown): unknown {
+  return JSON.parse(
+    JSON.stringify(body, (_key, value: unknown) =>
+      typeof value === "string" && value.startsWith("data:") && value.length > 120
+        ? `${value.slice(0, 48)}…(${value.length.toLocaleString("en")} characters)`
+        : value,
+    ),
+  );
+}

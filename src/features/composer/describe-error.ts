@@ -1,0 +1,72 @@
+import { errorBodySchema } from "../../contract/error-body.ts";
+import { ApiError } from "../../lib/api-error.ts";
+
+export type ErrorReport = {
+  message: string;
+  /** The form field named by the service's `param`, when there is one. */
+  param: string | null;
+  /** The token was missing or rejected: the connection settings should open. */
+  auth: boolean;
+  /** The service may have created the task although no usable answer came back. */
+  outcomeUnknown: boolean;
+  /** Sending again could help (the answer was not a refusal of this request). */
+  retryable: boolean;
+};
+
+/** Puts a failed submission into words for the person at the form. The token is never echoed. */
+export function describeSubmitError(error: unknown, token: string): ErrorReport {
+  const report = (message: string, more: Partial<ErrorReport> = {}): ErrorReport => ({
+    message: redact(message, token),
+    param: null,
+    auth: false,
+    outcomeUnknown: false,
+    retryable: false,
+    ...more,
+  });
+  if (!(error instanceof ApiError))
+    return report(`Something went wrong: ${String((error as Error)?.message ?? error)}`);
+  const status = error.status;
+  switch (error.kind) {
+    case "network":
+      return report(
+        "No answer: the connection failed or was dropped. The service may have received the request — check the task list before sending it again.",
+        { outcomeUnknown: true, retryable: true },
+      );
+    case "timeout":
+      return report(
+        "No answer before the time-out. The service may have received the request — check the task list before sending it again.",
+        { outcomeUnknown: true, retryable: true },
+      );
+    case "invalid-response":
+      return report(
+        `The service answered HTTP ${status ?? "?"} but not with a readable task record (${error.message}). It may have created the task — check before sending again.`,
+        { outcomeUnknown: true, retryable: true },
+      );
+    case "rejected":
+      return report(`The service refused the request: ${error.message}`);
+    case "http":
+      break;
+  }
+  const param = errorBodySchema.safeParse(error.body).data?.error.param ?? null;
+  const html = typeof error.body === "string" && /<html|<!doctype/i.test(error.body);
+  if (status === 401)
+    return report("The access token is missing or was rejected. Check it in the connection settings.", { auth: true });
+  if (status === 400) return report(`The service rejected the request: ${error.message}`, { param });
+  if (status === 413) return report("The request is too large for the service: use smaller images.");
+  if (status === 429)
+    return report(`Too many requests (HTTP 429): ${error.message}. Wait a moment, then try again.`, {
+      retryable: true,
+    });
+  if (html)
+    return report(
+      `The service answered HTTP ${status} with an error page instead of JSON — a gateway or proxy problem. Try again in a moment.`,
+      { retryable: true },
+    );
+  if (status !== null && status >= 500)
+    return report(`The service failed (HTTP ${status}): ${error.message}. Try again in a moment.`, { retryable: true });
+  return report(`The service answered HTTP ${status}: ${error.message}`, { param });
+}
+
+export function redact(text: string, token: string): string {
+  return token.length >= 4 ? text.split(token).join("[token]") : text;
+}

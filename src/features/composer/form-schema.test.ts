@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { threeDFormSchema, videoFormSchema } from "./form-schema.ts";
+import { EMPTY_3D, EMPTY_VIDEO } from "./form-values.ts";
+
+const PNG =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+
+function issues(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
+}
+
+describe("video form schema", () => {
+  it("accepts a text-to-video request", () => {
+    expect(videoFormSchema.safeParse({ ...EMPTY_VIDEO, prompt: "A fox" }).success).toBe(true);
+  });
+
+  it.each([
+    [{ prompt: "" }, "prompt", /Write a prompt/],
+    [{ prompt: "x".repeat(2001) }, "prompt", /2,001 characters: shorten it to 2,000/],
+    [{ model: "" }, "model", /Choose a model/],
+    [{ model: "sora" }, "model", /vendor\/model-name/],
+    [{ model: "bytedance/doubao-seed3d-1.0", prompt: "x" }, "model", /MiniMax video model/],
+    [{ model: "minimax/i2v-01-director" }, "firstFrameImage", /Add a first-frame image/],
+    [{ model: "minimax/i2v-01-director", firstFrameImage: "ftp://x" }, "firstFrameImage", /http\(s\) URL/],
+    [{ model: "minimax/s2v-01", prompt: "x" }, "subjectImage", /Add a subject image/],
+    [{ prompt: "x", extra: "{" }, "extra", /not valid JSON/],
+    [
+      { prompt: "x", extra: '{"callback_url": "javascript:alert(1)"}' },
+      "extra",
+      /callback_url must be an http\(s\) URL/,
+    ],
+  ])("puts the problem with %j at %s", (patch, field, message) => {
+    const found = issues(videoFormSchema.safeParse({ ...EMPTY_VIDEO, ...patch }));
+    expect(found[field]).toMatch(message);
+  });
+
+  it("accepts an image-to-video from a data URI", () => {
+    expect(
+      videoFormSchema.safeParse({ ...EMPTY_VIDEO, model: "minimax/i2v-01-live", firstFrameImage: PNG }).success,
+    ).toBe(true);
+  });
+});
+
+describe("3D form schema", () => {
+  it("accepts the default flags with an image", () => {
+    expect(threeDFormSchema.safeParse({ ...EMPTY_3D, image: "https://example.com/a.png" }).success).toBe(true);
+  });
+
+  it.each([
+    [{ image: "" }, "image", /Add a source image/],
+    [{ image: PNG, prompt: "--fileformat fbx" }, "prompt", /cannot be "fbx"/],
+    [{ image: PNG, prompt: "--fileformat glb --fileformat obj" }, "prompt", /more than once/],
+    [{ image: PNG, model: "minimax/t2v-01" }, "model", /Seed3D model/],
+  ])("puts the problem with %j at %s", (patch, field, message) => {
+    expect(issues(threeDFormSchema.safeParse({ ...EMPTY_3D, ...patch }))[field]).toMatch(message);
+  });
+});

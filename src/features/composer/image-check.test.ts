@@ -1,0 +1,187 @@
+import { describe, expect, it } from "vitest";
+import {
+  BROKEN_DATA_URI,
+  NOT_AN_IMAGE_REF,
+  allowedTypesText,
+  checkImageFile,
+  checkImageRefText,
+  formatBytes,
+  formatLimit,
+  imageAccept,
+  pixelWarnings,
+} from "./image-check.ts";
+
+const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+const HEADS = {
+  png: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
+  jpeg: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]),
+  webp: new TextEncoder().encode("RIFF\0\0\0\0WEBPVP8 "),
+  bmp: new TextEncoder().encode("BM\0\0\0\0\0\0\0\0\0\0"),
+  gif: new TextEncoder().encode("GIF89a\0\0\0\0\0\0"),
+  svg: new TextEncoder().encode("<svg xmlns='htt"),
+};
+const MB20 = 20_000_000;
+const MIB10 = 10 * 1024 * 1024;
+
+const file = (size: number, name = "photo.png", type = "image/png") => ({ name, type, size });
+/** A data URI of `bytes` decoded bytes (at least 12) that start with the 12 bytes of `head`, then zeros. */
+function dataUri(mime: string, head: Uint8Array, bytes = 12): string {
+  const rest = bytes - 12;
+  const tail = ["", "AA==", "AAA="][rest % 3] ?? "";
+  return `data:${mime};base64,${btoa(String.fromCharCode(...head.subarray(0, 12)))}${"AAAA".repeat(Math.floor(rest / 3))}${tail}`;
+}
+
+describe("type names and sizes", () => {
+  it("lists each family's types in human names", () => {
+    expect(allowedTypesText("video")).toBe("JPG or PNG");
+    expect(allowedTypesText("3d")).toBe("JPG, PNG, WebP or BMP");
+    expect(imageAccept("video")).toBe("image/jpeg,.jpg,.jpeg,image/png,.png");
+    expect(imageAccept("3d")).toContain("image/webp,.webp,image/bmp,.bmp");
+  });
+
+  it("writes sizes with one decimal in the unit system of the family's limit", () => {
+    expect(formatBytes(70)).toBe("70 B");
+    expect(formatBytes(1500)).toBe("1.5 kB");
+    expect(formatBytes(23_400_000, "video")).toBe("23.4 MB");
+    expect(formatBytes(999_999, "video")).toBe("1.0 MB");
+    expect(formatBytes(1024, "3d")).toBe("1.0 KiB");
+    expect(formatBytes(1023, "3d")).toBe("1023 B");
+    expect(formatBytes(MIB10 + MIB10 / 2, "3d")).toBe("15.0 MiB");
+    expect(formatLimit("video")).toBe("20 MB");
+    expect(formatLimit("3d")).toBe("10 MiB");
+  });
+});
+
+describe("checkImageFile", () => {
+  it("accepts the family's types by their bytes, whatever the name and MIME type say", () => {
+    expect(checkImageFile(file(1000, "a.jpg", "image/jpeg"), HEADS.jpeg, "video")).toEqual([]);
+    expect(checkImageFile(file(1000, "a.gif", "image/gif"), HEADS.png, "video")).toEqual([]);
+    expect(checkImageFile(file(1000, "a.webp", "image/webp"), HEADS.webp, "3d")).toEqual([]);
+    expect(checkImageFile(file(1000, "a.bmp", ""), HEADS.bmp, "3d")).toEqual([]);
+  });
+
+  it("names the allowed types and what the file really is", () => {
+    expect(checkImageFile(file(1000, "a.png", "image/png"), HEADS.gif, "video")).toEqual([
+      "Use a JPG or PNG image: this file is a GIF.",
+    ]);
+    expect(checkImageFile(file(1000, "a.webp", "image/webp"), HEADS.webp, "video")).toEqual([
+      "Use a JPG or PNG image: this file is a WebP.",
+    ]);
+    expect(checkImageFile(file(1000, "a.gif"), HEADS.gif, "3d")).toEqual([
+      "Use a JPG, PNG, WebP or BMP image: this file is a GIF.",
+    ]);
+    expect(checkImageFile(file(1000, "a.svg", "image/svg+xml"), HEADS.svg, "3d")).toEqual([
+      "Use a JPG, PNG, WebP or BMP image: this file is not an image of a known type.",
+    ]);
+  });
+
+  it("takes exactly 20,000,000 bytes for video and refuses one more", () => {
+    expect(checkImageFile(file(MB20), HEADS.png, "video")).toEqual([]);
+    expect(checkImageFile(file(MB20 + 1), HEADS.png, "video")).toEqual([
+      "Use an image of at most 20,000,000 bytes (20 MB): this one is 20,000,001 bytes.",
+    ]);
+    expect(checkImageFile(file(23_400_000), HEADS.png, "video")).toEqual([
+      "Use an image of at most 20 MB: this one is 23.4 MB.",
+    ]);
+  });
+
+  it("takes exactly 10 MiB for 3D and refuses one more", () => {
+    expect(checkImageFile(file(MIB10), HEADS.png, "3d")).toEqual([]);
+    expect(checkImageFile(file(MIB10 + 1), HEADS.png, "3d")).toEqual([
+      "Use an image of at most 10,485,760 bytes (10 MiB): this one is 10,485,761 bytes.",
+    ]);
+    // 10.5 MB would pass a decimal reading of "10 MB"; in MiB it is 10.0 MiB + a bit, and is refused.
+    expect(checkImageFile(file(11 * 1024 * 1024), HEADS.png, "3d")).toEqual([
+      "Use an image of at most 10 MiB: this one is 11.0 MiB.",
+    ]);
+  });
+
+  it("reports a wrong type and a wrong size together, and an empty file on its own", () => {
+    expect(checkImageFile(file(30_000_000, "a.gif"), HEADS.gif, "video")).toEqual([
+      "Use a JPG or PNG image: this file is a GIF.",
+      "Use an image of at most 20 MB: this one is 30.0 MB.",
+    ]);
+    expect(checkImageFile(file(0, "blank.png"), new Uint8Array(), "video")).toEqual([
+      "Choose another image: blank.png is empty.",
+    ]);
+  });
+});
+
+describe("checkImageRefText", () => {
+  it("leaves emptiness to the form and takes any http(s) URL", () => {
+    expect(checkImageRefText("", "video")).toEqual([]);
+    expect(checkImageRefText("   ", "video")).toEqual([]);
+    expect(checkImageRefText("https://example.com/a.gif", "video")).toEqual([]);
+    expect(checkImageRefText("http://example.com/frame", "3d")).toEqual([]);
+  });
+
+  it("refuses other schemes and plain text", () => {
+    for (const text of ["javascript:alert(1)", "ftp://example.com/a.png", "example.com/a.png", "file:///a.png"])
+      expect(checkImageRefText(text, "video")).toEqual([NOT_AN_IMAGE_REF]);
+    expect(NOT_AN_IMAGE_REF).toBe("Enter an http(s) URL to an image, or choose a file.");
+  });
+
+  it("asks for a complete data URI when one is cut short or not base64", () => {
+    expect(checkImageRefText("data:image/png;base64,abc", "video")).toEqual([BROKEN_DATA_URI]);
+    expect(checkImageRefText("data:text/plain;base64,aGk=", "video")).toEqual([BROKEN_DATA_URI]);
+    expect(checkImageRefText("data:image/png,rawbytes", "video")).toEqual([BROKEN_DATA_URI]);
+  });
+
+  it("checks a data URI's real type, size and label like a file", () => {
+    expect(checkImageRefText(`data:image/png;base64,${PNG_BASE64}`, "video")).toEqual([]);
+    expect(checkImageRefText(dataUri("image/gif", HEADS.gif), "video")).toEqual([
+      "Use a JPG or PNG image: this file is a GIF.",
+    ]);
+    expect(checkImageRefText(dataUri("image/webp", HEADS.webp), "3d")).toEqual([]);
+    expect(checkImageRefText(dataUri("image/jpeg", HEADS.png), "video")).toEqual([
+      'Start the data URI with "data:image/png;base64,": the data is a PNG, but it says image/jpeg.',
+    ]);
+  });
+
+  it("takes a data URI of exactly the limit and refuses one byte more", () => {
+    expect(checkImageRefText(dataUri("image/png", HEADS.png, MIB10), "3d")).toEqual([]);
+    expect(checkImageRefText(dataUri("image/png", HEADS.png, MIB10 + 1), "3d")).toEqual([
+      "Use an image of at most 10,485,760 bytes (10 MiB): this one is 10,485,761 bytes.",
+    ]);
+    expect(checkImageRefText(dataUri("image/jpeg", HEADS.jpeg, MB20), "video")).toEqual([]);
+    expect(checkImageRefText(dataUri("image/jpeg", HEADS.jpeg, MB20 + 1), "video")).toHaveLength(1);
+  });
+});
+
+describe("pixelWarnings", () => {
+  it("wants a video frame's short side over 300 px", () => {
+    expect(pixelWarnings(640, 301, "video")).toEqual([]);
+    expect(pixelWarnings(640, 300, "video")).toEqual(["The short side is 300 px: MiniMax asks for more than 300 px."]);
+    expect(pixelWarnings(240, 320, "video")).toEqual(["The short side is 240 px: MiniMax asks for more than 300 px."]);
+  });
+
+  it("wants a video frame's aspect ratio between 2:5 and 5:2, both included", () => {
+    expect(pixelWarnings(1000, 400, "video")).toEqual([]);
+    expect(pixelWarnings(400, 1000, "video")).toEqual([]);
+    expect(pixelWarnings(1001, 400, "video")).toEqual([
+      "The aspect ratio is 2.51:1: MiniMax asks for one between 2:5 and 5:2.",
+    ]);
+    expect(pixelWarnings(400, 1200, "video")).toEqual([
+      "The aspect ratio is 1:3: MiniMax asks for one between 2:5 and 5:2.",
+    ]);
+    expect(pixelWarnings(1300, 500, "video")).toEqual([
+      "The aspect ratio is 2.6:1: MiniMax asks for one between 2:5 and 5:2.",
+    ]);
+    expect(pixelWarnings(3000, 200, "video")).toHaveLength(2);
+  });
+
+  it("wants a 3D source under 4096 px on each side, and ignores the video limits", () => {
+    expect(pixelWarnings(4095, 4095, "3d")).toEqual([]);
+    expect(pixelWarnings(200, 3000, "3d")).toEqual([]);
+    expect(pixelWarnings(4096, 100, "3d")).toEqual([
+      "The image is 4096 × 100 px: Seed3D asks for less than 4096 px on each side.",
+    ]);
+    expect(pixelWarnings(100, 4096, "3d")).toHaveLength(1);
+    expect(pixelWarnings(5000, 5000, "video")).toEqual([]);
+  });
+
+  it("says nothing while the size is unknown", () => {
+    expect(pixelWarnings(0, 0, "video")).toEqual([]);
+    expect(pixelWarnings(Number.NaN, 720, "3d")).toEqual([]);
+  });
+});

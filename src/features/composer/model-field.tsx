@@ -1,0 +1,49 @@
+import { useId } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import type { Family } from "../../contract/families.ts";
+import { Field, inputClass } from "../../components/field.tsx";
+import { catalogEntry, catalogFor } from "./catalog.ts";
+
+/** A combobox of the catalog's models for the mode that also takes any vendor/model-name id. */
+export function ModelField({
+  family,
+  value,
+  error,
+  registration,
+}: {
+  family: Family;
+  value: string;
+  error?: string | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  const listId = useId();
+  const entry = catalogEntry(value);
+  const description = entry
+    ? `${entry.label}${entry.cameraDirectives ? " · camera moves apply" : ""}${entry.unconfirmed ? " · id still to be confirmed on the real service: edit it if yours differs" : ""}`
+    : "Not in the catalog: any vendor/model-name id is accepted.";
+  return (
+    <Field label="Model" error={error} description={description}>
+      {(ids) => (
+        <>
+          <input
+            id={ids.control}
+            list={listId}
+            className={`${inputClass} font-mono`}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={ids.describedBy}
+            {...registration}
+          />
+          <datalist id={listId}>
+            {catalogFor(family).map((model) => (
+              <option key={model.id} value={model.id}>
+                {model.label}
+              </option>
+            ))}
+          </datalist>
+        </>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,35 @@
+import { useDeferredValue, useMemo } from "react";
+import { CopyButton } from "../../components/copy-button.tsx";
+import { useConnection } from "../../lib/connection-context.tsx";
+import type { JsonObject } from "./build-body.ts";
+import { curlCommand, elideDataUris } from "./curl.ts";
+
+/** The exact body that Submit sends, and a cURL command for it. The token is only ever `$TOKEN`. */
+export function RequestPreview({ body }: { body: JsonObject }) {
+  const { connection } = useConnection();
+  // Typing stays responsive on long prompts: the preview may trail a keystroke behind.
+  const deferred = useDeferredValue(body);
+  const shown = useMemo(() => JSON.stringify(elideDataUris(deferred), null, 2), [deferred]);
+  const baseUrl = connection.baseUrl || window.location.origin;
+  return (
+    <section aria-label="What will be sent" className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold">What will be sent</h3>
+        <div className="flex gap-2">
+          <CopyButton label="Copy JSON" text={() => JSON.stringify(body, null, 2)} />
+          <CopyButton label="Copy cURL" text={() => curlCommand(baseUrl, body)} />
+        </div>
+      </div>
+      <pre
+        aria-label="Request body"
+        // Focusable so a keyboard can scroll it (WCAG 2.1.1, axe's scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="max-h-72 overflow-auto rounded-md bg-slate-900 p-3 text-xs leading-relaxed break-all whitespace-pre-wrap text-slate-100"
+      >
+        {shown}
+      </pre>
+      <p className="text-xs text-slate-600">POST {baseUrl}/api/v1/tasks/generations · Authorization: Bearer $TOKEN</p>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+const FLAG_NAMES = { level: "--subdivisionlevel", format: "--fileformat" } as const;
+
+/**
+ * Sets one flag of a 3D prompt when the user changes its control, touching only that flag's
+ * value so the rest of what they typed (order, spacing, half-finished parts) survives.
+ * Finds flags the way `parseThreeDPrompt` does, so the parser then reads the new value: only
+ * the first occurrence is set, and a repeat is left for the parser to report.
+ */
+export function setThreeDFlag(prompt: string, flag: "level" | "format", value: string): string {
+  const name = FLAG_NAMES[flag];
+  const tokens = [...prompt.matchAll(/\S+/g)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
+  const at = tokens.findIndex((token) => token.text.split("=", 1)[0]!.toLowerCase() === name);
+  const token = tokens[at];
+  if (!token) {
+    const gap = prompt === "" || /\s$/.test(prompt) ? "" : " ";
+    return `${prompt}${gap}${name} ${value}`;
+  }
+  const equals = token.text.indexOf("=");
+  if (equals !== -1) return splice(prompt, token.start + equals + 1, token.end, value);
+  const next = tokens[at + 1];
+  if (next && !next.text.startsWith("--")) return splice(prompt, next.start, next.end, value);
+  return splice(prompt, token.end, token.end, ` ${value}`);
+}
+
+function splice(text: string, start: number, end: number, insertion: string): string {
+  return text.slice(0, start) + insertion + text.slice(end);
+}

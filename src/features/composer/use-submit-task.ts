@@ -1,0 +1,86 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import type { GenerationBody } from "../../contract/request.ts";
+import { submitGeneration } from "../../lib/api-client.ts";
+import { useConnection } from "../../lib/connection-context.tsx";
+import { recentDuplicate, type DeckEntry } from "../tasks/deck-entry.ts";
+import { useDeck } from "../tasks/deck-context.tsx";
+import { taskKeys } from "../tasks/task-keys.ts";
+import type { JsonObject } from "./build-body.ts";
+import { describeSubmitError } from "./describe-error.ts";
+import type { Mode } from "./form-values.ts";
+
+type Sending = { entryId: string; body: JsonObject };
+
+/**
+ * Sends a request once: the deck entry exists before the POST leaves, a pending submission
+ * cannot fire again, nothing is retried on its own, and a body identical to one sent in the
+ * last two minutes waits for the user's confirmation.
+ */
+export function useSubmitTask(mode: Mode, options: { onFieldError?: (param: string, message: string) => void } = {}) {
+  const deck = useDeck();
+  const queryClient = useQueryClient();
+  const { connection, openSettings } = useConnection();
+  const [duplicate, setDuplicate] = useState<{ body: JsonObject; of: DeckEntry; agoMs: number } | null>(null);
+  // Set at once, not on the next render, so a double Ctrl+Enter cannot send twice.
+  const inFlight = useRef(false);
+
+  const mutation = useMutation({
+    mutationFn: ({ body }: Sending) => submitGeneration(connection, body as GenerationBody),
+    onSuccess: (record, { entryId }) => {
+      deck.update(entryId, { state: "accepted", requestId: record.request_id, record });
+      queryClient.setQueryData(taskKeys.detail(connection.baseUrl, record.request_id), record);
+    },
+    onSettled: () => {
+      inFlight.current = false;
+    },
+    onError: (error, { entryId }) => {
+      const report = describeSubmitError(error, connection.token);
+      deck.update(entryId, { state: report.outcomeUnknown ? "unknown" : "refused", error: report.message });
+      if (report.auth) openSettings(report.message);
+      if (report.param) options.onFieldError?.(report.param, report.message);
+    },
+  });
+
+  const send = (body: JsonObject) => {
+    const entry: DeckEntry = {
+      id: crypto.randomUUID(),
+      mode,
+      baseUrl: connection.baseUrl,
+      body,
+      bodyKey: JSON.stringify(body),
+      submittedAt: Date.now(),
+      state: "sending",
+      requestId: null,
+      record: null,
+      error: null,
+    };
+    inFlight.current = true;
+    deck.add(entry);
+    mutation.mutate({ entryId: entry.id, body });
+  };
+
+  const submit = (body: JsonObject) => {
+    if (inFlight.current) return;
+    const now = Date.now();
+    const of = recentDuplicate(deck.list(), JSON.stringify(body), now);
+    if (of) setDuplicate({ body, of, agoMs: now - of.submittedAt });
+    else send(body);
+  };
+
+  return {
+    submit,
+    pending: mutation.isPending,
+    error: mutation.error ? describeSubmitError(mutation.error, connection.token) : null,
+    lastRecord: mutation.data ?? null,
+    duplicate: duplicate ? { entry: duplicate.of, agoMs: duplicate.agoMs } : null,
+    confirmDuplicate: () => {
+      if (duplicate) send(duplicate.body);
+      setDuplicate(null);
+    },
+    cancelDuplicate: () => setDuplicate(null),
+    reset: mutation.reset,
+  };
+}
+
+export type SubmitTask = ReturnType<typeof useSubmitTask>;

@@ -1,0 +1,102 @@
+import { useLayoutEffect, useMemo, useRef, useState, type Ref } from "react";
+import { codePointLength } from "../../contract/families.ts";
+import { Field } from "../../components/field.tsx";
+import { assignRef } from "../../components/refs.ts";
+import { CameraPalette } from "./camera-palette.tsx";
+import { insertAtCaret, parseDirectives, shotSequence } from "./directives.ts";
+import type { Highlight } from "./highlighted-textarea.tsx";
+import { HighlightedTextarea } from "./highlighted-textarea.tsx";
+
+type Props = {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  inputRef: Ref<HTMLTextAreaElement>;
+  error?: string | undefined;
+  max: number;
+  directivesApply: boolean;
+};
+
+/** The video prompt: camera directives highlighted, read back as a shot sequence, insertable from a palette. */
+export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, directivesApply }: Props) {
+  const textarea = useRef<HTMLTextAreaElement | null>(null);
+  const [caret, setCaret] = useState<number | null>(null);
+  const brackets = useMemo(() => parseDirectives(value), [value]);
+  const highlights: Highlight[] = brackets.map((b) => ({
+    start: b.start,
+    end: b.end,
+    tone: b.warnings.length ? "warn" : "ok",
+  }));
+  const warnings = brackets.flatMap((b) => b.warnings);
+  const sequence = shotSequence(brackets);
+  const length = codePointLength(value);
+
+  useLayoutEffect(() => {
+    if (caret === null || !textarea.current) return;
+    textarea.current.focus();
+    textarea.current.setSelectionRange(caret, caret);
+    setCaret(null);
+  }, [caret]);
+
+  const insert = (bracket: string) => {
+    const el = textarea.current;
+    const result = insertAtCaret(value, el?.selectionStart ?? value.length, el?.selectionEnd ?? value.length, bracket);
+    onChange(result.text);
+    setCaret(result.caret);
+  };
+
+  const setRefs = (el: HTMLTextAreaElement | null) => {
+    textarea.current = el;
+    assignRef(inputRef, el);
+  };
+
+  const counter = (
+    <span className={`text-xs tabular-nums ${length > max ? "font-semibold text-red-700" : "text-slate-600"}`}>
+      {length.toLocaleString("en")} / {max.toLocaleString("en")}
+    </span>
+  );
+
+  return (
+    <div className="space-y-3">
+      <Field
+        label="Prompt"
+        error={error}
+        aside={counter}
+        description={
+          <div className="space-y-1">
+            <p>
+              {length.toLocaleString("en")} of {max.toLocaleString("en")} characters.
+              {directivesApply ? " Camera moves go in square brackets, e.g. [Truck left,Pan right]." : ""}
+            </p>
+            {sequence ? <p className="text-slate-800">Shot sequence: {sequence}</p> : null}
+            {!directivesApply && brackets.length ? (
+              <p className="text-amber-800">This model does not read camera moves: brackets are sent as text.</p>
+            ) : null}
+            {directivesApply && warnings.length ? (
+              <ul className="list-disc pl-4 text-amber-800">
+                {warnings.map((warning, i) => (
+                  <li key={i}>{warning}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        }
+      >
+        {(ids) => (
+          <HighlightedTextarea
+            id={ids.control}
+            textareaRef={setRefs}
+            rows={6}
+            value={value}
+            highlights={directivesApply ? highlights : []}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={onBlur}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={ids.describedBy}
+          />
+        )}
+      </Field>
+      {directivesApply ? <CameraPalette onInsert={insert} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { errorBodySchema } from "../contract/error-body.ts";
+import { SUCCESS_CODE, envelopeSchema, taskRecordSchema, type TaskRecord } from "../contract/record.ts";
+import type { GenerationBody } from "../contract/request.ts";
+import { ApiError } from "./api-error.ts";
+
+export type Endpoint = {
+  /** Empty for this page's own origin. */
+  baseUrl: string;
+  token: string;
+};
+
+export const SUBMIT_PATH = "/api/v1/tasks/generations";
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+export function submitUrl(baseUrl: string): string {
+  return `${baseUrl.replace(/\/+$/, "")}${SUBMIT_PATH}`;
+}
+
+export function taskUrl(baseUrl: string, requestId: string): string {
+  return `${submitUrl(baseUrl)}/${encodeURIComponent(requestId)}`;
+}
+
+type CallOptions = { signal?: AbortSignal; timeoutMs?: number };
+
+/** POSTs a generation request; resolves to the task record the service created. */
+export function submitGeneration(
+  endpoint: Endpoint,
+  body: GenerationBody,
+  options: CallOptions = {},
+): Promise<TaskRecord> {
+  return call(submitUrl(endpoint.baseUrl), endpoint.token, { method: "POST", body: JSON.stringify(body) }, options);
+}
+
+/** GETs a task by its request_id (the service's query key; task_id is the vendor's). */
+export function fetchTask(endpoint: Endpoint, requestId: string, options: CallOptions = {}): Promise<TaskRecord> {
+  return call(taskUrl(endpoint.baseUrl, requestId), endpoint.token, { method: "GET" }, options);
+}
+
+async function call(url: string, token: string, init: RequestInit, options: CallOptions): Promise<TaskRecord> {
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, {
+      ...init,
+      signal,
+      headers: { Accept: "application/json", "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    });
+    text = await response.text();
+  } catch (cause) {
+    if (timeout.aborted) throw new ApiError("timeout", "No answer before the time-out.", { cause });
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError("network", "No answer: the connection failed or was dropped.", { cause });
+  }
+  const json = parseJson(text);
+  if (!response.ok) {
+    const detail = errorBodySchema.safeParse(json);
+    const message = detail.success
+      ? detail.data.error.message
+      : json === undefined
+        ? `HTTP ${response.status} ${response.statusText}`.trim()
+        : envelopeSchema.safeParse(json).data?.message || `HTTP ${response.status}`;
+    throw new ApiError("http", message, { status: response.status, body: json ?? text.slice(0, 2000) });
+  }
+  if (json === undefined)
+    throw new ApiError("invalid-response", "The answer is not valid JSON.", {
+      status: response.status,
+      body: text.slice(0, 2000),
+    });
+  const envelope = envelopeSchema.safeParse(json);
+  if (!envelope.success)
+    throw new ApiError("invalid-response", "The answer is not the expected envelope.", {
+      status: response.status,
+      body: json,
+    });
+  if (envelope.data.code !== SUCCESS_CODE)
+    throw new ApiError("rejected", envelope.data.message || `The service answered code ${envelope.data.code}.`, {
+      status: response.status,
+      body: json,
+    });
+  const record = taskRecordSchema.safeParse(envelope.data.data);
+  if (!record.success)
+    throw new ApiError("invalid-response", "The answer holds no task record.", { status: response.status, body: json });
+  return record.data;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
