@@ -90,7 +90,10 @@ test.describe("composer: failed submissions", () => {
     expect(accepted!.body).toEqual({ model: MODEL, prompt, prompt_optimizer: true });
   });
 
-  test("a 500 keeps the form, says so and offers Try again, which sends it again", async ({ page, request }) => {
+  test("a 500 keeps the form, says so and offers Try again, which asks before sending again", async ({
+    page,
+    request,
+  }) => {
     const marker = uniqueMarker(test.info());
     await armFault(request, { kind: "http500", on: "submit", match: marker });
     const { form, prompt } = await draftVideo(page, marker);
@@ -102,10 +105,13 @@ test.describe("composer: failed submissions", () => {
     await expect(promptBox(form)).not.toHaveAttribute("aria-invalid", "true");
     await expectSubmissions(request, marker, [500]);
 
-    // A 500 is a refusal: nothing was created, so sending again needs no confirmation.
+    // A 500 most likely created nothing, but a second paid task is not risked without asking.
     await alert.getByRole("button", { name: "Try again" }).click();
+    const dialog = duplicateDialog(page);
+    await expect(dialog).toContainText("the service answered with an error");
+    await dialog.getByRole("button", { name: "Send again" }).click();
     await submittedRequestId(form);
-    await expect(duplicateDialog(page)).toBeHidden();
+    await expect(dialog).toBeHidden();
     await expect(form.getByRole("alert")).toHaveCount(0);
     const entries = await expectSubmissions(request, marker, [500, 200]);
     expect(entries[1]!.body).toEqual(entries[0]!.body);

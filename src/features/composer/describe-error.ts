@@ -11,6 +11,8 @@ export type ErrorReport = {
   outcomeUnknown: boolean;
   /** Sending again could help (the answer was not a refusal of this request). */
   retryable: boolean;
+  /** The service or a gateway failed (5xx): the task was most likely not created. */
+  serverFailed: boolean;
 };
 
 /** Puts a failed submission into words for the person at the form. The token is never echoed. */
@@ -21,6 +23,7 @@ export function describeSubmitError(error: unknown, token: string): ErrorReport 
     auth: false,
     outcomeUnknown: false,
     retryable: false,
+    serverFailed: false,
     ...more,
   });
   if (!(error instanceof ApiError))
@@ -60,10 +63,13 @@ export function describeSubmitError(error: unknown, token: string): ErrorReport 
   if (html)
     return report(
       `The service answered HTTP ${status} with an error page instead of JSON — a gateway or proxy problem. Try again in a moment.`,
-      { retryable: true },
+      { retryable: true, serverFailed: true },
     );
   if (status !== null && status >= 500)
-    return report(`The service failed (HTTP ${status}): ${error.message}. Try again in a moment.`, { retryable: true });
+    return report(`The service failed (HTTP ${status}): ${error.message}. Try again in a moment.`, {
+      retryable: true,
+      serverFailed: true,
+    });
   return report(`The service answered HTTP ${status}: ${error.message}`, { param });
 }
 

@@ -1,6 +1,12 @@
 import { useId } from "react";
 import { ModalDialog } from "../../components/modal-dialog.tsx";
+import type { SubmissionState } from "../tasks/deck-entry.ts";
 import type { SubmitTask } from "./use-submit-task.ts";
+
+const OUTCOME_NOTE: Partial<Record<SubmissionState, string>> = {
+  unknown: " and its outcome is unknown: the service may already have it",
+  failed: " and the service answered with an error: it most likely did not create the task, but cannot promise that",
+};
 
 const ago = (ms: number) =>
   ms < 60_000 ? `${Math.max(1, Math.round(ms / 1000))} s` : `${Math.round(ms / 60_000)} min`;
@@ -59,8 +65,8 @@ function DuplicateDialog({ task }: { task: SubmitTask }) {
           </h2>
           <p className="text-sm text-slate-700">
             You sent this exact request {ago(duplicate.agoMs)} ago
-            {duplicate.entry.state === "unknown" ? " and its outcome is unknown: the service may already have it" : ""}.
-            Each generation is charged: sending it again pays for a second one.
+            {OUTCOME_NOTE[duplicate.entry.state] ?? ""}. Each generation is charged: sending it again pays for a second
+            one.
           </p>
           <div className="flex justify-end gap-2">
             <button

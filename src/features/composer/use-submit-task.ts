@@ -36,7 +36,8 @@ export function useSubmitTask(mode: Mode, options: { onFieldError?: (param: stri
     },
     onError: (error, { entryId }) => {
       const report = describeSubmitError(error, connection.token);
-      deck.update(entryId, { state: report.outcomeUnknown ? "unknown" : "refused", error: report.message });
+      const state = report.outcomeUnknown ? "unknown" : report.serverFailed ? "failed" : "refused";
+      deck.update(entryId, { state, error: report.message });
       if (report.auth) openSettings(report.message);
       if (report.param) options.onFieldError?.(report.param, report.message);
     },

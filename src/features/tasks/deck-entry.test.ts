@@ -21,6 +21,7 @@ describe("recentDuplicate", () => {
     ["accepted", true],
     ["sending", true],
     ["unknown", true],
+    ["failed", true],
     ["refused", false],
   ] as const)("counts an identical %s submission: %s", (state, counts) => {
     expect(recentDuplicate([entry({ state })], '{"prompt":"x"}', now) !== null).toBe(counts);

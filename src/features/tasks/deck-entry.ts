@@ -6,8 +6,10 @@ export type SubmissionState =
   | "sending"
   /** The service created the task: it has a request_id. */
   | "accepted"
-  /** The service refused it (4xx, 5xx with a body): nothing was created. */
+  /** The service refused it (4xx): nothing was created. */
   | "refused"
+  /** The service or a gateway failed (5xx): most likely nothing was created, but it cannot be ruled out. */
+  | "failed"
   /** No usable answer: the task may or may not exist. Never resent on its own. */
   | "unknown";
 
@@ -29,7 +31,7 @@ export type DeckEntry = {
 
 export const DUPLICATE_WINDOW_MS = 2 * 60_000;
 
-/** An identical body sent within the window that may have cost money (not one the service refused). */
+/** An identical body sent within the window that may have cost money: anything but a 4xx refusal. */
 export function recentDuplicate(entries: readonly DeckEntry[], bodyKey: string, now: number): DeckEntry | null {
   return (
     entries.find(

@@ -7,6 +7,7 @@ const STATE_TEXT: Record<DeckEntry["state"], string> = {
   sending: "Sending…",
   accepted: "",
   refused: "Not created",
+  failed: "Service error",
   unknown: "Outcome unknown",
 };
 
