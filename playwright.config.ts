@@ -6,6 +6,15 @@ import { defineConfig, devices } from "@playwright/test";
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const port = Number(process.env.E2E_PORT ?? 4180);
 
+const browser = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: chromium,
+    // Without these, Chromium's background calls to the closed network fail noisily.
+    args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  },
+};
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -18,17 +27,9 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: chromium,
-          // Without these, Chromium's background calls to the closed network fail noisily.
-          args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-        },
-      },
-    },
+    { name: "chromium", use: browser, testIgnore: /\.isolated\.spec\.ts$/ },
+    // Journeys that reset the whole sandbox run alone, after the parallel ones.
+    { name: "isolated", use: browser, testMatch: /\.isolated\.spec\.ts$/, dependencies: ["chromium"], fullyParallel: false },
   ],
   webServer: {
     // The built app, as users get it, with the sandbox mounted by `vite preview`.

@@ -51,7 +51,7 @@ test.describe("composer: 3D requests", () => {
     await expect(form.getByText("400 × 300 px")).toBeVisible();
     await submitButton(form).click();
     await submittedRequestId(form);
-    await expect(tasks(page).getByRole("article", { name: "3D task, bytedance/doubao-seed3d-1.0" })).toBeVisible();
+    await expect(tasks(page).getByRole("article", { name: "3D · bytedance/doubao-seed3d-1.0" })).toBeVisible();
 
     const [received] = await expectSubmissions(request, marker, [200]);
     expect(received!.authorization).toBe("Bearer [redacted]");

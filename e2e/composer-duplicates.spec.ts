@@ -43,7 +43,7 @@ test.describe("composer: sending the same request twice", () => {
     await expect(dialog).toBeHidden();
     const second = await submittedRequestId(form);
     expect(second).not.toBe(first);
-    await expect(tasks(page).getByRole("article", { name: "Video task, minimax/t2v-01-director" })).toHaveCount(2);
+    await expect(tasks(page).getByRole("article", { name: "Video · minimax/t2v-01-director" })).toHaveCount(2);
     // Two in all: the first and the confirmed one; "Don’t send" sent nothing.
     const [a, b] = await expectSubmissions(request, marker, [200, 200]);
     expect(b!.body).toEqual(a!.body);

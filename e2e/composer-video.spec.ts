@@ -34,7 +34,7 @@ test.describe("composer: video requests", () => {
 
     await submitButton(form).click();
     await submittedRequestId(form);
-    await expect(tasks(page).getByRole("article", { name: "Video task, minimax/t2v-01-director" })).toBeVisible();
+    await expect(tasks(page).getByRole("article", { name: "Video · minimax/t2v-01-director" })).toBeVisible();
 
     const [received] = await expectSubmissions(request, marker, [200]);
     expect(received!.authorization).toBe("Bearer [redacted]");
@@ -92,7 +92,7 @@ test.describe("composer: video requests", () => {
     await promptBox(form).fill(`The lighthouse beam sweeps the fog ${marker}`);
     await submitButton(form).click();
     await submittedRequestId(form);
-    await expect(tasks(page).getByRole("article", { name: "Video task, minimax/i2v-01-director" })).toBeVisible();
+    await expect(tasks(page).getByRole("article", { name: "Video · minimax/i2v-01-director" })).toBeVisible();
 
     const [received] = await expectSubmissions(request, marker, [200]);
     const sent = dataUri(frame);
@@ -121,7 +121,7 @@ test.describe("composer: video requests", () => {
     await promptBox(form).fill(`She smiles and waves at the camera ${marker}`);
     await submitButton(form).click();
     await submittedRequestId(form);
-    await expect(tasks(page).getByRole("article", { name: "Video task, minimax/s2v-01" })).toBeVisible();
+    await expect(tasks(page).getByRole("article", { name: "Video · minimax/s2v-01" })).toBeVisible();
 
     const [received] = await expectSubmissions(request, marker, [200]);
     expect(received!.body).toEqual({

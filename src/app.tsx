@@ -1,13 +1,23 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { AppHeader } from "./components/app-header.tsx";
 import { ConnectionDialog } from "./components/connection-dialog.tsx";
 import { ErrorBoundary } from "./components/error-boundary.tsx";
 import { ComposerPane } from "./features/composer/composer-pane.tsx";
+import { ComposerControlProvider } from "./features/composer/composer-control.tsx";
 import { DeckProvider } from "./features/tasks/deck-context.tsx";
-import { TaskDeckPane } from "./features/tasks/task-deck-pane.tsx";
+import { Pane } from "./components/pane.tsx";
 import { ConnectionProvider } from "./lib/connection-context.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
+
+// Not needed before the first interaction (composing), so it loads alongside, not ahead.
+const DeckSection = lazy(() => import("./features/tasks/deck-section.tsx"));
+
+const deckFallback = (
+  <Pane title="Tasks">
+    <p className="text-sm text-slate-600">Loading the task deck…</p>
+  </Pane>
+);
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -15,18 +25,22 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <ConnectionProvider>
         <DeckProvider>
-          <div className="flex min-h-screen flex-col">
-            <AppHeader />
-            <main className="mx-auto grid w-full max-w-7xl flex-1 items-start gap-4 p-3 sm:p-4 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)]">
-              <ErrorBoundary label="The composer">
-                <ComposerPane />
-              </ErrorBoundary>
-              <ErrorBoundary label="The task deck">
-                <TaskDeckPane />
-              </ErrorBoundary>
-            </main>
-          </div>
-          <ConnectionDialog />
+          <ComposerControlProvider>
+            <div className="flex min-h-screen flex-col">
+              <AppHeader />
+              <main className="mx-auto grid w-full max-w-7xl flex-1 items-start gap-4 p-3 sm:p-4 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)]">
+                <ErrorBoundary label="The composer">
+                  <ComposerPane />
+                </ErrorBoundary>
+                <ErrorBoundary label="The task deck">
+                  <Suspense fallback={deckFallback}>
+                    <DeckSection />
+                  </Suspense>
+                </ErrorBoundary>
+              </main>
+            </div>
+            <ConnectionDialog />
+          </ComposerControlProvider>
         </DeckProvider>
       </ConnectionProvider>
     </QueryClientProvider>

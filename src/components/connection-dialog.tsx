@@ -21,7 +21,7 @@ function ConnectionForm({ titleId, reason }: { titleId: string; reason: string |
   const [draft, setDraft] = useState<Connection>(connection);
   const [showToken, setShowToken] = useState(false);
   const [urlError, setUrlError] = useState<string | null>(null);
-  const ids = { url: useId(), urlError: useId(), token: useId(), tokenHelp: useId() };
+  const ids = { url: useId(), urlError: useId(), token: useId(), tokenHelp: useId(), poll: useId(), pollHelp: useId() };
   const sandbox = draft.preset === "sandbox";
 
   const choose = (preset: Connection["preset"]) =>
@@ -111,6 +111,27 @@ function ConnectionForm({ titleId, reason }: { titleId: string; reason: string |
         </div>
         <p id={ids.tokenHelp} className="mt-1 text-xs text-slate-600">
           Sent only in the Authorization header; never in a URL, the preview or an export.
+        </p>
+      </div>
+      <div>
+        <label htmlFor={ids.poll} className="text-sm font-medium">
+          Check running tasks every (seconds)
+        </label>
+        <input
+          id={ids.poll}
+          className={`${input} max-w-28`}
+          type="number"
+          min={1}
+          max={120}
+          step={1}
+          value={draft.pollSeconds}
+          aria-describedby={ids.pollHelp}
+          onChange={(event) =>
+            setDraft({ ...draft, pollSeconds: Math.min(120, Math.max(1, Math.round(Number(event.target.value)) || 1)) })
+          }
+        />
+        <p id={ids.pollHelp} className="mt-1 text-xs text-slate-600">
+          The pace for a task&apos;s first minute; long tasks are checked less often, and a hidden tab not at all.
         </p>
       </div>
       <label className="flex items-center gap-2 text-sm">

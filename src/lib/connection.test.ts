@@ -6,6 +6,7 @@ const custom: Connection = {
   baseUrl: "https://api.example.com",
   token: "sk-live-123",
   remember: false,
+  pollSeconds: 5,
 };
 
 beforeEach(() => {

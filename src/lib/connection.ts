@@ -10,9 +10,19 @@ export type Connection = {
   token: string;
   /** Keep the token after the browser session ends. */
   remember: boolean;
+  /** The base interval for following tasks; polling slows down from there for long tasks. */
+  pollSeconds: number;
 };
 
-export const SANDBOX_CONNECTION: Connection = { preset: "sandbox", baseUrl: "", token: SANDBOX_TOKEN, remember: false };
+export const DEFAULT_POLL_SECONDS = 3;
+
+export const SANDBOX_CONNECTION: Connection = {
+  preset: "sandbox",
+  baseUrl: "",
+  token: SANDBOX_TOKEN,
+  remember: false,
+  pollSeconds: DEFAULT_POLL_SECONDS,
+};
 
 export const baseUrlSchema = z.pipe(
   z.string().check(
@@ -25,7 +35,12 @@ export const baseUrlSchema = z.pipe(
   z.transform((url) => url.replace(/\/+$/, "")),
 );
 
-const storedSchema = z.object({ preset: z.enum(["sandbox", "custom"]), baseUrl: baseUrlSchema, remember: z.boolean() });
+const storedSchema = z.object({
+  preset: z.enum(["sandbox", "custom"]),
+  baseUrl: baseUrlSchema,
+  remember: z.boolean(),
+  pollSeconds: z.catch(z.number().check(z.gte(1), z.lte(120)), DEFAULT_POLL_SECONDS),
+});
 
 const SETTINGS_KEY = "taskdeck.connection";
 const TOKEN_KEY = "taskdeck.token";

@@ -1,9 +1,12 @@
 import "fake-indexeddb/auto";
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 afterEach(() => cleanup());
+
+// Lazy chunks (the task deck) are compiled on first use under Vitest, which can take seconds.
+configure({ asyncUtilTimeout: 8_000 });
 
 // jsdom has <dialog> but not its modal methods; this stands in for the browser's own.
 if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.showModal) {

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Pane } from "../../components/pane.tsx";
 import { Tabs } from "../../components/tabs.tsx";
+import { useComposerControl, type ClonedRequest } from "./composer-control.tsx";
 import { draftKeys, loadDrafts, saveDrafts, type Drafts } from "./drafts.ts";
 import type { Mode, ThreeDFormValues, VideoFormValues } from "./form-values.ts";
 import { ThreeDForm } from "./three-d-form.tsx";
@@ -18,17 +19,49 @@ export function ComposerPane() {
 
 const SAVE_DELAY_MS = 150;
 
+function withClone(saved: Drafts, cloned: ClonedRequest | null): Drafts {
+  if (!cloned) return saved;
+  return cloned.mode === "video"
+    ? { ...saved, mode: "video", video: cloned.values as VideoFormValues }
+    : { ...saved, mode: "3d", "3d": cloned.values as ThreeDFormValues };
+}
+
 function Composer({ initial }: { initial: Drafts }) {
-  const [mode, setMode] = useState<Mode>(initial.mode);
+  const { cloned } = useComposerControl();
   const latest = useRef(initial);
+  const [mode, setMode] = useState<Mode>(initial.mode);
+  const [appliedClone, setAppliedClone] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const remember = useCallback((patch: Partial<Drafts>) => {
-    latest.current = { ...latest.current, ...patch };
+  // A clone replaces the draft of its mode and shows that tab; its form is remounted (see `key`).
+  if (cloned && cloned.serial !== appliedClone) {
+    setAppliedClone(cloned.serial);
+    setMode(cloned.mode);
+  }
+  const start = withClone(initial, cloned);
+
+  const flush = useCallback(() => {
+    if (timer.current === undefined) return;
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => void saveDrafts(latest.current), SAVE_DELAY_MS);
+    timer.current = undefined;
+    void saveDrafts(latest.current);
   }, []);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const remember = useCallback(
+    (patch: Partial<Drafts>) => {
+      latest.current = { ...latest.current, ...patch };
+      clearTimeout(timer.current);
+      timer.current = setTimeout(flush, SAVE_DELAY_MS);
+    },
+    [flush],
+  );
+  // A change made just before leaving is saved, not dropped with its timer.
+  useEffect(() => {
+    window.addEventListener("pagehide", flush);
+    return () => {
+      window.removeEventListener("pagehide", flush);
+      flush();
+    };
+  }, [flush]);
 
   const onVideo = useCallback((video: VideoFormValues) => remember({ video }), [remember]);
   const onThreeD = useCallback((values: ThreeDFormValues) => remember({ "3d": values }), [remember]);
@@ -36,6 +69,8 @@ function Composer({ initial }: { initial: Drafts }) {
     setMode(next);
     remember({ mode: next });
   };
+  const videoKey = cloned?.mode === "video" ? cloned.serial : 0;
+  const threeDKey = cloned?.mode === "3d" ? cloned.serial : 0;
 
   return (
     <Tabs
@@ -43,8 +78,8 @@ function Composer({ initial }: { initial: Drafts }) {
       selected={mode}
       onSelect={select}
       tabs={[
-        { key: "video", label: "Video", panel: <VideoForm initial={initial.video} onChange={onVideo} /> },
-        { key: "3d", label: "3D", panel: <ThreeDForm initial={initial["3d"]} onChange={onThreeD} /> },
+        { key: "video", label: "Video", panel: <VideoForm key={videoKey} initial={start.video} onChange={onVideo} /> },
+        { key: "3d", label: "3D", panel: <ThreeDForm key={threeDKey} initial={start["3d"]} onChange={onThreeD} /> },
       ]}
     />
   );

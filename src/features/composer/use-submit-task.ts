@@ -24,11 +24,12 @@ export function useSubmitTask(mode: Mode, options: { onFieldError?: (param: stri
   const [duplicate, setDuplicate] = useState<{ body: JsonObject; of: DeckEntry; agoMs: number } | null>(null);
   // Set at once, not on the next render, so a double Ctrl+Enter cannot send twice.
   const inFlight = useRef(false);
+  const [storageError, setStorageError] = useState<string | null>(null);
 
   const mutation = useMutation({
     mutationFn: ({ body }: Sending) => submitGeneration(connection, body as GenerationBody),
     onSuccess: (record, { entryId }) => {
-      deck.update(entryId, { state: "accepted", requestId: record.request_id, record });
+      deck.update(entryId, { state: "accepted", requestId: record.request_id, record, updatedAt: Date.now() });
       queryClient.setQueryData(taskKeys.detail(connection.baseUrl, record.request_id), record);
     },
     onSettled: () => {
@@ -43,7 +44,7 @@ export function useSubmitTask(mode: Mode, options: { onFieldError?: (param: stri
     },
   });
 
-  const send = (body: JsonObject) => {
+  const send = async (body: JsonObject) => {
     const entry: DeckEntry = {
       id: crypto.randomUUID(),
       mode,
@@ -55,9 +56,21 @@ export function useSubmitTask(mode: Mode, options: { onFieldError?: (param: stri
       requestId: null,
       record: null,
       error: null,
+      updatedAt: null,
+      gone: false,
+      pollError: null,
+      pollPaused: false,
     };
     inFlight.current = true;
-    deck.add(entry);
+    try {
+      // The ledger holds the request before it leaves: a paid task survives a crash or reload mid-flight.
+      await deck.add(entry);
+    } catch (error) {
+      inFlight.current = false;
+      setStorageError(`Not sent: the task list could not be saved in this browser (${String(error)}).`);
+      return;
+    }
+    setStorageError(null);
     mutation.mutate({ entryId: entry.id, body });
   };
 
@@ -66,17 +79,21 @@ export function useSubmitTask(mode: Mode, options: { onFieldError?: (param: stri
     const now = Date.now();
     const of = recentDuplicate(deck.list(), JSON.stringify(body), now);
     if (of) setDuplicate({ body, of, agoMs: now - of.submittedAt });
-    else send(body);
+    else void send(body);
   };
 
   return {
     submit,
     pending: mutation.isPending,
-    error: mutation.error ? describeSubmitError(mutation.error, connection.token) : null,
+    error: storageError
+      ? { message: storageError, param: null, auth: false, outcomeUnknown: false, retryable: true, serverFailed: false }
+      : mutation.error
+        ? describeSubmitError(mutation.error, connection.token)
+        : null,
     lastRecord: mutation.data ?? null,
     duplicate: duplicate ? { entry: duplicate.of, agoMs: duplicate.agoMs } : null,
     confirmDuplicate: () => {
-      if (duplicate) send(duplicate.body);
+      if (duplicate) void send(duplicate.body);
       setDuplicate(null);
     },
     cancelDuplicate: () => setDuplicate(null),

@@ -1,15 +1,19 @@
-import { createContext, useContext, useState, type ReactNode } from "react";
-import { DeckStore } from "./deck-store.ts";
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { Ledger } from "./ledger.ts";
 
-const DeckContext = createContext<DeckStore | null>(null);
+const DeckContext = createContext<Ledger | null>(null);
 
-export function DeckProvider({ children, store }: { children: ReactNode; store?: DeckStore }) {
-  const [deck] = useState(() => store ?? new DeckStore());
-  return <DeckContext.Provider value={deck}>{children}</DeckContext.Provider>;
+export function DeckProvider({ children }: { children: ReactNode }) {
+  const [ledger] = useState(() => new Ledger());
+  useEffect(() => {
+    ledger.connect();
+    return () => ledger.close();
+  }, [ledger]);
+  return <DeckContext.Provider value={ledger}>{children}</DeckContext.Provider>;
 }
 
-export function useDeck(): DeckStore {
-  const deck = useContext(DeckContext);
-  if (!deck) throw new Error("useDeck needs a DeckProvider");
-  return deck;
+export function useDeck(): Ledger {
+  const ledger = useContext(DeckContext);
+  if (!ledger) throw new Error("useDeck needs a DeckProvider");
+  return ledger;
 }

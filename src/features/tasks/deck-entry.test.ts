@@ -12,6 +12,10 @@ const entry = (patch: Partial<DeckEntry>): DeckEntry => ({
   requestId: "r",
   record: null,
   error: null,
+  updatedAt: null,
+  gone: false,
+  pollError: null,
+  pollPaused: false,
   ...patch,
 });
 

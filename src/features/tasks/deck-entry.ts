@@ -1,4 +1,5 @@
 import type { TaskRecord } from "../../contract/record.ts";
+import { isTerminalStatus } from "../../contract/status.ts";
 import type { Mode } from "../composer/form-values.ts";
 
 export type SubmissionState =
@@ -25,8 +26,18 @@ export type DeckEntry = {
   submittedAt: number;
   state: SubmissionState;
   requestId: string | null;
+  /** The last record the service returned (submission or query). */
   record: TaskRecord | null;
+  /** Why the submission did not produce a task, in words for people. */
   error: string | null;
+  /** When `record` was last received (ms); null before the first answer. */
+  updatedAt: number | null;
+  /** The service answered 404 for this request_id: it expired or was never there. Final. */
+  gone: boolean;
+  /** Why the last poll failed (the last good record stays on show); null after a good one. */
+  pollError: string | null;
+  /** Polling waits for a fixed token (the last poll answered 401). */
+  pollPaused: boolean;
 };
 
 export const DUPLICATE_WINDOW_MS = 2 * 60_000;
@@ -38,5 +49,15 @@ export function recentDuplicate(entries: readonly DeckEntry[], bodyKey: string, 
       (entry) =>
         entry.bodyKey === bodyKey && entry.state !== "refused" && now - entry.submittedAt < DUPLICATE_WINDOW_MS,
     ) ?? null
+  );
+}
+
+/** A task is followed until the service says it is final, forgets it, or no task was created. */
+export function isFollowed(entry: DeckEntry): boolean {
+  return (
+    entry.state === "accepted" &&
+    entry.requestId !== null &&
+    !entry.gone &&
+    !isTerminalStatus(entry.record?.status ?? "")
   );
 }

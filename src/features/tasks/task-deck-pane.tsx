@@ -1,55 +1,77 @@
+import { useDeferredValue, useMemo, useState } from "react";
 import { EmptyState, Pane } from "../../components/pane.tsx";
+import { DeckCard } from "./deck-card.tsx";
 import { useDeck } from "./deck-context.tsx";
-import type { DeckEntry } from "./deck-entry.ts";
-import { useDeckEntries } from "./deck-store.ts";
+import { isFollowed, type DeckEntry } from "./deck-entry.ts";
+import { filterEntries, presentStatuses, type HistoryFilters } from "./history/filter.ts";
+import { HistoryToolbar } from "./history/history-toolbar.tsx";
+import { VirtualTaskList } from "./history/virtual-task-list.tsx";
+import { useLedgerEntries } from "./ledger.ts";
+import { RemoveDialog } from "./remove-dialog.tsx";
+import { useHistoryTransfer } from "./use-history-transfer.ts";
+import { useNow } from "./use-now.ts";
+import { useStatusAnnouncer } from "./use-status-announcer.ts";
 
-const STATE_TEXT: Record<DeckEntry["state"], string> = {
-  sending: "Sending…",
-  accepted: "",
-  refused: "Not created",
-  failed: "Service error",
-  unknown: "Outcome unknown",
-};
+const ALL: HistoryFilters = { status: "all", mode: "all", query: "" };
 
 export function TaskDeckPane() {
-  const entries = useDeckEntries(useDeck());
+  const ledger = useDeck();
+  const entries = useLedgerEntries(ledger);
+  const [filters, setFilters] = useState<HistoryFilters>(ALL);
+  // Typing in the search box stays responsive over thousands of tasks.
+  const deferred = useDeferredValue(filters);
+  const shown = useMemo(() => filterEntries(entries, deferred), [entries, deferred]);
+  const statuses = useMemo(() => presentStatuses(entries), [entries]);
+  const [removing, setRemoving] = useState<DeckEntry | null>(null);
+  const announcement = useStatusAnnouncer(entries);
+  const now = useNow(entries.some(isFollowed));
+  const transfer = useHistoryTransfer();
+
   return (
     <Pane title="Tasks">
-      {entries.length === 0 ? (
-        <EmptyState title="No tasks yet">
-          Submitted tasks appear here and are followed until their result is ready.
-        </EmptyState>
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      {!ledger.loaded ? (
+        <p className="text-sm text-slate-600">Loading your tasks…</p>
       ) : (
-        <ul className="space-y-2">
-          {entries.map((entry) => (
-            <li key={entry.id}>
-              <TaskSummary entry={entry} />
-            </li>
-          ))}
-        </ul>
+        <div className="space-y-3">
+          <HistoryToolbar
+            filters={filters}
+            onChange={setFilters}
+            total={entries.length}
+            shown={shown.length}
+            onExport={transfer.exportAs}
+            onImport={transfer.importFile}
+            statuses={statuses}
+          />
+          {transfer.message ? (
+            <p role="status" className="text-sm text-slate-700">
+              {transfer.message}
+            </p>
+          ) : null}
+          {entries.length === 0 ? (
+            <EmptyState title="No tasks yet">
+              Submitted tasks appear here and are followed until their result is ready.
+            </EmptyState>
+          ) : shown.length === 0 ? (
+            <EmptyState title="No task matches">Change the search or the filters to see more.</EmptyState>
+          ) : (
+            <VirtualTaskList
+              entries={shown}
+              renderItem={(entry) => <DeckCard entry={entry} now={now} onRemove={setRemoving} />}
+            />
+          )}
+        </div>
       )}
+      <RemoveDialog
+        entry={removing}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) void ledger.remove(removing.id);
+          setRemoving(null);
+        }}
+      />
     </Pane>
-  );
-}
-
-function TaskSummary({ entry }: { entry: DeckEntry }) {
-  const model = String(entry.body.model ?? "");
-  const status = entry.record?.status || STATE_TEXT[entry.state];
-  return (
-    <article
-      aria-label={`${entry.mode === "3d" ? "3D" : "Video"} task, ${model}`}
-      className="rounded-lg border border-slate-200 p-3 text-sm"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="font-mono text-xs">{model}</span>
-        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold">{status}</span>
-      </div>
-      {entry.requestId ? (
-        <p className="mt-1 text-xs text-slate-600">
-          request_id <span className="font-mono text-slate-800">{entry.requestId}</span>
-        </p>
-      ) : null}
-      {entry.error ? <p className="mt-1 text-xs text-red-800">{entry.error}</p> : null}
-    </article>
   );
 }

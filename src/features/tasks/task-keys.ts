@@ -4,3 +4,7 @@ export const taskKeys = {
   details: () => [...taskKeys.all, "detail"] as const,
   detail: (baseUrl: string, requestId: string) => [...taskKeys.details(), baseUrl, requestId] as const,
 };
+
+export const resultKeys = {
+  size: (url: string) => ["results", "size", url] as const,
+};

@@ -1,0 +1,57 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { tasks } from "./support/composer.ts";
+import { openDeck, SANDBOX_TOKEN, statusBadge, submitVideo, taskCard } from "./support/deck.ts";
+import { expectSubmissions, uniqueMarker } from "./support/sandbox.ts";
+
+test.setTimeout(60_000);
+
+/** Clicks an export button and returns the file the browser saved. */
+async function exported(page: Page, button: string): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    tasks(page).getByRole("button", { name: button }).click(),
+  ]);
+  return { name: download.suggestedFilename(), text: await readFile(await download.path(), "utf8") };
+}
+
+test.describe("deck: export", () => {
+  test("Export JSON and Export CSV hold the tasks and never the access token", async ({ page, request }) => {
+    const marker = uniqueMarker(test.info());
+    await openDeck(page);
+    // The connection uses the sandbox's default token; one prompt even quotes it by mistake.
+    const done = await submitVideo(page, `A windmill turns slowly ${marker}`);
+    const leaky = await submitVideo(page, `A note on a desk reading ${SANDBOX_TOKEN} ${marker}`);
+    await expect(statusBadge(taskCard(page, done))).toHaveText("Completed", { timeout: 20_000 });
+    const [, sentLeaky] = await expectSubmissions(request, marker, [200, 200]);
+    expect(JSON.stringify(sentLeaky!.body)).toContain(SANDBOX_TOKEN);
+
+    const json = await exported(page, "Export JSON");
+    expect(json.name).toMatch(/^taskdeck-history-[\d-]+\.json$/);
+    await expect(tasks(page).getByText("Exported 2 tasks as JSON.")).toBeVisible();
+    expect(json.text).not.toContain(SANDBOX_TOKEN);
+    const history = JSON.parse(json.text) as {
+      format: string;
+      version: number;
+      tasks: { requestId: string; body: { prompt: string }; record: { status: string } | null }[];
+    };
+    expect(history).toMatchObject({ format: "taskdeck-history", version: 1 });
+    expect(history.tasks.map((task) => task.requestId).sort()).toEqual([done, leaky].sort());
+    const byId = new Map(history.tasks.map((task) => [task.requestId, task]));
+    expect(byId.get(done)?.record?.status).toBe("COMPLETED");
+    expect(byId.get(leaky)?.body.prompt).toBe(`A note on a desk reading [redacted] ${marker}`);
+
+    const csv = await exported(page, "Export CSV");
+    expect(csv.name).toMatch(/^taskdeck-history-[\d-]+\.csv$/);
+    await expect(tasks(page).getByText("Exported 2 tasks as CSV.")).toBeVisible();
+    expect(csv.text).not.toContain(SANDBOX_TOKEN);
+    const lines = csv.text
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines[0]).toBe("submitted_at,mode,model,status,progress,request_id,task_id,prompt,fail_reason,result_urls");
+    expect(lines).toHaveLength(3);
+    expect(lines.find((line) => line.includes(done))).toContain(`/__sandbox/files/${done}/video.mp4`);
+    expect(lines.find((line) => line.includes(leaky))).toContain(`A note on a desk reading [redacted] ${marker}`);
+  });
+});

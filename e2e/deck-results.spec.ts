@@ -1,0 +1,80 @@
+import { expect, test, type Locator } from "@playwright/test";
+import {
+  fetchRecord,
+  imageUrlFor,
+  openDeck,
+  progressBar,
+  serveImages,
+  statusBadge,
+  submitThreeD,
+  taskCard,
+  THREE_D_MODEL,
+} from "./support/deck.ts";
+import { expectSubmissions, uniqueMarker } from "./support/sandbox.ts";
+
+test.setTimeout(90_000);
+const FINISHES = { timeout: 20_000 };
+
+/** The viewer's canvas once the model is downloaded and parsed; returns its triangle count. */
+async function viewerTriangles(card: Locator, fileName: string): Promise<number> {
+  const canvas = card.getByRole("img", { name: new RegExp(`^3D preview of ${fileName.replace(".", "\\.")}: `) });
+  await expect(canvas).toBeVisible(FINISHES);
+  const triangles = Number(await canvas.getAttribute("data-triangles"));
+  expect(triangles).toBeGreaterThan(0);
+  const shown = triangles.toLocaleString("en-US");
+  await expect(canvas).toHaveAccessibleName(`3D preview of ${fileName}: ${shown} triangles`);
+  await expect(card.getByText(new RegExp(`· ${shown} triangles ·`))).toBeVisible();
+  return triangles;
+}
+
+test.describe("deck: 3D results", () => {
+  test("glb and obj results open in the viewer, with more triangles at a higher subdivision level", async ({
+    page,
+    request,
+  }) => {
+    const low = uniqueMarker(test.info());
+    const medium = uniqueMarker(test.info());
+    await serveImages(page);
+    await openDeck(page);
+    const lowId = await submitThreeD(page, { image: imageUrlFor(low), level: "low", format: "glb" });
+    const mediumId = await submitThreeD(page, { image: imageUrlFor(medium), level: "medium", format: "obj" });
+
+    const glbCard = taskCard(page, lowId);
+    const objCard = taskCard(page, mediumId);
+    for (const card of [glbCard, objCard]) {
+      await expect(card).toHaveAccessibleName(`3D · ${THREE_D_MODEL}`);
+      await expect(statusBadge(card)).toHaveText("Completed", FINISHES);
+      await expect(progressBar(card)).toHaveAttribute("aria-valuenow", "100");
+    }
+    await expect(glbCard.getByRole("listitem")).toHaveText(["subdivision level: low", "file format: glb"]);
+    await expect(objCard.getByRole("listitem")).toHaveText(["subdivision level: medium", "file format: obj"]);
+    await expect(glbCard.getByRole("link", { name: /^Download model\.glb/ })).toHaveAttribute(
+      "href",
+      new RegExp(`/__sandbox/files/${lowId}/model\\.glb$`),
+    );
+    await expect(objCard.getByRole("link", { name: /^Download model\.obj/ })).toHaveAttribute(
+      "href",
+      new RegExp(`/__sandbox/files/${mediumId}/model\\.obj$`),
+    );
+
+    const lowTriangles = await viewerTriangles(glbCard, "model.glb");
+    const mediumTriangles = await viewerTriangles(objCard, "model.obj");
+    expect(mediumTriangles).toBeGreaterThan(lowTriangles);
+    // The sandbox's model is an icosphere of 20 × 4^n triangles: n = 2 for low, 3 for medium.
+    expect([lowTriangles, mediumTriangles]).toEqual([320, 1280]);
+
+    // A 3D task gets its task_id only once it starts: the card shows the one it ended with.
+    const record = await fetchRecord(request, mediumId);
+    expect(record.task_id).not.toBe("");
+    await expect(objCard.getByText(record.task_id, { exact: true })).toBeVisible();
+
+    const [sentLow] = await expectSubmissions(request, low, [200]);
+    expect(sentLow!.body).toEqual({
+      model: THREE_D_MODEL,
+      image: imageUrlFor(low),
+      prompt: "--subdivisionlevel low --fileformat glb",
+    });
+    const [sentMedium] = await expectSubmissions(request, medium, [200]);
+    expect(sentMedium!.body).toMatchObject({ prompt: "--subdivisionlevel medium --fileformat obj" });
+  });
+});

@@ -1,0 +1,48 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { PromptView } from "./prompt-view.tsx";
+
+describe("PromptView: video", () => {
+  it("shows the prompt as text, with recognised and unknown directives marked differently", () => {
+    const prompt = "A cat <b>jumps</b> [Pan left,Zoom in] then [Fly over].";
+    const { container } = render(<PromptView mode="video" prompt={prompt} />);
+    const marks = container.querySelectorAll("mark");
+    expect([...marks].map((mark) => mark.textContent)).toEqual(["[Pan left,Zoom in]", "[Fly over]"]);
+    expect(marks[0]).toHaveAttribute("title", "Camera move");
+    expect(marks[1]).toHaveAttribute("title", "Not a recognised camera move");
+    expect(marks[0]?.className).not.toBe(marks[1]?.className);
+    expect(container.querySelector("b")).toBeNull();
+    expect(container.querySelector("p")?.textContent).toBe(prompt);
+    expect(screen.getByText(/1 bracket is not a recognised camera move/)).toBeInTheDocument();
+  });
+
+  it("marks nothing in a prompt without directives", () => {
+    const { container } = render(<PromptView mode="video" prompt="A calm sea at dawn" />);
+    expect(container.querySelector("mark")).toBeNull();
+    expect(screen.getByText("A calm sea at dawn")).toBeInTheDocument();
+    expect(screen.queryByText(/not a recognised/)).toBeNull();
+  });
+
+  it("says so when there is no prompt", () => {
+    render(<PromptView mode="video" prompt="  " />);
+    expect(screen.getByText("No prompt")).toBeInTheDocument();
+  });
+});
+
+describe("PromptView: 3D", () => {
+  it("shows the flags as chips", () => {
+    render(<PromptView mode="3d" prompt="--subdivisionlevel high --fileformat obj" />);
+    const chips = screen.getAllByRole("listitem").map((item) => item.textContent);
+    expect(chips).toEqual(["subdivision level: high", "file format: obj"]);
+    expect(screen.getByRole("list", { name: "3D settings" })).toBeInTheDocument();
+    expect(screen.queryByText(/Also in the prompt/)).toBeNull();
+  });
+
+  it("names defaults and keeps other text as written", () => {
+    const { container } = render(<PromptView mode="3d" prompt="--fileformat usdz a <i>shiny</i> robot" />);
+    const chips = screen.getAllByRole("listitem").map((item) => item.textContent);
+    expect(chips).toEqual(["subdivision level: medium (default)", "file format: usdz"]);
+    expect(screen.getByText(/Also in the prompt/).parentElement).toHaveTextContent("a <i>shiny</i> robot");
+    expect(container.querySelector("i")).toBeNull();
+  });
+});

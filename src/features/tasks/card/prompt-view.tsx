@@ -1,0 +1,68 @@
+import type { Mode } from "../../composer/form-values.ts";
+import { threeDPromptParts, videoPromptParts } from "./prompt-parts.ts";
+
+// A wavy underline marks unknown moves, so the difference does not rest on colour alone.
+const MARKS = {
+  move: "bg-brand-100 text-brand-800",
+  "unknown-move": "bg-amber-100 text-amber-900 underline decoration-amber-700 decoration-wavy",
+};
+
+/** The prompt as sent: camera directives highlighted for video, the flags as chips for 3D. */
+export function PromptView({ mode, prompt }: { mode: Mode; prompt: string }) {
+  if (!prompt.trim()) return <p className="text-sm text-slate-600 italic">No prompt</p>;
+  return mode === "3d" ? <ThreeDPrompt prompt={prompt} /> : <VideoPrompt prompt={prompt} />;
+}
+
+function VideoPrompt({ prompt }: { prompt: string }) {
+  const parts = videoPromptParts(prompt);
+  const unknown = parts.filter((part) => part.kind === "unknown-move").length;
+  return (
+    <div className="space-y-1">
+      {/* Text nodes and <mark> only: the prompt is never parsed as HTML. */}
+      <p className="text-sm break-words whitespace-pre-wrap text-slate-900">
+        {parts.map((part, i) =>
+          part.kind === "text" ? (
+            part.text
+          ) : (
+            <mark
+              key={i}
+              title={part.kind === "move" ? "Camera move" : "Not a recognised camera move"}
+              className={`rounded-sm px-0.5 ${MARKS[part.kind]}`}
+            >
+              {part.text}
+            </mark>
+          ),
+        )}
+      </p>
+      {unknown > 0 ? (
+        <p className="text-xs text-amber-900">
+          {unknown === 1
+            ? "1 bracket is not a recognised camera move: the model reads it as text."
+            : `${unknown} brackets are not recognised camera moves: the model reads them as text.`}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ThreeDPrompt({ prompt }: { prompt: string }) {
+  const { chips, other } = threeDPromptParts(prompt);
+  return (
+    <div className="space-y-1 text-sm">
+      <ul aria-label="3D settings" className="flex flex-wrap gap-1.5">
+        {chips.map((chip) => (
+          <li key={chip.name} className="rounded-full border border-slate-300 bg-slate-50 px-2 py-0.5 text-xs">
+            {chip.name}: <span className="font-semibold">{chip.value}</span>
+            {chip.isDefault ? <span className="text-slate-600"> (default)</span> : null}
+          </li>
+        ))}
+      </ul>
+      {other.length > 0 ? (
+        <p className="break-words whitespace-pre-wrap text-slate-900">
+          <span className="text-xs text-slate-600">Also in the prompt: </span>
+          {other.join(" … ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}

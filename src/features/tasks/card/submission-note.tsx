@@ -1,0 +1,32 @@
+import type { DeckEntry } from "../deck-entry.ts";
+
+export const UNKNOWN_ADVICE =
+  "It may or may not have been created. Don't resend blindly: check the service, or wait — the card will not retry on its own.";
+
+export const GONE_NOTE =
+  "Unknown to the server: the task expired (results are kept about 24 h) or never existed. Nothing more will be fetched.";
+
+const HEADINGS: Partial<Record<DeckEntry["state"], string>> = {
+  refused: "The service refused the request",
+  failed: "The service failed",
+  unknown: "No usable answer",
+};
+
+/** What happened to a submission that produced no task, or to a task the service has forgotten. */
+export function SubmissionNote({ entry }: { entry: Pick<DeckEntry, "state" | "error" | "gone"> }) {
+  const heading = HEADINGS[entry.state];
+  return (
+    <>
+      {entry.error || heading ? (
+        <div className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-slate-900">
+          {heading ? <p className="font-semibold text-amber-900">{heading}</p> : null}
+          {entry.error ? <p className="break-words whitespace-pre-wrap">{entry.error}</p> : null}
+          {entry.state === "unknown" ? <p className="mt-1">{UNKNOWN_ADVICE}</p> : null}
+        </div>
+      ) : null}
+      {entry.gone ? (
+        <p className="rounded-md border border-slate-300 bg-slate-100 p-2 text-sm text-slate-800">{GONE_NOTE}</p>
+      ) : null}
+    </>
+  );
+}

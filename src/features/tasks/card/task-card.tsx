@@ -1,0 +1,75 @@
+import { useId, type ReactNode } from "react";
+import type { DeckEntry } from "../deck-entry.ts";
+import { FailReason } from "./fail-reason.tsx";
+import { ProgressBar } from "./progress-bar.tsx";
+import { PromptView } from "./prompt-view.tsx";
+import { RawRecord } from "./raw-record.tsx";
+import { SourceThumbnail } from "./source-thumbnail.tsx";
+import { isTerminalStatus } from "../../../contract/status.ts";
+import { ForgottenBadge, StatusBadge, SubmissionBadge } from "./status-badge.tsx";
+import { SubmissionNote } from "./submission-note.tsx";
+import { TaskIds } from "./task-ids.tsx";
+import { TaskTimes } from "./task-times.tsx";
+
+type Props = {
+  entry: DeckEntry;
+  /** Current time (ms); the parent re-renders every second while the task runs. */
+  now: number;
+  /** How following the task goes, e.g. "last updated 12 s ago — retrying". */
+  pollStatus?: ReactNode;
+  results?: ReactNode;
+  /** Buttons such as Clone, Refresh, Remove. */
+  actions?: ReactNode;
+};
+
+const MODE_LABELS = { video: "Video", "3d": "3D" } as const;
+
+/** One submitted task: what was asked, where it stands, when, and why it failed if it did. Display only. */
+export function TaskCard({ entry, now, pollStatus, results, actions }: Props) {
+  const headingId = useId();
+  const { record, body } = entry;
+  const model = typeof body.model === "string" && body.model.trim() ? body.model.trim() : "no model";
+  const prompt = typeof body.prompt === "string" ? body.prompt : "";
+  // A task the server forgot before it finished: its last status and progress no longer hold.
+  const forgotten = entry.gone && !isTerminalStatus(record?.status ?? "");
+  // Before any record only the sending is known; a bar would claim work that may not exist.
+  const showProgress = !forgotten && (record !== null || entry.state === "sending");
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="min-w-0 space-y-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
+    >
+      <header className="space-y-1">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 id={headingId} className="min-w-0 text-sm font-semibold break-all text-slate-900">
+            {MODE_LABELS[entry.mode]} · {model}
+          </h3>
+          {forgotten ? (
+            <ForgottenBadge />
+          ) : record ? (
+            <StatusBadge status={record.status} />
+          ) : (
+            <SubmissionBadge state={entry.state} />
+          )}
+        </div>
+        {pollStatus}
+      </header>
+      {showProgress ? <ProgressBar percent={record?.percent ?? null} status={record?.status ?? ""} /> : null}
+      <SubmissionNote entry={entry} />
+      {record ? <FailReason status={record.status} reason={record.fail_reason} /> : null}
+      <div className="flex items-start gap-3">
+        <SourceThumbnail body={body} />
+        <div className="min-w-0 flex-1">
+          <PromptView mode={entry.mode} prompt={prompt} />
+        </div>
+      </div>
+      <TaskTimes record={record} submittedAt={entry.submittedAt} now={now} />
+      {entry.requestId || record ? (
+        <TaskIds requestId={entry.requestId ?? record?.request_id ?? null} taskId={record?.task_id ?? ""} />
+      ) : null}
+      {results}
+      {record ? <RawRecord raw={record.raw} /> : null}
+      {actions ? <footer className="border-t border-slate-100 pt-2">{actions}</footer> : null}
+    </article>
+  );
+}

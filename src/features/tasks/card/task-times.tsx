@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import type { TaskRecord } from "../../../contract/record.ts";
+import { isTerminalStatus } from "../../../contract/status.ts";
+import { formatDateTime, formatDuration, relativeTime, taskTimes, type Moment } from "./time.ts";
+
+type Props = {
+  record: TaskRecord | null;
+  /** When this browser sent the request (ms): shown until the service reports its own submit_time. */
+  submittedAt: number;
+  /** The parent re-renders with a new `now` every second while the task runs, so durations tick. */
+  now: number;
+};
+
+/** When the task was submitted, started and finished, and how long it waited and ran. */
+export function TaskTimes({ record, submittedAt, now }: Props) {
+  const times = record ? taskTimes(record, now) : null;
+  // On a final task a missing time will never come, so "not yet" would mislead.
+  const missing = record && isTerminalStatus(record.status) ? "not recorded" : "not yet";
+  const submitted = times?.submitted ?? { ms: submittedAt };
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
+      <Row term="Submitted">
+        <When moment={submitted} now={now} missing={missing} />
+      </Row>
+      {/* Without a record nothing is known to have started: only the sending is shown. */}
+      {times ? (
+        <>
+          <Row term="Started">
+            <When moment={times.started} now={now} missing={missing} />
+          </Row>
+          <Row term="Finished">
+            <When moment={times.finished} now={now} missing={missing} />
+          </Row>
+          {times.queuedFor !== null ? <Row term="Queued for">{formatDuration(times.queuedFor)}</Row> : null}
+          {times.ranFor !== null ? <Row term="Ran for">{formatDuration(times.ranFor)}</Row> : null}
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="contents">
+      <dt className="text-slate-600">{term}</dt>
+      <dd className="min-w-0 text-slate-900 tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+function When({ moment, now, missing }: { moment: Moment; now: number; missing: string }) {
+  if (!moment) return <span className="text-slate-600 italic">{missing}</span>;
+  return (
+    <>
+      <time dateTime={new Date(moment.ms).toISOString()}>{formatDateTime(moment.ms)}</time>
+      <span className="text-slate-600"> · {relativeTime(moment.ms, now)}</span>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { displayStatus } from "./filter.ts";
+import type { DeckEntry } from "../deck-entry.ts";
+import { scrubText } from "./scrub.ts";
+
+export const CSV_COLUMNS = [
+  "submitted_at",
+  "mode",
+  "model",
+  "status",
+  "progress",
+  "request_id",
+  "task_id",
+  "prompt",
+  "fail_reason",
+  "result_urls",
+] as const;
+
+/**
+ * One RFC 4180 field. A cell a spreadsheet would run as a formula (=, +, -, @, or a leading tab
+ * or CR, per OWASP) gets a leading apostrophe: the file holds prompts anyone could have written.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+function row(entry: DeckEntry): string[] {
+  const record = entry.record;
+  const data = record?.data;
+  const urls = data ? [...data.video_urls, ...data.image_urls, ...data.audio_urls, ...data.file_urls] : [];
+  return [
+    new Date(entry.submittedAt).toISOString(),
+    entry.mode,
+    text(entry.body.model),
+    displayStatus(entry),
+    record?.percent == null ? "" : String(record.percent),
+    entry.requestId ?? record?.request_id ?? "",
+    record?.task_id ?? "",
+    text(entry.body.prompt),
+    record?.fail_reason || entry.error || "",
+    // Inline data would make megabyte cells; only links belong in a table.
+    urls.filter((url) => !url.startsWith("data:")).join(" "),
+  ];
+}
+
+/**
+ * The history as a table for spreadsheets: one row per task, CRLF line ends (RFC 4180), and a
+ * byte-order mark so Excel reads the UTF-8 (prompts are often Chinese) instead of guessing.
+ */
+export function toCsv(entries: readonly DeckEntry[], secrets: readonly string[] = []): string {
+  const lines = [CSV_COLUMNS.join(",")];
+  for (const entry of entries)
+    lines.push(
+      row(entry)
+        .map((cell) => csvCell(scrubText(cell, secrets)))
+        .join(","),
+    );
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}

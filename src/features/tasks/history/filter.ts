@@ -1,0 +1,108 @@
+import { isTerminalStatus, TASK_STATUSES } from "../../../contract/status.ts";
+import type { Mode } from "../../composer/form-values.ts";
+import type { DeckEntry, SubmissionState } from "../deck-entry.ts";
+
+/** Statuses of our own for entries the service has said nothing (more) about. */
+export const PSEUDO_STATUSES = [
+  "CREATED",
+  "SENDING",
+  "OUTCOME_UNKNOWN",
+  "NOT_CREATED",
+  "SERVICE_ERROR",
+  "GONE",
+] as const;
+
+export type PseudoStatus = (typeof PSEUDO_STATUSES)[number];
+
+const FROM_STATE: Record<SubmissionState, PseudoStatus> = {
+  sending: "SENDING",
+  // Created, but no record came with the answer; rare, yet it must not pass for a service status.
+  accepted: "CREATED",
+  refused: "NOT_CREATED",
+  failed: "SERVICE_ERROR",
+  unknown: "OUTCOME_UNKNOWN",
+};
+
+export const PSEUDO_LABELS: Record<PseudoStatus, string> = {
+  CREATED: "Created",
+  SENDING: "Sending…",
+  OUTCOME_UNKNOWN: "Outcome unknown",
+  NOT_CREATED: "Not created",
+  SERVICE_ERROR: "Service error",
+  GONE: "Unknown to the server",
+};
+
+/**
+ * The one status a task is filed under. A final status outlives the server forgetting the
+ * task (it still completed); a running one does not, since it will never move again.
+ */
+export function displayStatus(entry: DeckEntry): string {
+  const status = entry.record?.status;
+  if (status !== undefined && isTerminalStatus(status)) return status;
+  if (entry.gone) return "GONE";
+  return status ?? FROM_STATE[entry.state];
+}
+
+/**
+ * The Status choices: the documented statuses always, then whatever else occurs (an
+ * undocumented string from the service, then our pseudo statuses), so every task can be found.
+ */
+export function statusOptions(present: Iterable<string>): string[] {
+  const seen = new Set(present);
+  const documented: readonly string[] = TASK_STATUSES;
+  const pseudo: readonly string[] = PSEUDO_STATUSES;
+  const others = [...seen].filter((s) => !documented.includes(s) && !pseudo.includes(s)).sort();
+  return [...documented, ...others, ...pseudo.filter((s) => seen.has(s))];
+}
+
+/** Every status that occurs in the history, for `statusOptions`. */
+export function presentStatuses(entries: readonly DeckEntry[]): Set<string> {
+  return new Set(entries.map(displayStatus));
+}
+
+export type HistoryFilters = { status: string | "all"; mode: "all" | Mode; query: string };
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+// Entries are replaced, never mutated, when they change, so an entry object's text is fixed
+// and a keystroke over thousands of tasks costs one `includes` per task, not a rebuild.
+const haystacks = new WeakMap<DeckEntry, string>();
+
+function haystack(entry: DeckEntry): string {
+  let hay = haystacks.get(entry);
+  if (hay === undefined) {
+    // A separator no one types keeps a query from matching across two fields.
+    hay = [
+      text(entry.body.prompt),
+      text(entry.body.model),
+      entry.requestId ?? "",
+      entry.record?.task_id ?? "",
+      entry.id,
+    ]
+      .join("\u0000")
+      .toLowerCase();
+    haystacks.set(entry, hay);
+  }
+  return hay;
+}
+
+const newestFirst = (a: DeckEntry, b: DeckEntry) => b.submittedAt - a.submittedAt;
+
+/**
+ * The tasks to show, newest first. Every word of the query must occur (in any order) in the
+ * prompt, model, request id, task id or our id, ignoring case.
+ */
+export function filterEntries(entries: readonly DeckEntry[], filters: HistoryFilters): DeckEntry[] {
+  const words = filters.query.toLowerCase().split(/\s+/).filter(Boolean);
+  const shown = entries.filter((entry) => {
+    if (filters.mode !== "all" && entry.mode !== filters.mode) return false;
+    if (filters.status !== "all" && displayStatus(entry) !== filters.status) return false;
+    if (words.length === 0) return true;
+    const hay = haystack(entry);
+    return words.every((word) => hay.includes(word));
+  });
+  // The ledger already keeps newest first; sorting sorted input is linear.
+  return shown.sort(newestFirst);
+}

@@ -1,0 +1,85 @@
+import { useMemo } from "react";
+import { Field, inputClass } from "../../../components/field.tsx";
+import { PSEUDO_STATUSES, statusOptions, type HistoryFilters } from "./filter.ts";
+import { statusLabel } from "./status-label.ts";
+import { TransferButtons, type TransferButtonsProps } from "./transfer-buttons.tsx";
+
+export type { ExportFormat } from "./transfer-buttons.tsx";
+
+export type HistoryToolbarProps = Omit<TransferButtonsProps, "canExport"> & {
+  filters: HistoryFilters;
+  onChange: (filters: HistoryFilters) => void;
+  /** Tasks in the history, and how many of them pass the filters. */
+  total: number;
+  shown: number;
+  /** The statuses that occur (`presentStatuses`); without it every pseudo status is offered. */
+  statuses?: Iterable<string>;
+};
+
+const count = (n: number) => n.toLocaleString("en");
+
+/** Search, filters, the count they leave, and export/import. The I/O itself is the caller's. */
+export function HistoryToolbar({ filters, onChange, total, shown, onExport, onImport, statuses }: HistoryToolbarProps) {
+  const options = useMemo(() => {
+    const list = statusOptions(statuses ?? PSEUDO_STATUSES);
+    // The chosen status stays selectable even once no task has it any more.
+    return filters.status === "all" || list.includes(filters.status) ? list : [...list, filters.status];
+  }, [statuses, filters.status]);
+
+  return (
+    <div className="space-y-2">
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto]">
+        <Field label="Search tasks">
+          {(ids) => (
+            <input
+              id={ids.control}
+              type="search"
+              className={inputClass}
+              placeholder="Prompt, model, request or task id"
+              value={filters.query}
+              onChange={(event) => onChange({ ...filters, query: event.target.value })}
+            />
+          )}
+        </Field>
+        <Field label="Status">
+          {(ids) => (
+            <select
+              id={ids.control}
+              className={inputClass}
+              value={filters.status}
+              onChange={(event) => onChange({ ...filters, status: event.target.value })}
+            >
+              <option value="all">All</option>
+              {options.map((status) => (
+                <option key={status} value={status}>
+                  {statusLabel(status)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Mode">
+          {(ids) => (
+            <select
+              id={ids.control}
+              className={inputClass}
+              value={filters.mode}
+              onChange={(event) => onChange({ ...filters, mode: event.target.value as HistoryFilters["mode"] })}
+            >
+              <option value="all">All</option>
+              <option value="video">Video</option>
+              <option value="3d">3D</option>
+            </select>
+          )}
+        </Field>
+      </div>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        {/* One string, read whole: split text nodes would have only the changed number announced. */}
+        <p aria-live="polite" aria-atomic="true" className="py-2 text-sm text-slate-700">
+          {`Showing ${count(shown)} of ${count(total)} ${total === 1 ? "task" : "tasks"}`}
+        </p>
+        <TransferButtons canExport={total > 0} onExport={onExport} onImport={onImport} />
+      </div>
+    </div>
+  );
+}

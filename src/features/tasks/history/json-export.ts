@@ -1,0 +1,47 @@
+import type { DeckEntry } from "../deck-entry.ts";
+import { scrub } from "./scrub.ts";
+
+export const HISTORY_FORMAT = "taskdeck-history";
+export const HISTORY_VERSION = 1;
+
+/** One task in an export: what identifies and explains it, with the record exactly as received. */
+export type ExportedTask = Pick<
+  DeckEntry,
+  "id" | "mode" | "baseUrl" | "body" | "submittedAt" | "state" | "requestId" | "error" | "gone" | "updatedAt"
+> & { record: unknown };
+
+export type HistoryDocument = {
+  format: typeof HISTORY_FORMAT;
+  version: typeof HISTORY_VERSION;
+  exportedAt: string;
+  tasks: ExportedTask[];
+};
+
+/**
+ * The history as a versioned document. The raw record is kept (not our parsed view) so a later
+ * version of the app reads it afresh. `secrets` (the access token) are scrubbed from every
+ * string even though no entry should contain them; poll state is this tab's business and left out.
+ */
+export function toJsonExport(
+  entries: readonly DeckEntry[],
+  secrets: readonly string[] = [],
+  exportedAt: Date = new Date(),
+): HistoryDocument {
+  const tasks = entries.map((entry) => {
+    const task: ExportedTask = {
+      id: entry.id,
+      mode: entry.mode,
+      baseUrl: entry.baseUrl,
+      body: entry.body,
+      submittedAt: entry.submittedAt,
+      state: entry.state,
+      requestId: entry.requestId,
+      error: entry.error,
+      gone: entry.gone,
+      updatedAt: entry.updatedAt,
+      record: entry.record?.raw ?? null,
+    };
+    return scrub(task, secrets) as ExportedTask;
+  });
+  return { format: HISTORY_FORMAT, version: HISTORY_VERSION, exportedAt: exportedAt.toISOString(), tasks };
+}

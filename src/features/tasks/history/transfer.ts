@@ -1,0 +1,11 @@
+// Export and import of the history, loaded with import() only when someone asks for them, so
+// none of this counts against the JavaScript needed before the first interaction.
+export { csvCell, CSV_COLUMNS, toCsv } from "./csv.ts";
+export { download } from "./download.ts";
+export { HISTORY_FORMAT, HISTORY_VERSION, toJsonExport } from "./json-export.ts";
+export type { ExportedTask, HistoryDocument } from "./json-export.ts";
+export { mergeEntries } from "./merge-entries.ts";
+export type { MergeResult } from "./merge-entries.ts";
+export { parseImport } from "./parse-import.ts";
+export type { ImportResult } from "./parse-import.ts";
+export { REDACTED, scrub, scrubText } from "./scrub.ts";

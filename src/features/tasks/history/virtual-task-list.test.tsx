@@ -1,0 +1,60 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { DeckEntry } from "../deck-entry.ts";
+import { stubLayout } from "./layout-stub.ts";
+import { generateEntries } from "./test-entries.ts";
+import { VirtualTaskList } from "./virtual-task-list.tsx";
+
+const card = (entry: DeckEntry) => <article aria-label={`Task ${entry.id}`}>{String(entry.body.prompt)}</article>;
+const entries = generateEntries(5000);
+
+describe("VirtualTaskList", () => {
+  let restore: () => void;
+  // A 600 px box and 100 px cards (card id-1 is 300 px, to see heights measured, not assumed).
+  beforeEach(() => {
+    restore = stubLayout({
+      viewport: 600,
+      item: (el) => (el.querySelector("[aria-label='Task id-1']") ? 300 : 100),
+    });
+  });
+  afterEach(() => restore());
+
+  it("puts only a window of 5,000 tasks in the DOM, each saying where it stands", () => {
+    render(<VirtualTaskList entries={entries} renderItem={card} />);
+    const list = screen.getByRole("list", { name: "Task history" });
+    const items = within(list).getAllByRole("listitem");
+    expect(items.length).toBeGreaterThanOrEqual(6);
+    expect(items.length).toBeLessThanOrEqual(20);
+    expect(items[0]).toHaveAttribute("aria-posinset", "1");
+    expect(items[0]).toHaveAttribute("aria-setsize", "5000");
+    expect(within(list).getByRole("article", { name: "Task id-0" })).toBeInTheDocument();
+    expect(list).toHaveAttribute("tabindex", "0");
+  });
+
+  it("renders the tasks further down once the box is scrolled there", () => {
+    // Cards not yet rendered are placed by the estimate; matching the stub makes the target exact.
+    render(<VirtualTaskList entries={entries} renderItem={card} gap={0} estimateSize={100} />);
+    const list = screen.getByRole("list", { name: "Task history" });
+    list.scrollTop = 2500 * 100 + 200;
+    fireEvent.scroll(list);
+    const items = within(list).getAllByRole("listitem");
+    expect(items.length).toBeLessThanOrEqual(20);
+    expect(within(list).queryByRole("article", { name: "Task id-0" })).toBeNull();
+    const positions = items.map((item) => Number(item.getAttribute("aria-posinset")));
+    expect(positions).toContain(2503);
+    expect(within(list).getByRole("article", { name: `Task ${entries[2502]?.id}` })).toBeInTheDocument();
+  });
+
+  it("places each card under the measured height of the ones above", () => {
+    render(<VirtualTaskList entries={entries} renderItem={card} gap={10} />);
+    const items = within(screen.getByRole("list")).getAllByRole("listitem");
+    expect(items[1]).toHaveStyle({ transform: "translateY(110px)" });
+    // id-1 measured 300 px, so id-2 starts after 100 + 10 + 300 + 10.
+    expect(items[2]).toHaveStyle({ transform: "translateY(420px)" });
+  });
+
+  it("shows a short list whole", () => {
+    render(<VirtualTaskList entries={entries.slice(0, 3)} renderItem={card} />);
+    expect(screen.getAllByRole("listitem")).toHaveLength(3);
+  });
+});

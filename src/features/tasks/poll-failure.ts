@@ -1,0 +1,21 @@
+import { ApiError } from "../../lib/api-error.ts";
+import type { DeckEntry } from "./deck-entry.ts";
+
+/** What a failed poll changes in the entry; the last good record always stays. */
+export function pollFailurePatch(error: unknown): Partial<DeckEntry> {
+  if (error instanceof ApiError && error.status === 404) return { gone: true, pollError: null };
+  if (error instanceof ApiError && error.status === 401)
+    return {
+      pollPaused: true,
+      pollError: "Following paused: the access token is missing or was rejected. Fix it in Connection settings.",
+    };
+  if (!(error instanceof ApiError)) return { pollError: "The last check failed." };
+  const what = {
+    network: "no answer (connection failed)",
+    timeout: "no answer in time",
+    "invalid-response": "an unreadable answer",
+    rejected: `a refusal: ${error.message}`,
+    http: `HTTP ${error.status ?? "?"}`,
+  }[error.kind];
+  return { pollError: `The last check got ${what}.` };
+}

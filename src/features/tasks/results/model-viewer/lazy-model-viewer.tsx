@@ -1,0 +1,27 @@
+import { lazy, Suspense } from "react";
+import { ErrorBoundary } from "../../../../components/error-boundary.tsx";
+
+// A dynamic import keeps three.js (~150 KB gzip) out of the initial bundle: it loads when a 3D result is shown.
+export const LazyModelViewer = lazy(() => import("./model-viewer.tsx"));
+
+type Props = { url: string; fileName: string };
+
+/** The 3D preview of a result file, with its own loading and crash states so the rest of the card keeps working. */
+export function ModelPreview(props: Props) {
+  return (
+    <ErrorBoundary label="The 3D preview">
+      <Suspense
+        fallback={
+          <p
+            role="status"
+            className="flex h-72 items-center justify-center rounded-md bg-slate-100 text-sm text-slate-600"
+          >
+            Loading the 3D viewer…
+          </p>
+        }
+      >
+        <LazyModelViewer {...props} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

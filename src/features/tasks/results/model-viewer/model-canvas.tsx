@@ -1,0 +1,79 @@
+import { useEffect, useId, useRef, useState } from "react";
+import type { LoadedModel } from "./load-model.ts";
+import { createViewerScene, type ViewerScene } from "./viewer-scene.ts";
+
+// Fixed locale: the rest of the UI is English, and tests read these numbers.
+const count = (n: number) => n.toLocaleString("en-US");
+
+/** Same style as the download link's size, e.g. "93.2 KB". */
+export const formatSize = (bytes: number) =>
+  bytes < 1024
+    ? `${bytes} B`
+    : bytes < 1024 ** 2
+      ? `${(bytes / 1024).toFixed(1)} KB`
+      : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+
+const BUTTON =
+  "rounded-md border border-slate-300 bg-white px-2.5 py-1 text-sm font-medium text-slate-700 hover:bg-slate-50 " +
+  "aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-700";
+
+type Props = { model: LoadedModel; fileName: string; size: number };
+
+/** The canvas and its controls for one loaded model (remount it for another model). */
+export function ModelCanvas({ model, fileName, size }: Props) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const viewer = useRef<ViewerScene | null>(null);
+  const [wireframe, setWireframe] = useState(false);
+  const hintId = useId();
+
+  useEffect(() => {
+    const canvas = canvasRef.current!;
+    const scene = createViewerScene(canvas, model.object);
+    viewer.current = scene;
+    // Follows the card's width (and reports the first size too); the canvas's CSS box drives the drawing buffer.
+    const observer = new ResizeObserver(() => scene.resize(canvas.clientWidth, canvas.clientHeight));
+    observer.observe(canvas);
+    return () => {
+      observer.disconnect();
+      scene.dispose();
+      viewer.current = null;
+    };
+  }, [model]);
+
+  const toggleWireframe = () => {
+    viewer.current?.setWireframe(!wireframe);
+    setWireframe(!wireframe);
+  };
+
+  return (
+    <div>
+      {/* jsx-a11y counts every <canvas> as interactive, but this one is a picture of the model: role="img" gives
+          it a name screen readers read. It is focusable because the keyboard orbits it (see the hint below). */}
+      <canvas
+        ref={canvasRef}
+        // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- see above
+        role="img"
+        aria-label={`3D preview of ${fileName}: ${count(model.triangles)} triangles`}
+        aria-describedby={hintId}
+        data-triangles={model.triangles}
+        tabIndex={0}
+        className="block h-72 w-full cursor-grab touch-none rounded-md bg-slate-100 active:cursor-grabbing sm:h-96"
+      />
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <button type="button" aria-pressed={wireframe} onClick={toggleWireframe} className={BUTTON}>
+          Wireframe
+        </button>
+        <button type="button" onClick={() => viewer.current?.resetView()} className={BUTTON}>
+          Reset view
+        </button>
+        <span className="ml-auto text-xs text-slate-600 tabular-nums">
+          {count(model.vertices)} vertices · {count(model.triangles)} triangles · {formatSize(size)}
+        </span>
+        <span id={hintId} className="w-full text-xs text-slate-600">
+          Drag to rotate, scroll to zoom, right-drag to pan. When focused: arrow keys pan, Shift + arrows rotate, + and
+          − zoom.
+        </span>
+      </div>
+    </div>
+  );
+}

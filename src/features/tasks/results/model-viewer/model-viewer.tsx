@@ -1,0 +1,78 @@
+import { useEffect, useState } from "react";
+import { loadModel, UnsupportedModelError, type LoadedModel } from "./load-model.ts";
+import { ModelCanvas } from "./model-canvas.tsx";
+import { disposeObject } from "./model-meshes.ts";
+
+type Props = { url: string; fileName: string };
+type Problem = { title: string; detail: string };
+type Outcome = { url: string } & ({ model: LoadedModel; size: number } | { problem: Problem });
+
+class DownloadError extends Error {}
+
+async function download(url: string, signal: AbortSignal): Promise<ArrayBuffer> {
+  let response: Response;
+  try {
+    response = await fetch(url, { signal });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    // fetch only says "Failed to fetch": a host without CORS headers looks exactly like one that is down.
+    throw new DownloadError("The host did not answer, or does not let this page read the file (no CORS).");
+  }
+  if (!response.ok) throw new DownloadError(`The server answered ${response.status} ${response.statusText}.`);
+  // Expired links on some hosts (and dev servers) answer 200 with a web page rather than an error status.
+  if (response.headers.get("content-type")?.startsWith("text/html")) {
+    throw new DownloadError("The server sent a web page instead of the model.");
+  }
+  return response.arrayBuffer();
+}
+
+function problemOf(error: unknown): Problem {
+  const detail = error instanceof Error ? error.message : String(error);
+  if (error instanceof DownloadError) {
+    return { title: "The model could not be downloaded (it may have expired: results are kept about 24 h).", detail };
+  }
+  if (error instanceof UnsupportedModelError) return { title: "Preview is not available for this format.", detail };
+  return { title: "The model could not be displayed.", detail };
+}
+
+/** Downloads and shows a 3D result. Loaded lazily: three.js is far too big for the first page load. */
+export default function ModelViewer({ url, fileName }: Props) {
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    // A .gltf may reference buffers and textures next to it on the same host.
+    const resourcePath = /^https?:/i.test(url) ? new URL(".", url).href : "";
+    download(url, abort.signal)
+      .then(async (bytes) => ({ size: bytes.byteLength, model: await loadModel(bytes, fileName, resourcePath) }))
+      .then(
+        (result) => {
+          // Arrived after the viewer moved on: nobody will show (or free) it otherwise.
+          if (abort.signal.aborted) disposeObject(result.model.object);
+          else setOutcome({ url, ...result });
+        },
+        (error: unknown) => {
+          if (!abort.signal.aborted) setOutcome({ url, problem: problemOf(error) });
+        },
+      );
+    return () => abort.abort();
+  }, [url, fileName]);
+
+  // An outcome for an earlier URL is stale: show loading until this one's arrives.
+  if (!outcome || outcome.url !== url) {
+    return (
+      <p role="status" className="flex h-72 items-center justify-center rounded-md bg-slate-100 text-sm text-slate-600">
+        Loading {fileName}…
+      </p>
+    );
+  }
+  if ("problem" in outcome) {
+    return (
+      <div role="alert" className="rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-700">
+        <p className="font-medium text-slate-900">{outcome.problem.title}</p>
+        <p className="mt-1 break-words">{outcome.problem.detail}</p>
+      </div>
+    );
+  }
+  return <ModelCanvas key={url} model={outcome.model} fileName={fileName} size={outcome.size} />;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { fileNameOf, safeUrl } from "./safe-url.ts";
+
+describe("safeUrl", () => {
+  it.each(["https://x.test/a.mp4", "HTTP://x.test/a", "blob:https://x.test/1", "data:video/mp4;base64,AAAA"])(
+    "lets %s through",
+    (url) => {
+      expect(safeUrl(url)).toBe(url);
+    },
+  );
+
+  it.each([
+    "javascript:alert(1)",
+    " javascript:alert(1)",
+    "JaVaScRiPt:x",
+    "vbscript:x",
+    "file:///etc/passwd",
+    "/relative.mp4",
+    "ftp://x/y",
+    "",
+  ])("keeps %j inert", (url) => {
+    expect(safeUrl(url)).toBeNull();
+  });
+});
+
+describe("fileNameOf", () => {
+  it("takes the last path segment, decoded", () => {
+    expect(fileNameOf("https://x.test/files/r1/model%20v2.glb?sig=abc")).toBe("model v2.glb");
+    expect(fileNameOf("not a url")).toBe("not a url");
+  });
+});

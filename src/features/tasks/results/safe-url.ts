@@ -1,0 +1,14 @@
+/** Only these become links or media; anything else (javascript:, file:, relative paths) stays inert text. */
+export function safeUrl(url: string): string | null {
+  return /^(https?:\/\/|blob:|data:)/i.test(url.trim()) ? url.trim() : null;
+}
+
+/** The last path segment, for a download's name. */
+export function fileNameOf(url: string): string {
+  try {
+    const name = new URL(url).pathname.split("/").filter(Boolean).pop();
+    return name ? decodeURIComponent(name) : url;
+  } catch {
+    return url;
+  }
+}

@@ -1,0 +1,83 @@
+import { useState } from "react";
+import type { ResultPayload } from "../../../contract/record.ts";
+import { isModelFile } from "./model-viewer/model-files.ts";
+import { ModelPreview } from "./model-viewer/lazy-model-viewer.tsx";
+import { FileLink } from "./file-link.tsx";
+import { fileNameOf, safeUrl } from "./safe-url.ts";
+
+const EXPIRED = "could not be loaded: the link may have expired (results are kept about 24 h).";
+const DOCUMENTED = new Set(["image_urls", "video_urls", "audio_urls", "file_urls", "text", "progress"]);
+
+/** Every result the task produced, each in the element made for it. Unsafe URLs are shown as text only. */
+export function TaskResults({ data }: { data: ResultPayload }) {
+  const others = Object.entries(data).filter(([key, value]) => !DOCUMENTED.has(key) && Array.isArray(value)) as [
+    string,
+    unknown[],
+  ][];
+  return (
+    <div role="group" aria-label="Results" className="space-y-3">
+      {data.video_urls.map((url, i) => (
+        <Media key={`v${i}`} url={url} kind="video" label={`Result video ${i + 1}`} />
+      ))}
+      {data.image_urls.map((url, i) => (
+        <Media key={`i${i}`} url={url} kind="image" label={`Result image ${i + 1}`} />
+      ))}
+      {data.audio_urls.map((url, i) => (
+        <Media key={`a${i}`} url={url} kind="audio" label={`Result audio ${i + 1}`} />
+      ))}
+      {data.text ? <p className="rounded-md bg-slate-50 p-2 text-sm whitespace-pre-wrap">{data.text}</p> : null}
+      {data.file_urls.map((url, i) => (
+        <div key={`f${i}`} className="space-y-2">
+          <FileLink url={url} />
+          {isModelFile(url) && safeUrl(url) ? <ModelPreview url={url} fileName={fileNameOf(url)} /> : null}
+        </div>
+      ))}
+      {others.map(([key, values]) => (
+        <div key={key}>
+          <p className="text-xs font-medium text-slate-600">{key}</p>
+          {values
+            .filter((v): v is string => typeof v === "string")
+            .map((url, i) => (
+              <FileLink key={i} url={url} />
+            ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Media({ url, kind, label }: { url: string; kind: "video" | "image" | "audio"; label: string }) {
+  const [failed, setFailed] = useState(false);
+  const safe = safeUrl(url);
+  if (!safe) return <FileLink url={url} />;
+  const onError = () => setFailed(true);
+  return (
+    <figure className="space-y-1">
+      {/* Generated media comes without captions; there is no track to offer. */}
+      {kind === "video" ? (
+        // eslint-disable-next-line jsx-a11y/media-has-caption
+        <video
+          src={safe}
+          controls
+          preload="metadata"
+          aria-label={label}
+          onError={onError}
+          className="max-h-80 w-full rounded-md bg-black"
+        />
+      ) : kind === "audio" ? (
+        // eslint-disable-next-line jsx-a11y/media-has-caption
+        <audio src={safe} controls aria-label={label} onError={onError} className="w-full" />
+      ) : (
+        <img src={safe} alt={label} onError={onError} referrerPolicy="no-referrer" className="max-h-80 rounded-md" />
+      )}
+      {failed ? (
+        <p className="text-sm text-amber-800">
+          The {kind} {EXPIRED}
+        </p>
+      ) : null}
+      <figcaption>
+        <FileLink url={url} />
+      </figcaption>
+    </figure>
+  );
+}

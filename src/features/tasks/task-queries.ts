@@ -1,0 +1,49 @@
+import { queryOptions } from "@tanstack/react-query";
+import { fetchTask, type Endpoint } from "../../lib/api-client.ts";
+import type { DeckEntry } from "./deck-entry.ts";
+import type { Ledger } from "./ledger.ts";
+import { pollDelay } from "./poll-interval.ts";
+import { pollFailurePatch } from "./poll-failure.ts";
+import { taskKeys } from "./task-keys.ts";
+
+const POLL_TIMEOUT_MS = 20_000;
+
+/**
+ * The one way a task is fetched. Every answer goes into the ledger (the good record, or why
+ * the check failed, keeping the last good record), so every tab and a reload see it.
+ */
+export function taskQueryOptions(endpoint: Endpoint, entry: DeckEntry, ledger: Ledger, baseMs: number) {
+  const requestId = entry.requestId ?? "";
+  // The key names the task, not how it is reached: the token must never sit in a cache key.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  return queryOptions({
+    queryKey: taskKeys.detail(entry.baseUrl, requestId),
+    queryFn: async ({ signal }) => {
+      try {
+        const record = await fetchTask({ ...endpoint, baseUrl: entry.baseUrl }, requestId, {
+          signal,
+          timeoutMs: POLL_TIMEOUT_MS,
+        });
+        await ledger.update(entry.id, { record, updatedAt: Date.now(), pollError: null, pollPaused: false });
+        return record;
+      } catch (error) {
+        if (!signal.aborted) await ledger.update(entry.id, pollFailurePatch(error));
+        throw error;
+      }
+    },
+    // Polling is its own retry, with its own back-off.
+    retry: false,
+    staleTime: 0,
+    refetchInterval: (query) => {
+      const current = ledger.get(entry.id) ?? entry;
+      return pollDelay({
+        status: current.record?.status ?? null,
+        ageMs: Date.now() - current.submittedAt,
+        baseMs,
+        failures: query.state.fetchFailureCount,
+        paused: current.pollPaused,
+        gone: current.gone,
+      });
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { useEffect, useRef, useState } from "react";
+import type { DeckEntry } from "./deck-entry.ts";
+
+const describe = (entry: DeckEntry) => `${entry.mode === "3d" ? "3D" : "Video"} task ${String(entry.body.model ?? "")}`;
+
+/** A sentence for a polite live region whenever a task's status changes (not for the first sight of a task). */
+export function useStatusAnnouncer(entries: readonly DeckEntry[]): string {
+  const seen = useRef<Map<string, string> | null>(null);
+  const [message, setMessage] = useState("");
+  useEffect(() => {
+    const previous = seen.current;
+    const current = new Map(
+      entries.map((entry) => [entry.id, entry.gone ? "GONE" : (entry.record?.status ?? entry.state)]),
+    );
+    seen.current = current;
+    if (!previous) return;
+    const changes = entries
+      .filter((entry) => previous.has(entry.id) && previous.get(entry.id) !== current.get(entry.id))
+      .map(
+        (entry) =>
+          `${describe(entry)}: ${entry.gone ? "unknown to the server" : (entry.record?.status ?? entry.state).toLowerCase().replace(/_/g, " ")}`,
+      );
+    if (changes.length) setMessage(changes.join(". "));
+  }, [entries]);
+  return message;
+}
