@@ -29,7 +29,13 @@ export default defineConfig({
   projects: [
     { name: "chromium", use: browser, testIgnore: /\.isolated\.spec\.ts$/ },
     // Journeys that reset the whole sandbox run alone, after the parallel ones.
-    { name: "isolated", use: browser, testMatch: /\.isolated\.spec\.ts$/, dependencies: ["chromium"], fullyParallel: false },
+    {
+      name: "isolated",
+      use: browser,
+      testMatch: /\.isolated\.spec\.ts$/,
+      dependencies: ["chromium"],
+      fullyParallel: false,
+    },
   ],
   webServer: {
     // The built app, as users get it, with the sandbox mounted by `vite preview`.

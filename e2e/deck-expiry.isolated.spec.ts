@@ -34,6 +34,9 @@ test.describe("deck: a task the server forgets", () => {
     await expect(statusBadge(taskCard(page, control))).toHaveText("Completed", FINISHES);
     expect((await queriesFor(request, otherId)).length).toBeGreaterThanOrEqual(3);
     expect(await queriesFor(request, requestId)).toEqual(after404);
-    await expect(card.getByText(/^Unknown to the server/)).toBeVisible();
+    await expect(card.getByText(/^Unknown to the server: the task expired/)).toBeVisible();
+    // Its last running status and progress no longer hold.
+    await expect(statusBadge(card)).toHaveText("Unknown to the server");
+    await expect(card.getByRole("progressbar")).toHaveCount(0);
   });
 });
