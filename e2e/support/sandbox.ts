@@ -7,17 +7,9 @@ import { expect, type APIRequestContext, type TestInfo } from "@playwright/test"
 
 export const SUBMIT_PATH = "/api/v1/tasks/generations";
 
-/** One entry of `GET /__sandbox/requests` (see server/sandbox/request-log.ts). */
-export type LoggedRequest = {
-  at: string;
-  method: string;
-  path: string;
-  authorization: string;
-  status: number | null;
-  body: unknown;
-  body_bytes: number;
-  body_sha256: string | null;
-};
+/** One entry of `GET /__sandbox/requests`. */
+import type { LoggedRequest } from "../../server/sandbox/request-log.ts";
+export type { LoggedRequest };
 
 export type Fault = {
   kind: "http400" | "http500" | "html502" | "malformed-json" | "slow" | "drop";

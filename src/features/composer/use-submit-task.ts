@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import type { GenerationBody } from "../../contract/request.ts";
 import { submitGeneration } from "../../lib/api-client.ts";
 import { useConnection } from "../../lib/connection-context.tsx";
-import { recentDuplicate, type DeckEntry } from "../tasks/deck-entry.ts";
+import { newDeckEntry, recentDuplicate, type DeckEntry } from "../tasks/deck-entry.ts";
 import { useDeck } from "../tasks/deck-context.tsx";
 import { taskKeys } from "../tasks/task-keys.ts";
 import type { JsonObject } from "./build-body.ts";
@@ -45,22 +45,13 @@ export function useSubmitTask(mode: Mode, options: { onFieldError?: (param: stri
   });
 
   const send = async (body: JsonObject) => {
-    const entry: DeckEntry = {
+    const entry = newDeckEntry({
       id: crypto.randomUUID(),
       mode,
       baseUrl: connection.baseUrl,
       body,
-      bodyKey: JSON.stringify(body),
       submittedAt: Date.now(),
-      state: "sending",
-      requestId: null,
-      record: null,
-      error: null,
-      updatedAt: null,
-      gone: false,
-      pollError: null,
-      pollPaused: false,
-    };
+    });
     inFlight.current = true;
     try {
       // The ledger holds the request before it leaves: a paid task survives a crash or reload mid-flight.

@@ -1,23 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { DUPLICATE_WINDOW_MS, recentDuplicate, type DeckEntry } from "./deck-entry.ts";
+import { DUPLICATE_WINDOW_MS, newDeckEntry, recentDuplicate, type DeckEntry } from "./deck-entry.ts";
 
-const entry = (patch: Partial<DeckEntry>): DeckEntry => ({
-  id: "a",
-  mode: "video",
-  baseUrl: "",
-  body: {},
-  bodyKey: '{"prompt":"x"}',
-  submittedAt: 1_000_000,
-  state: "accepted",
-  requestId: "r",
-  record: null,
-  error: null,
-  updatedAt: null,
-  gone: false,
-  pollError: null,
-  pollPaused: false,
-  ...patch,
-});
+const entry = (patch: Partial<DeckEntry>): DeckEntry =>
+  newDeckEntry({
+    id: "a",
+    mode: "video",
+    baseUrl: "",
+    body: { prompt: "x" },
+    submittedAt: 1_000_000,
+    state: "accepted",
+    requestId: "r",
+    ...patch,
+  });
 
 describe("recentDuplicate", () => {
   const now = 1_000_000 + 30_000;

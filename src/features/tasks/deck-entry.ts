@@ -40,6 +40,24 @@ export type DeckEntry = {
   pollPaused: boolean;
 };
 
+/** A new entry: what was sent, with every field the answers fill in still unset. */
+export function newDeckEntry(
+  fields: Pick<DeckEntry, "id" | "mode" | "baseUrl" | "body" | "submittedAt"> & Partial<DeckEntry>,
+): DeckEntry {
+  return {
+    bodyKey: JSON.stringify(fields.body),
+    state: "sending",
+    requestId: null,
+    record: null,
+    error: null,
+    updatedAt: null,
+    gone: false,
+    pollError: null,
+    pollPaused: false,
+    ...fields,
+  };
+}
+
 export const DUPLICATE_WINDOW_MS = 2 * 60_000;
 
 /** An identical body sent within the window that may have cost money: anything but a 4xx refusal. */

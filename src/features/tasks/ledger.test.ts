@@ -2,30 +2,22 @@ import { waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { taskRecordSchema } from "../../contract/record.ts";
 import { database } from "../../lib/db.ts";
-import type { DeckEntry } from "./deck-entry.ts";
+import { newDeckEntry, type DeckEntry } from "./deck-entry.ts";
 import { Ledger } from "./ledger.ts";
 import { mergeEntry } from "./merge-entry.ts";
 
 const record = (status: string, progress = "0%") =>
   taskRecordSchema.parse({ request_id: "r1", task_id: "", status, progress, submit_time: 1, data: {} });
 
-const entry = (patch: Partial<DeckEntry> = {}): DeckEntry => ({
-  id: "e1",
-  mode: "video",
-  baseUrl: "",
-  body: { model: "minimax/t2v-01", prompt: "x" },
-  bodyKey: "{}",
-  submittedAt: 1000,
-  state: "sending",
-  requestId: null,
-  record: null,
-  error: null,
-  updatedAt: null,
-  gone: false,
-  pollError: null,
-  pollPaused: false,
-  ...patch,
-});
+const entry = (patch: Partial<DeckEntry> = {}): DeckEntry =>
+  newDeckEntry({
+    id: "e1",
+    mode: "video",
+    baseUrl: "",
+    body: { model: "minimax/t2v-01", prompt: "x" },
+    submittedAt: 1000,
+    ...patch,
+  });
 
 const open: Ledger[] = [];
 async function tab(): Promise<Ledger> {

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { taskRecordSchema } from "../../../contract/record.ts";
-import type { DeckEntry } from "../deck-entry.ts";
+import { newDeckEntry, type DeckEntry } from "../deck-entry.ts";
 import { GONE_NOTE, UNKNOWN_ADVICE } from "./submission-note.tsx";
 import { TaskCard } from "./task-card.tsx";
 
@@ -25,23 +25,16 @@ const record = (fields: Record<string, unknown>) =>
   });
 
 function entry(fields: Partial<DeckEntry> = {}): DeckEntry {
-  return {
+  return newDeckEntry({
     id: "e1",
     mode: "video",
     baseUrl: "",
     body: VIDEO_BODY,
-    bodyKey: JSON.stringify(VIDEO_BODY),
     submittedAt: T0 * 1000,
     state: "accepted",
     requestId: REQUEST_ID,
-    record: null,
-    error: null,
-    updatedAt: null,
-    gone: false,
-    pollError: null,
-    pollPaused: false,
     ...fields,
-  };
+  });
 }
 
 const card = (name = "Video · minimax/t2v-01-director") => screen.getByRole("article", { name });

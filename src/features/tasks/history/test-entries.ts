@@ -1,30 +1,22 @@
 // Test data for the history tests (not used by the app).
 import { taskRecordSchema, type TaskRecord } from "../../../contract/record.ts";
-import type { DeckEntry } from "../deck-entry.ts";
+import { newDeckEntry, type DeckEntry } from "../deck-entry.ts";
 
 export function record(raw: Record<string, unknown>): TaskRecord {
   return taskRecordSchema.parse(raw);
 }
 
 export function makeEntry(patch: Partial<DeckEntry> = {}): DeckEntry {
-  const body = patch.body ?? { model: "minimax/t2v-01-director", prompt: "A cat on a boat" };
-  return {
+  return newDeckEntry({
     id: "e1",
     mode: "video",
     baseUrl: "",
-    body,
-    bodyKey: JSON.stringify(body),
+    body: { model: "minimax/t2v-01-director", prompt: "A cat on a boat" },
     submittedAt: 1_750_000_000_000,
     state: "accepted",
     requestId: "20250829155118560120000jnBOAS1q",
-    record: null,
-    error: null,
-    updatedAt: null,
-    gone: false,
-    pollError: null,
-    pollPaused: false,
     ...patch,
-  };
+  });
 }
 
 const STATES = ["sending", "accepted", "refused", "failed", "unknown"] as const;
