@@ -9,7 +9,10 @@ describe("pollFailurePatch", () => {
 
   it("pauses on a 401 and says how to resume", () => {
     const patch = pollFailurePatch(new ApiError("http", "bad key", { status: 401 }));
-    expect(patch).toMatchObject({ pollPaused: true, pollError: expect.stringMatching(/Fix it in Connection settings/) });
+    expect(patch).toMatchObject({
+      pollPaused: true,
+      pollError: expect.stringMatching(/Fix it in Connection settings/),
+    });
   });
 
   it.each([
