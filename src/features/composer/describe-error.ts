@@ -1,5 +1,6 @@
 import { errorBodySchema } from "../../contract/error-body.ts";
 import { ApiError } from "../../lib/api-error.ts";
+import { redact } from "../../lib/redact.ts";
 
 export type ErrorReport = {
   message: string;
@@ -71,8 +72,4 @@ export function describeSubmitError(error: unknown, token: string): ErrorReport 
       serverFailed: true,
     });
   return report(`The service answered HTTP ${status}: ${error.message}`, { param });
-}
-
-export function redact(text: string, token: string): string {
-  return token.length >= 4 ? text.split(token).join("[token]") : text;
 }

@@ -15,6 +15,14 @@ describe("pollFailurePatch", () => {
     });
   });
 
+  it("never repeats the token a server echoes back", () => {
+    const patch = pollFailurePatch(
+      new ApiError("rejected", "bad token sk-live-123456", { status: 200 }),
+      "sk-live-123456",
+    );
+    expect(patch.pollError).toBe("The last check got a refusal: bad token [token].");
+  });
+
   it.each([
     [new ApiError("http", "boom", { status: 500 }), "HTTP 500"],
     [new ApiError("network", "x"), "no answer (connection failed)"],

@@ -1,8 +1,9 @@
 import { ApiError } from "../../lib/api-error.ts";
+import { redact } from "../../lib/redact.ts";
 import type { DeckEntry } from "./deck-entry.ts";
 
-/** What a failed poll changes in the entry; the last good record always stays. */
-export function pollFailurePatch(error: unknown): Partial<DeckEntry> {
+/** What a failed poll changes in the entry; the last good record always stays. The token is never echoed. */
+export function pollFailurePatch(error: unknown, token = ""): Partial<DeckEntry> {
   if (error instanceof ApiError && error.status === 404) return { gone: true, pollError: null };
   if (error instanceof ApiError && error.status === 401)
     return {
@@ -17,5 +18,5 @@ export function pollFailurePatch(error: unknown): Partial<DeckEntry> {
     rejected: `a refusal: ${error.message}`,
     http: `HTTP ${error.status ?? "?"}`,
   }[error.kind];
-  return { pollError: `The last check got ${what}.` };
+  return { pollError: redact(`The last check got ${what}.`, token) };
 }

@@ -27,7 +27,7 @@ export function taskQueryOptions(endpoint: Endpoint, entry: DeckEntry, ledger: L
         await ledger.update(entry.id, { record, updatedAt: Date.now(), pollError: null, pollPaused: false });
         return record;
       } catch (error) {
-        if (!signal.aborted) await ledger.update(entry.id, pollFailurePatch(error));
+        if (!signal.aborted) await ledger.update(entry.id, pollFailurePatch(error, endpoint.token));
         throw error;
       }
     },
