@@ -8,7 +8,7 @@ import { ExtraFields } from "./extra-fields.tsx";
 import { PARAM_TO_FIELD, threeDFormSchema } from "./form-schema.ts";
 import type { ThreeDFormValues } from "./form-values.ts";
 import { HighlightedTextarea } from "./highlighted-textarea.tsx";
-import { ImageField } from "./image-field.tsx";
+import { ImageControl } from "./image-control.tsx";
 import { ModelField } from "./model-field.tsx";
 import { RequestPreview } from "./request-preview.tsx";
 import { SubmitBar } from "./submit-bar.tsx";
@@ -51,20 +51,12 @@ export function ThreeDForm({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <form onSubmit={submit} onKeyDown={submitOnCtrlEnter} noValidate aria-label="3D request" className="space-y-4">
       <ModelField family="3d" value={values.model} error={errors.model?.message} registration={register("model")} />
-      <Controller
+      <ImageControl
         control={control}
         name="image"
-        render={({ field, fieldState }) => (
-          <ImageField
-            label="Source image"
-            family="3d"
-            value={field.value}
-            onChange={field.onChange}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
-            description="JPG, PNG, WebP or BMP, up to 10 MiB and under 4096 × 4096 px."
-          />
-        )}
+        label="Source image"
+        family="3d"
+        description="JPG, PNG, WebP or BMP, up to 10 MiB and under 4096 × 4096 px."
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FlagSelect

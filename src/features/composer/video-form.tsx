@@ -7,7 +7,7 @@ import { VIDEO_KIND_LABELS, catalogEntry, resolveVideoKind } from "./catalog.ts"
 import { ExtraFields } from "./extra-fields.tsx";
 import { PARAM_TO_FIELD, videoFormSchema } from "./form-schema.ts";
 import type { VideoFormValues } from "./form-values.ts";
-import { ImageField } from "./image-field.tsx";
+import { ImageControl } from "./image-control.tsx";
 import { ModelField } from "./model-field.tsx";
 import { RequestPreview } from "./request-preview.tsx";
 import { SubmitBar } from "./submit-bar.tsx";
@@ -74,37 +74,21 @@ export function VideoForm({
         )}
       />
       {kind === "first-frame" ? (
-        <Controller
+        <ImageControl
           control={control}
           name="firstFrameImage"
-          render={({ field, fieldState }) => (
-            <ImageField
-              label="First frame image"
-              family="video"
-              value={field.value}
-              onChange={field.onChange}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-              description="JPG or PNG, up to 20 MB; short side over 300 px, aspect ratio between 2:5 and 5:2."
-            />
-          )}
+          label="First frame image"
+          family="video"
+          description="JPG or PNG, up to 20 MB; short side over 300 px, aspect ratio between 2:5 and 5:2."
         />
       ) : null}
       {kind === "subject" ? (
-        <Controller
+        <ImageControl
           control={control}
           name="subjectImage"
-          render={({ field, fieldState }) => (
-            <ImageField
-              label="Subject image"
-              family="video"
-              value={field.value}
-              onChange={field.onChange}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-              description="One photo of a face: JPG or PNG, under 20 MB."
-            />
-          )}
+          label="Subject image"
+          family="video"
+          description="One photo of a face: JPG or PNG, under 20 MB."
         />
       ) : null}
       <div>
