@@ -1,14 +1,5 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type DragEvent,
-  type Ref,
-  type RefObject,
-} from "react";
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type Ref } from "react";
+import { assignRef } from "../../components/refs.ts";
 import type { Family } from "../../contract/families.ts";
 import { base64Head, parseImageRef, sniffImageType } from "../../contract/image-ref.ts";
 import {
@@ -43,11 +34,6 @@ export const DATA_PREVIEW_FAILED = "The image could not be decoded for a preview
 const LONG_DATA_URI = 1024;
 /** How long typing must pause before a typed URL is checked and previewed. */
 const SETTLE_MS = 700;
-
-function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
-  if (typeof ref === "function") ref(node);
-  else if (ref) (ref as RefObject<T | null>).current = node;
-}
 
 function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {

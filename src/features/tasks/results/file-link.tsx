@@ -1,13 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { resultKeys } from "../task-keys.ts";
+import { formatSize } from "./format-size.ts";
 import { fileNameOf, safeUrl } from "./safe-url.ts";
-
-const formatSize = (bytes: number) =>
-  bytes < 1024
-    ? `${bytes} B`
-    : bytes < 1024 ** 2
-      ? `${(bytes / 1024).toFixed(1)} KB`
-      : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
 
 /** How big a result file is, when its host answers a HEAD request (hosts without CORS will not). */
 async function fileSize(url: string): Promise<number | null> {

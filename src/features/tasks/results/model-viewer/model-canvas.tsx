@@ -1,17 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { LoadedModel } from "./load-model.ts";
+import { formatSize } from "../format-size.ts";
 import { createViewerScene, type ViewerScene } from "./viewer-scene.ts";
 
 // Fixed locale: the rest of the UI is English, and tests read these numbers.
 const count = (n: number) => n.toLocaleString("en-US");
-
-/** Same style as the download link's size, e.g. "93.2 KB". */
-export const formatSize = (bytes: number) =>
-  bytes < 1024
-    ? `${bytes} B`
-    : bytes < 1024 ** 2
-      ? `${(bytes / 1024).toFixed(1)} KB`
-      : `${(bytes / 1024 ** 2).toFixed(1)} MB`;
 
 const BUTTON =
   "rounded-md border border-slate-300 bg-white px-2.5 py-1 text-sm font-medium text-slate-700 hover:bg-slate-50 " +
