@@ -35,7 +35,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["server/sandbox/main.ts", "scripts/**/*.ts"],
+    files: ["server/main.ts", "server/sandbox/main.ts", "scripts/**/*.ts"],
     rules: { "no-console": "off" },
   },
 );

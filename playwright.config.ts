@@ -38,10 +38,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The built app, as users get it, with the sandbox mounted by `vite preview`.
-    command: `npm run build && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    // The built app as users get it: `npm start`, the production server with its security
+    // headers, answering the API with the sandbox.
+    command: "npm run build && npm start",
     url: `http://127.0.0.1:${port}`,
-    env: { SANDBOX_TASK_SECONDS: process.env.SANDBOX_TASK_SECONDS ?? "4" },
+    env: { PORT: String(port), HOST: "127.0.0.1", SANDBOX_TASK_SECONDS: process.env.SANDBOX_TASK_SECONDS ?? "4" },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
   },

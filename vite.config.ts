@@ -2,10 +2,10 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
-import { sandboxPlugin } from "./server/sandbox/vite-plugin.ts";
+import { apiPlugin } from "./server/app/vite-plugin.ts";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), sandboxPlugin()],
+  plugins: [react(), tailwindcss(), apiPlugin()],
   // The 3D viewer's chunk (three.js) is large by nature and loads only when a 3D result is shown.
   build: { manifest: true, target: "es2022", chunkSizeWarningLimit: 700 },
   test: {

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, configFromEnv } from "./config.ts";
+
+describe("configFromEnv", () => {
+  it("defaults to port 8080 and the embedded sandbox", () => {
+    const config = configFromEnv({});
+    expect(config.port).toBe(8080);
+    expect(config.upstream).toBeNull();
+    expect(config.distDir).toMatch(/dist$/);
+  });
+
+  it("reads the upstream service, its token and time-out, trimming a trailing slash", () => {
+    const config = configFromEnv({
+      UPSTREAM_BASE_URL: "https://api.example.com/router/",
+      UPSTREAM_TOKEN: "secret",
+      UPSTREAM_TIMEOUT_SECONDS: "12",
+      CONNECT_SRC: "https://files.example.com/x, https://cdn.example.net",
+    });
+    expect(config.upstream).toEqual({ baseUrl: "https://api.example.com/router", token: "secret", timeoutMs: 12_000 });
+    expect(config.connectSrc).toEqual(["https://files.example.com", "https://cdn.example.net"]);
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(configFromEnv({ UPSTREAM_BASE_URL: "", UPSTREAM_TOKEN: "", PORT: "" }).upstream).toBeNull();
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, /PORT/],
+    [{ UPSTREAM_BASE_URL: "ftp://files.example.com" }, /UPSTREAM_BASE_URL must be an http\(s\) URL/],
+    [{ UPSTREAM_BASE_URL: "https://api.example.com/?key=1" }, /UPSTREAM_BASE_URL must not hold a query/],
+    [{ CONNECT_SRC: "javascript:alert(1)" }, /CONNECT_SRC/],
+  ])("refuses %j with a message naming the variable", (env, message) => {
+    expect(() => configFromEnv(env)).toThrow(ConfigError);
+    expect(() => configFromEnv(env)).toThrow(message);
+  });
+
+  it("refuses a token with nowhere to send it, without repeating the token", () => {
+    const attempt = () => configFromEnv({ UPSTREAM_TOKEN: "sk-live-very-secret" });
+    expect(attempt).toThrow(/UPSTREAM_TOKEN needs UPSTREAM_BASE_URL/);
+    expect(attempt).not.toThrow(/very-secret/);
+  });
+});

@@ -1,0 +1,78 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+import { sandboxOptionsFromEnv, type SandboxOptions } from "../sandbox/state.ts";
+
+export type Upstream = {
+  /** The real service, e.g. https://api.example.com; `/api/v1/tasks/…` is appended. */
+  baseUrl: string;
+  /** When set, replaces whatever Authorization the browser sent: browsers never hold the real token. */
+  token: string | null;
+  /** How long to wait for the service to start answering, and for each pause in a transfer. */
+  timeoutMs: number;
+};
+
+export type ServerConfig = {
+  port: number;
+  host: string | undefined;
+  distDir: string;
+  /** null: the embedded sandbox answers the API. */
+  upstream: Upstream | null;
+  sandbox: SandboxOptions;
+  /** Further origins the page may connect to (Content-Security-Policy connect-src). */
+  connectSrc: string[];
+};
+
+export class ConfigError extends Error {}
+
+const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+  .refine((url) => !new URL(url).search && !new URL(url).hash, "must not hold a query or fragment")
+  .transform((url) => url.replace(/\/+$/, ""));
+
+const origin = z
+  .url({ protocol: /^https?$/, error: "must list http(s) origins" })
+  .transform((url) => new URL(url).origin);
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().trim().optional(),
+    DIST_DIR: z.string().trim().default(path.join(ROOT, "dist")),
+    UPSTREAM_BASE_URL: z.string().trim().pipe(httpUrl).optional(),
+    UPSTREAM_TOKEN: z.string().trim().optional(),
+    UPSTREAM_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
+    CONNECT_SRC: z
+      .string()
+      .default("")
+      .transform((list) => list.split(/[\s,]+/).filter(Boolean))
+      .pipe(z.array(origin)),
+  })
+  .refine((env) => !env.UPSTREAM_TOKEN || env.UPSTREAM_BASE_URL, {
+    path: ["UPSTREAM_TOKEN"],
+    message: "needs UPSTREAM_BASE_URL: the token is only ever sent to the upstream service",
+  });
+
+/** Reads the server's settings from the environment; an empty variable counts as unset. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = envSchema.safeParse(set);
+  if (!parsed.success) {
+    // Messages name the variable but never echo its value: it may be a token.
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new ConfigError(`Invalid environment: ${problems.join("; ")}.`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST || undefined,
+    distDir: path.resolve(e.DIST_DIR),
+    upstream: e.UPSTREAM_BASE_URL
+      ? { baseUrl: e.UPSTREAM_BASE_URL, token: e.UPSTREAM_TOKEN ?? null, timeoutMs: e.UPSTREAM_TIMEOUT_SECONDS * 1000 }
+      : null,
+    sandbox: sandboxOptionsFromEnv(env),
+    connectSrc: e.CONNECT_SRC,
+  };
+}

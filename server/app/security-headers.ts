@@ -1,0 +1,39 @@
+import type { ServerConfig } from "./config.ts";
+
+/** The origins the page may call: its own, the configured service (if the browser may reach it), any extra. */
+export function connectOrigins(config: Pick<ServerConfig, "upstream" | "connectSrc">): string[] {
+  const origins = new Set(config.connectSrc);
+  if (config.upstream) origins.add(new URL(config.upstream.baseUrl).origin);
+  return [...origins];
+}
+
+/**
+ * No inline script anywhere (Vite emits none); results may be shown from any http(s) host or
+ * from blob:/data: URLs, but the page can only talk to the origins it is configured for.
+ */
+export function contentSecurityPolicy(origins: string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: blob: http: https:",
+    "media-src 'self' data: blob: http: https:",
+    `connect-src ${["'self'", "data:", "blob:", ...origins].join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function securityHeaders(origins: string[]): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(origins),
+    "X-Content-Type-Options": "nosniff",
+    // Result URLs are often signed: never hand the page's address (or theirs) to another host.
+    "Referrer-Policy": "no-referrer",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  };
+}

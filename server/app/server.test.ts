@@ -1,0 +1,80 @@
+import { gunzipSync, brotliDecompressSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APP_JS, INDEX_HTML, rawGet, startApp, type TestApp } from "../test/app-server.ts";
+import { configFromEnv } from "./config.ts";
+import { createAppServer } from "./server.ts";
+import { MissingBuildError } from "./static-files.ts";
+
+let app: TestApp;
+beforeAll(async () => (app = await startApp({ SANDBOX_TOKEN: "app-test-token" })));
+afterAll(() => app.close());
+
+describe("the production server", () => {
+  it("serves the app with a Content-Security-Policy that allows no inline script, and the other security headers", async () => {
+    const response = await fetch(`${app.url}/`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(INDEX_HTML);
+    const csp = response.headers.get("content-security-policy") ?? "";
+    const directives = Object.fromEntries(csp.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
+    expect(directives["script-src"]).toEqual(["'self'"]);
+    expect(csp).not.toContain("unsafe-inline");
+    expect(directives["connect-src"]).toEqual(["'self'", "data:", "blob:"]);
+    expect(directives["frame-ancestors"]).toEqual(["'none'"]);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("sends hashed assets compressed and cached for good, and answers 304 to a known ETag", async () => {
+    const url = `${app.url}/assets/app-abc123.js`;
+    const br = await fetch(url, { headers: { "Accept-Encoding": "br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(br.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    // fetch decodes the body itself, so compare what came over the wire with undici's decoding.
+    expect(await br.text()).toBe(APP_JS);
+    const raw = await rawGet(url, { "Accept-Encoding": "gzip" });
+    expect(raw.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(raw.body).toString()).toBe(APP_JS);
+    expect(raw.body.length).toBeLessThan(APP_JS.length / 4);
+    expect(brotliDecompressSync(await rawGet(url, { "Accept-Encoding": "br" }).then((r) => r.body)).toString()).toBe(
+      APP_JS,
+    );
+    const again = await fetch(url, { headers: { "If-None-Match": br.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+  });
+
+  it("keeps build files and anything outside dist out of reach", async () => {
+    for (const path of ["/.vite/manifest.json", "/../package.json", "/%2e%2e/package.json", "/nothing.js"]) {
+      const response = await rawGet(`${app.url}${path}`, {});
+      expect(response.status, path).toBe(404);
+    }
+  });
+
+  it("tells the page that the sandbox answers the API and the page holds the token", async () => {
+    const response = await fetch(`${app.url}/__taskdeck/config`);
+    expect(await response.json()).toEqual({
+      api: "sandbox",
+      tokenOnServer: false,
+      fileProxy: false,
+      connectOrigins: [],
+    });
+  });
+
+  it("mounts the sandbox on the same origin, with its own token", async () => {
+    const answer = await fetch(`${app.url}/api/v1/tasks/generations/nope`, {
+      headers: { Authorization: "Bearer app-test-token" },
+    });
+    expect(answer.status).toBe(404);
+    expect(((await answer.json()) as { error: { type: string } }).error.type).toBe("not_found_error");
+    const refused = await fetch(`${app.url}/api/v1/tasks/generations/nope`, { headers: { Authorization: "Bearer x" } });
+    expect(refused.status).toBe(401);
+  });
+
+  it("refuses to start without a built app, saying what to run", async () => {
+    const config = configFromEnv({ DIST_DIR: "/nonexistent/dist" });
+    await expect(createAppServer(config)).rejects.toThrow(MissingBuildError);
+    await expect(createAppServer(config)).rejects.toThrow(/npm run build/);
+  });
+});

@@ -1,0 +1,62 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { configFromEnv } from "../app/config.ts";
+import { createAppServer } from "../app/server.ts";
+
+export const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head></html>';
+export const APP_JS = `console.log(${JSON.stringify("taskdeck ".repeat(200))});`;
+
+/** A small stand-in for `dist/`: an index page, a hashed asset and Vite's manifest. */
+export function fakeDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "taskdeck-dist-"));
+  mkdirSync(path.join(dir, "assets"));
+  mkdirSync(path.join(dir, ".vite"));
+  writeFileSync(path.join(dir, "index.html"), INDEX_HTML);
+  writeFileSync(path.join(dir, "assets", "app-abc123.js"), APP_JS);
+  writeFileSync(path.join(dir, ".vite", "manifest.json"), "{}");
+  return dir;
+}
+
+export type TestApp = { url: string; close(): Promise<void> };
+
+/** The production server on an ephemeral port, configured as `npm start` would be from `env`. */
+export async function startApp(env: Record<string, string>): Promise<TestApp> {
+  const server = await createAppServer(configFromEnv({ DIST_DIR: fakeDist(), ...env, PORT: "0" }));
+  return listen(server);
+}
+
+export async function listen(server: Server): Promise<TestApp> {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A GET whose body is left as sent (fetch would decompress it) and whose path is not normalised. */
+export async function rawGet(url: string, headers: Record<string, string>) {
+  const target = new URL(url);
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const path = url.slice(target.origin.length);
+      request({ host: target.hostname, port: target.port, path, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+        .on("error", reject)
+        .end();
+    },
+  );
+}
