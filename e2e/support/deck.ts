@@ -18,7 +18,7 @@ export async function useBriskPolling(page: Page): Promise<void> {
     if (localStorage.getItem("taskdeck.connection") === null)
       localStorage.setItem(
         "taskdeck.connection",
-        JSON.stringify({ preset: "sandbox", baseUrl: "", remember: false, pollSeconds: 1 }),
+        JSON.stringify({ preset: "server", baseUrl: "", remember: false, pollSeconds: 1 }),
       );
   });
 }

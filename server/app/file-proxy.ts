@@ -33,7 +33,10 @@ export function createFileProxy(seen: SeenUrls, timeoutMs: number): Middleware {
         message: "Only result files the service returned through this server can be fetched here.",
       });
     }
-    fetchThrough(target, req.method, timeoutMs, res).catch(() => {
+    fetchThrough(target, req.method, timeoutMs, res).catch((error: unknown) => {
+      // The origin only: a file URL's query may be a signature worth keeping out of logs.
+      const cause = error instanceof Error && error.cause ? ` (${String(error.cause)})` : "";
+      console.error(`file proxy: ${new URL(target).origin}: ${String(error)}${cause}`);
       if (!res.headersSent)
         sendError(res, 502, {
           type: "upstream_error",

@@ -2,8 +2,8 @@ import { useConnection } from "../lib/connection-context.tsx";
 import { connectionLabel } from "../lib/connection.ts";
 
 export function AppHeader() {
-  const { connection, openSettings } = useConnection();
-  const { name, url } = connectionLabel(connection, window.location.origin);
+  const { connection, server, openSettings } = useConnection();
+  const { name, url } = connectionLabel(connection, server, window.location.origin);
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">

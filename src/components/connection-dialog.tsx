@@ -1,7 +1,10 @@
 import { useId, useState, type FormEvent } from "react";
 import { useConnection } from "../lib/connection-context.tsx";
-import { SANDBOX_CONNECTION, baseUrlSchema, type Connection } from "../lib/connection.ts";
+import { SERVER_CONNECTION, TIMEOUT_RANGE, baseUrlSchema, type Connection } from "../lib/connection.ts";
+import { mayConnect, type ServerConfig } from "../lib/server-config.ts";
 import { ModalDialog } from "./modal-dialog.tsx";
+import { NumberSetting } from "./number-setting.tsx";
+import { TokenField } from "./token-field.tsx";
 
 export function ConnectionDialog() {
   const { settings, closeSettings } = useConnection();
@@ -16,26 +19,50 @@ export function ConnectionDialog() {
 const input =
   "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-100 disabled:text-slate-600";
 
+function serverChoice(server: ServerConfig | null): string {
+  if (server?.api === "proxy") return "This server, which forwards to the service";
+  return "Sandbox (built in, on this server)";
+}
+
+/** The base URL as saved, or why it cannot be. */
+function checkBaseUrl(draft: Connection, server: ServerConfig | null): { url: string } | { error: string } {
+  if (draft.preset === "server") return { url: "" };
+  const url = baseUrlSchema.safeParse(draft.baseUrl);
+  if (!url.success) return { error: url.error.issues[0]?.message ?? "Invalid URL" };
+  if (!mayConnect(url.data, server, window.location.origin))
+    return {
+      error:
+        "This server's security policy lets the page reach only this server and the origins its operator allowed " +
+        "(CONNECT_SRC). Ask for this one to be added, or use this server.",
+    };
+  return { url: url.data };
+}
+
 function ConnectionForm({ titleId, reason }: { titleId: string; reason: string | null }) {
-  const { connection, setConnection, closeSettings } = useConnection();
+  const { connection, server, setConnection, closeSettings } = useConnection();
   const [draft, setDraft] = useState<Connection>(connection);
-  const [showToken, setShowToken] = useState(false);
   const [urlError, setUrlError] = useState<string | null>(null);
-  const ids = { url: useId(), urlError: useId(), token: useId(), tokenHelp: useId(), poll: useId(), pollHelp: useId() };
-  const sandbox = draft.preset === "sandbox";
+  const ids = { url: useId(), urlError: useId() };
+  const onServer = draft.preset === "server";
+  const tokenOnServer = onServer && Boolean(server?.tokenOnServer);
 
   const choose = (preset: Connection["preset"]) =>
     setDraft(
-      preset === "sandbox"
-        ? { ...SANDBOX_CONNECTION, remember: draft.remember }
-        : { ...draft, preset, token: draft.preset === "sandbox" ? "" : draft.token },
+      preset === "server"
+        ? {
+            ...SERVER_CONNECTION,
+            remember: draft.remember,
+            pollSeconds: draft.pollSeconds,
+            timeoutSeconds: draft.timeoutSeconds,
+          }
+        : { ...draft, preset, token: draft.preset === "server" ? "" : draft.token },
     );
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    const url = baseUrlSchema.safeParse(sandbox ? "" : draft.baseUrl);
-    if (!url.success) return setUrlError(url.error.issues[0]?.message ?? "Invalid URL");
-    setConnection({ ...draft, baseUrl: url.data, token: draft.token.trim() });
+    const checked = checkBaseUrl(draft, server);
+    if ("error" in checked) return setUrlError(checked.error);
+    setConnection({ ...draft, baseUrl: checked.url, token: draft.token.trim() });
     closeSettings();
   };
 
@@ -52,11 +79,11 @@ function ConnectionForm({ titleId, reason }: { titleId: string; reason: string |
       <fieldset className="space-y-1">
         <legend className="text-sm font-medium">Service</legend>
         <label className="flex items-center gap-2 text-sm">
-          <input type="radio" name="preset" checked={sandbox} onChange={() => choose("sandbox")} />
-          Sandbox (built in, on this server)
+          <input type="radio" name="preset" checked={onServer} onChange={() => choose("server")} />
+          {serverChoice(server)}
         </label>
         <label className="flex items-center gap-2 text-sm">
-          <input type="radio" name="preset" checked={!sandbox} onChange={() => choose("custom")} />
+          <input type="radio" name="preset" checked={!onServer} onChange={() => choose("custom")} />
           Another service
         </label>
       </fieldset>
@@ -69,9 +96,9 @@ function ConnectionForm({ titleId, reason }: { titleId: string; reason: string |
           className={input}
           type="url"
           inputMode="url"
-          placeholder={sandbox ? "this server" : "https://api.example.com"}
-          disabled={sandbox}
-          value={sandbox ? "" : draft.baseUrl}
+          placeholder={onServer ? "this server" : "https://api.example.com"}
+          disabled={onServer}
+          value={onServer ? "" : draft.baseUrl}
           aria-invalid={urlError ? true : undefined}
           aria-describedby={urlError ? ids.urlError : undefined}
           onChange={(event) => {
@@ -85,63 +112,40 @@ function ConnectionForm({ titleId, reason }: { titleId: string; reason: string |
           </p>
         ) : null}
       </div>
-      <div>
-        <label htmlFor={ids.token} className="text-sm font-medium">
-          Access token
-        </label>
-        <div className="flex gap-2">
+      {tokenOnServer ? (
+        <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">
+          This server adds the access token itself: this browser never holds it.
+        </p>
+      ) : (
+        <TokenField value={draft.token} onChange={(token) => setDraft({ ...draft, token })} inputClass={input} />
+      )}
+      <NumberSetting
+        label="Check running tasks every (seconds)"
+        help="The pace for a task's first minute; long tasks are checked less often, and a hidden tab not at all."
+        value={draft.pollSeconds}
+        min={1}
+        max={120}
+        onChange={(pollSeconds) => setDraft({ ...draft, pollSeconds })}
+        inputClass={input}
+      />
+      <NumberSetting
+        label="Wait for an answer up to (seconds)"
+        help="After this, a submission's outcome is unknown (it is never re-sent by itself) and a check is retried later."
+        value={draft.timeoutSeconds}
+        {...TIMEOUT_RANGE}
+        onChange={(timeoutSeconds) => setDraft({ ...draft, timeoutSeconds })}
+        inputClass={input}
+      />
+      {tokenOnServer ? null : (
+        <label className="flex items-center gap-2 text-sm">
           <input
-            id={ids.token}
-            className={input}
-            type={showToken ? "text" : "password"}
-            autoComplete="off"
-            spellCheck={false}
-            value={draft.token}
-            aria-describedby={ids.tokenHelp}
-            onChange={(event) => setDraft({ ...draft, token: event.target.value })}
+            type="checkbox"
+            checked={draft.remember}
+            onChange={(event) => setDraft({ ...draft, remember: event.target.checked })}
           />
-          <button
-            type="button"
-            className="mt-1 rounded-md border border-slate-300 px-3 text-sm"
-            aria-pressed={showToken}
-            onClick={() => setShowToken(!showToken)}
-          >
-            Show token
-          </button>
-        </div>
-        <p id={ids.tokenHelp} className="mt-1 text-xs text-slate-600">
-          Sent only in the Authorization header; never in a URL, the preview or an export.
-        </p>
-      </div>
-      <div>
-        <label htmlFor={ids.poll} className="text-sm font-medium">
-          Check running tasks every (seconds)
+          Remember the token on this device
         </label>
-        <input
-          id={ids.poll}
-          className={`${input} max-w-28`}
-          type="number"
-          min={1}
-          max={120}
-          step={1}
-          value={draft.pollSeconds}
-          aria-describedby={ids.pollHelp}
-          onChange={(event) =>
-            setDraft({ ...draft, pollSeconds: Math.min(120, Math.max(1, Math.round(Number(event.target.value)) || 1)) })
-          }
-        />
-        <p id={ids.pollHelp} className="mt-1 text-xs text-slate-600">
-          The pace for a task&apos;s first minute; long tasks are checked less often, and a hidden tab not at all.
-        </p>
-      </div>
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={draft.remember}
-          onChange={(event) => setDraft({ ...draft, remember: event.target.checked })}
-        />
-        Remember the token on this device
-      </label>
+      )}
       <div className="flex justify-end gap-2">
         <button type="button" className="rounded-md border border-slate-300 px-4 py-2 text-sm" onClick={closeSettings}>
           Cancel

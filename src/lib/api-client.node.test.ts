@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TOKEN, post, startSandbox, type TestSandbox } from "../../server/test/sandbox-server.ts";
 import { describeSubmitError } from "../features/composer/describe-error.ts";
@@ -98,8 +100,51 @@ describe("api client against the sandbox", () => {
     expect(error.kind).toBe("timeout");
   });
 
+  it("takes its time-out from the connection settings", async () => {
+    await arm({ kind: "slow", on: "query", delay_ms: 3_000 });
+    const created = await submitGeneration(endpoint, body);
+    const started = Date.now();
+    const error = await failure(fetchTask({ ...endpoint, timeoutSeconds: 1 }, created.request_id));
+    expect(error.kind).toBe("timeout");
+    expect(Date.now() - started).toBeLessThan(2_500);
+  });
+
+  it("sends no Authorization header at all when it has no token (a server that holds the token adds it)", async () => {
+    const error = await failure(submitGeneration({ ...endpoint, token: "" }, body));
+    expect(error).toMatchObject({ kind: "http", status: 401 });
+    expect(sandbox.state.log.list()[0]?.authorization).toBe("(none)");
+  });
+
   it("reads a 404 for an unknown task", async () => {
     const error = await failure(fetchTask(endpoint, "nope/../x"));
     expect(error).toMatchObject({ kind: "http", status: 404 });
+  });
+});
+
+describe("api client against a server that sends too much", () => {
+  it("stops reading past 8 MB and says the answer is not a task record", async () => {
+    const chunk = Buffer.alloc(1024 * 1024, "x");
+    let sent = 0;
+    const hostile = createServer((_req, res) => {
+      res.writeHead(200, { "Content-Type": "application/json" });
+      // 50 MB, streamed without a length, as a broken server might.
+      const push = () => {
+        while (sent < 50 && res.write(chunk)) sent++;
+        if (sent >= 50) res.end();
+        else res.once("drain", push);
+      };
+      push();
+    });
+    await new Promise<void>((resolve) => hostile.listen(0, "127.0.0.1", resolve));
+    const { port } = hostile.address() as AddressInfo;
+    try {
+      const error = await failure(fetchTask({ baseUrl: `http://127.0.0.1:${port}`, token: TOKEN }, "big"));
+      expect(error).toMatchObject({ kind: "invalid-response", status: 200 });
+      expect(error.message).toMatch(/larger than 8 MB/);
+      expect(sent).toBeLessThan(50);
+    } finally {
+      hostile.closeAllConnections();
+      hostile.close();
+    }
   });
 });

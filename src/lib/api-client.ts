@@ -6,11 +6,16 @@ import { ApiError } from "./api-error.ts";
 export type Endpoint = {
   /** Empty for this page's own origin. */
   baseUrl: string;
+  /** Empty when the page's server adds the token: no Authorization is sent then. */
   token: string;
+  /** How long to wait for a whole answer. */
+  timeoutSeconds?: number;
 };
 
 export const SUBMIT_PATH = "/api/v1/tasks/generations";
 const DEFAULT_TIMEOUT_MS = 30_000;
+/** A task record is a few KB; far more is a broken or hostile server, and reading on would only hurt. */
+export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 
 export function submitUrl(baseUrl: string): string {
   return `${baseUrl.replace(/\/+$/, "")}${SUBMIT_PATH}`;
@@ -28,31 +33,39 @@ export function submitGeneration(
   body: GenerationBody,
   options: CallOptions = {},
 ): Promise<TaskRecord> {
-  return call(submitUrl(endpoint.baseUrl), endpoint.token, { method: "POST", body: JSON.stringify(body) }, options);
+  return call(submitUrl(endpoint.baseUrl), endpoint, { method: "POST", body: JSON.stringify(body) }, options);
 }
 
 /** GETs a task by its request_id (the service's query key; task_id is the vendor's). */
 export function fetchTask(endpoint: Endpoint, requestId: string, options: CallOptions = {}): Promise<TaskRecord> {
-  return call(taskUrl(endpoint.baseUrl, requestId), endpoint.token, { method: "GET" }, options);
+  return call(taskUrl(endpoint.baseUrl, requestId), endpoint, { method: "GET" }, options);
 }
 
-async function call(url: string, token: string, init: RequestInit, options: CallOptions): Promise<TaskRecord> {
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+async function call(url: string, endpoint: Endpoint, init: RequestInit, options: CallOptions): Promise<TaskRecord> {
+  const timeoutMs =
+    options.timeoutMs ?? (endpoint.timeoutSeconds ? endpoint.timeoutSeconds * 1000 : DEFAULT_TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const headers: Record<string, string> = { Accept: "application/json", "Content-Type": "application/json" };
+  if (endpoint.token) headers.Authorization = `Bearer ${endpoint.token}`;
   let response: Response;
-  let text: string;
+  let text: string | null;
   try {
-    response = await fetch(url, {
-      ...init,
-      signal,
-      headers: { Accept: "application/json", "Content-Type": "application/json", Authorization: `Bearer ${token}` },
-    });
-    text = await response.text();
+    response = await fetch(url, { ...init, signal, headers });
+    text = await readCapped(response, MAX_ANSWER_BYTES);
   } catch (cause) {
     if (timeout.aborted) throw new ApiError("timeout", "No answer before the time-out.", { cause });
     if (options.signal?.aborted) throw cause;
     throw new ApiError("network", "No answer: the connection failed or was dropped.", { cause });
   }
+  if (text === null)
+    throw new ApiError(
+      "invalid-response",
+      `The answer is larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MB: not a task record.`,
+      {
+        status: response.status,
+      },
+    );
   const json = parseJson(text);
   if (!response.ok) {
     const detail = errorBodySchema.safeParse(json);
@@ -91,4 +104,25 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** The body as text, or null past `limit` bytes (the rest is never downloaded). */
+async function readCapped(response: Response, limit: number): Promise<string | null> {
+  if (Number(response.headers.get("content-length")) > limit || !response.body) {
+    await response.body?.cancel();
+    return response.body ? null : "";
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  let size = 0;
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    size += part.value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    text += decoder.decode(part.value, { stream: true });
+  }
+  return text + decoder.decode();
 }

@@ -1,9 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { loadConnection, saveConnection, type Connection } from "./connection.ts";
+import { effectiveConnection, loadConnection, saveConnection, type Connection } from "./connection.ts";
+import { serverConfigQuery, type ServerConfig } from "./server-config.ts";
 
 type ConnectionContextValue = {
+  /** The connection as requests use it (see effectiveConnection). */
   connection: Connection;
   setConnection: (connection: Connection) => void;
+  /** What this page's server says about itself; null until known, or when it says nothing. */
+  server: ServerConfig | null;
   /** Why the settings are open (e.g. a rejected token), or null when closed. */
   settings: { open: boolean; reason: string | null };
   openSettings: (reason?: string) => void;
@@ -13,17 +18,25 @@ type ConnectionContextValue = {
 const ConnectionContext = createContext<ConnectionContextValue | null>(null);
 
 export function ConnectionProvider({ children }: { children: ReactNode }) {
-  const [connection, setState] = useState(loadConnection);
+  const [stored, setStored] = useState(loadConnection);
+  const server = useQuery(serverConfigQuery).data ?? null;
   const [settings, setSettings] = useState<{ open: boolean; reason: string | null }>({ open: false, reason: null });
   const setConnection = useCallback((next: Connection) => {
     saveConnection(next);
-    setState(next);
+    setStored(next);
   }, []);
   const openSettings = useCallback((reason?: string) => setSettings({ open: true, reason: reason ?? null }), []);
   const closeSettings = useCallback(() => setSettings({ open: false, reason: null }), []);
   const value = useMemo(
-    () => ({ connection, setConnection, settings, openSettings, closeSettings }),
-    [connection, setConnection, settings, openSettings, closeSettings],
+    () => ({
+      connection: effectiveConnection(stored, server),
+      setConnection,
+      server,
+      settings,
+      openSettings,
+      closeSettings,
+    }),
+    [stored, server, setConnection, settings, openSettings, closeSettings],
   );
   return <ConnectionContext.Provider value={value}>{children}</ConnectionContext.Provider>;
 }

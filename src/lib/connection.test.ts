@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { SANDBOX_CONNECTION, loadConnection, saveConnection, type Connection } from "./connection.ts";
+import {
+  SERVER_CONNECTION,
+  effectiveConnection,
+  loadConnection,
+  saveConnection,
+  type Connection,
+} from "./connection.ts";
+import type { ServerConfig } from "./server-config.ts";
 
 const custom: Connection = {
   preset: "custom",
@@ -7,6 +14,7 @@ const custom: Connection = {
   token: "sk-live-123",
   remember: false,
   pollSeconds: 5,
+  timeoutSeconds: 30,
 };
 
 beforeEach(() => {
@@ -16,7 +24,7 @@ beforeEach(() => {
 
 describe("connection storage", () => {
   it("starts on the sandbox with its token, so a newcomer can submit at once", () => {
-    expect(loadConnection()).toEqual(SANDBOX_CONNECTION);
+    expect(loadConnection()).toEqual(SERVER_CONNECTION);
   });
 
   it("keeps the token for this browser session only, by default", () => {
@@ -36,8 +44,32 @@ describe("connection storage", () => {
     expect(localStorage.getItem("taskdeck.token")).toBeNull();
   });
 
+  it("reads settings saved before the production server, when this server was always the sandbox", () => {
+    localStorage.setItem("taskdeck.connection", '{"preset":"sandbox","baseUrl":"","remember":false,"pollSeconds":2}');
+    expect(loadConnection()).toEqual({ ...SERVER_CONNECTION, pollSeconds: 2 });
+  });
+
   it("ignores damaged settings", () => {
     localStorage.setItem("taskdeck.connection", '{"preset":"custom","baseUrl":"ftp://x"');
-    expect(loadConnection()).toEqual(SANDBOX_CONNECTION);
+    expect(loadConnection()).toEqual(SERVER_CONNECTION);
+  });
+});
+
+describe("effectiveConnection", () => {
+  const proxy: ServerConfig = { api: "proxy", tokenOnServer: false, fileProxy: true, connectOrigins: [] };
+
+  it("sends no token through a server that holds it", () => {
+    const server = { ...proxy, tokenOnServer: true };
+    expect(effectiveConnection({ ...SERVER_CONNECTION, token: "typed" }, server).token).toBe("");
+  });
+
+  it("does not hand the sandbox's public token to a real service behind the proxy", () => {
+    expect(effectiveConnection(SERVER_CONNECTION, proxy).token).toBe("");
+    expect(effectiveConnection({ ...SERVER_CONNECTION, token: "sk-mine" }, proxy).token).toBe("sk-mine");
+  });
+
+  it("leaves the sandbox and a custom service as they are", () => {
+    expect(effectiveConnection(SERVER_CONNECTION, null)).toEqual(SERVER_CONNECTION);
+    expect(effectiveConnection(custom, { ...proxy, tokenOnServer: true })).toEqual(custom);
   });
 });

@@ -1,27 +1,34 @@
 import { z } from "zod/mini";
 import { isHttpUrl } from "../contract/image-ref.ts";
+import type { ServerConfig } from "./server-config.ts";
 
 export const SANDBOX_TOKEN = "sandbox-token";
 
 export type Connection = {
-  preset: "sandbox" | "custom";
-  /** Empty means this page's own origin, where the sandbox (or the production proxy) answers. */
+  /** "server": this page's own origin, where the sandbox or the production proxy answers. */
+  preset: "server" | "custom";
+  /** Empty means this page's own origin. */
   baseUrl: string;
   token: string;
   /** Keep the token after the browser session ends. */
   remember: boolean;
   /** The base interval for following tasks; polling slows down from there for long tasks. */
   pollSeconds: number;
+  /** How long to wait for an answer before saying there was none. */
+  timeoutSeconds: number;
 };
 
 export const DEFAULT_POLL_SECONDS = 3;
+export const DEFAULT_TIMEOUT_SECONDS = 30;
+export const TIMEOUT_RANGE = { min: 2, max: 300 };
 
-export const SANDBOX_CONNECTION: Connection = {
-  preset: "sandbox",
+export const SERVER_CONNECTION: Connection = {
+  preset: "server",
   baseUrl: "",
   token: SANDBOX_TOKEN,
   remember: false,
   pollSeconds: DEFAULT_POLL_SECONDS,
+  timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
 };
 
 export const baseUrlSchema = z.pipe(
@@ -36,10 +43,18 @@ export const baseUrlSchema = z.pipe(
 );
 
 const storedSchema = z.object({
-  preset: z.enum(["sandbox", "custom"]),
+  // Before the production server, "this server" was always the sandbox.
+  preset: z.pipe(
+    z.enum(["server", "sandbox", "custom"]),
+    z.transform((preset) => (preset === "custom" ? "custom" : "server")),
+  ),
   baseUrl: baseUrlSchema,
   remember: z.boolean(),
   pollSeconds: z.catch(z.number().check(z.gte(1), z.lte(120)), DEFAULT_POLL_SECONDS),
+  timeoutSeconds: z.catch(
+    z.number().check(z.gte(TIMEOUT_RANGE.min), z.lte(TIMEOUT_RANGE.max)),
+    DEFAULT_TIMEOUT_SECONDS,
+  ),
 });
 
 const SETTINGS_KEY = "taskdeck.connection";
@@ -50,9 +65,9 @@ const browserStorages = (): Storages => ({ local: localStorage, session: session
 
 export function loadConnection(storages: Storages = browserStorages()): Connection {
   const stored = storedSchema.safeParse(parseJson(storages.local.getItem(SETTINGS_KEY)));
-  if (!stored.success) return SANDBOX_CONNECTION;
+  if (!stored.success) return SERVER_CONNECTION;
   const token = (stored.data.remember ? storages.local : storages.session).getItem(TOKEN_KEY) ?? "";
-  return { ...stored.data, token: token || (stored.data.preset === "sandbox" ? SANDBOX_TOKEN : "") };
+  return { ...stored.data, token: token || (stored.data.preset === "server" ? SANDBOX_TOKEN : "") };
 }
 
 /** The token goes to session storage unless the user asked to be remembered on this device. */
@@ -64,9 +79,23 @@ export function saveConnection(connection: Connection, storages: Storages = brow
   drop.removeItem(TOKEN_KEY);
 }
 
-export function connectionLabel(connection: Connection, origin: string): { name: string; url: string } {
-  const url = connection.baseUrl || origin;
-  return { name: connection.preset === "sandbox" ? "Sandbox" : "Custom service", url };
+/**
+ * The connection as requests use it. Through a server that holds the token, the page sends
+ * none; and the sandbox's public token means nothing to a real service behind a proxy.
+ */
+export function effectiveConnection(connection: Connection, server: ServerConfig | null): Connection {
+  if (connection.preset === "custom") return connection;
+  const noToken = server?.tokenOnServer || (server?.api === "proxy" && connection.token === SANDBOX_TOKEN);
+  return noToken ? { ...connection, baseUrl: "", token: "" } : { ...connection, baseUrl: "" };
+}
+
+export function connectionLabel(
+  connection: Connection,
+  server: ServerConfig | null,
+  origin: string,
+): { name: string; url: string } {
+  if (connection.preset === "custom") return { name: "Custom service", url: connection.baseUrl };
+  return { name: server?.api === "proxy" ? "Service via this server" : "Sandbox", url: origin };
 }
 
 function parseJson(text: string | null): unknown {

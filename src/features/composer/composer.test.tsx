@@ -14,7 +14,14 @@ beforeEach(async () => {
   sessionStorage.clear();
   await (await database()).clear("drafts");
   await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
-  saveConnection({ preset: "custom", baseUrl: sandbox.url, token: TOKEN, remember: false, pollSeconds: 3 });
+  saveConnection({
+    preset: "custom",
+    baseUrl: sandbox.url,
+    token: TOKEN,
+    remember: false,
+    pollSeconds: 3,
+    timeoutSeconds: 30,
+  });
 });
 
 /** The submissions the sandbox received (the deck's status queries are left out). */
@@ -123,7 +130,14 @@ describe("composer", () => {
   });
 
   it("opens the connection settings when the token is rejected, keeping the form", async () => {
-    saveConnection({ preset: "custom", baseUrl: sandbox.url, token: "not-it", remember: false, pollSeconds: 3 });
+    saveConnection({
+      preset: "custom",
+      baseUrl: sandbox.url,
+      token: "not-it",
+      remember: false,
+      pollSeconds: 3,
+      timeoutSeconds: 30,
+    });
     const { user, prompt } = await renderComposer();
     await user.type(prompt, "Keep me");
     await user.click(screen.getByRole("button", { name: "Submit" }));

@@ -6,8 +6,6 @@ import { pollDelay } from "./poll-interval.ts";
 import { pollFailurePatch } from "./poll-failure.ts";
 import { taskKeys } from "./task-keys.ts";
 
-const POLL_TIMEOUT_MS = 20_000;
-
 /**
  * The one way a task is fetched. Every answer goes into the ledger (the good record, or why
  * the check failed, keeping the last good record), so every tab and a reload see it.
@@ -20,10 +18,7 @@ export function taskQueryOptions(endpoint: Endpoint, entry: DeckEntry, ledger: L
     queryKey: taskKeys.detail(entry.baseUrl, requestId),
     queryFn: async ({ signal }) => {
       try {
-        const record = await fetchTask({ ...endpoint, baseUrl: entry.baseUrl }, requestId, {
-          signal,
-          timeoutMs: POLL_TIMEOUT_MS,
-        });
+        const record = await fetchTask({ ...endpoint, baseUrl: entry.baseUrl }, requestId, { signal });
         await ledger.update(entry.id, { record, updatedAt: Date.now(), pollError: null, pollPaused: false });
         return record;
       } catch (error) {

@@ -1,9 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
+import { useConnection } from "../../../lib/connection-context.tsx";
 import { resultKeys } from "../task-keys.ts";
 import { formatSize } from "./format-size.ts";
+import { readableUrl } from "./readable-url.ts";
 import { fileNameOf, safeUrl } from "./safe-url.ts";
 
-/** How big a result file is, when its host answers a HEAD request (hosts without CORS will not). */
+/** How big a result file is, when a HEAD request can reach it. */
 async function fileSize(url: string): Promise<number | null> {
   const response = await fetch(url, { method: "HEAD" });
   const length = Number(response.headers.get("content-length"));
@@ -12,10 +14,12 @@ async function fileSize(url: string): Promise<number | null> {
 
 export function FileLink({ url }: { url: string }) {
   const safe = safeUrl(url);
+  const { server } = useConnection();
+  const readable = safe && !url.startsWith("data:") ? readableUrl(safe, server, window.location.origin) : null;
   const size = useQuery({
-    queryKey: resultKeys.size(url),
-    queryFn: () => fileSize(url),
-    enabled: safe !== null && !url.startsWith("data:"),
+    queryKey: resultKeys.size(readable ?? url),
+    queryFn: () => fileSize(readable ?? url),
+    enabled: readable !== null,
     staleTime: Infinity,
     retry: false,
   });

@@ -1,12 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { AppProviders } from "../../../../test/providers.tsx";
 import { ModelPreview } from "./lazy-model-viewer.tsx";
 
 // jsdom has no WebGL, so these cover the states before a canvas; the canvas itself is checked in Chromium.
 describe("ModelPreview", () => {
   it("loads the viewer lazily, then says when a format cannot be previewed", async () => {
     const stl = `data:model/stl;base64,${btoa("solid cube\nendsolid cube\n")}`;
-    render(<ModelPreview url={stl} fileName="cube.stl" />);
+    render(<ModelPreview url={stl} fileName="cube.stl" />, { wrapper: AppProviders });
     expect(screen.getByRole("status")).toHaveTextContent("Loading the 3D viewer…");
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Preview is not available for this format.");
@@ -15,7 +16,7 @@ describe("ModelPreview", () => {
 
   it("explains a failed download", async () => {
     // Port 9 (discard) is closed: fetch rejects the way it does for a host without CORS headers.
-    render(<ModelPreview url="http://127.0.0.1:9/model.glb" fileName="model.glb" />);
+    render(<ModelPreview url="http://127.0.0.1:9/model.glb" fileName="model.glb" />, { wrapper: AppProviders });
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "The model could not be downloaded (it may have expired: results are kept about 24 h).",
     );

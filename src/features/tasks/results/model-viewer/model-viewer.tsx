@@ -1,4 +1,6 @@
 import { useEffect, useState } from "react";
+import { useConnection } from "../../../../lib/connection-context.tsx";
+import { readableUrl } from "../readable-url.ts";
 import { loadModel, UnsupportedModelError, type LoadedModel } from "./load-model.ts";
 import { ModelCanvas } from "./model-canvas.tsx";
 import { disposeObject } from "./model-meshes.ts";
@@ -38,12 +40,19 @@ function problemOf(error: unknown): Problem {
 /** Downloads and shows a 3D result. Loaded lazily: three.js is far too big for the first page load. */
 export default function ModelViewer({ url, fileName }: Props) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { server } = useConnection();
+  const source = readableUrl(url, server, window.location.origin);
 
   useEffect(() => {
     const abort = new AbortController();
     // A .gltf may reference buffers and textures next to it on the same host.
     const resourcePath = /^https?:/i.test(url) ? new URL(".", url).href : "";
-    download(url, abort.signal)
+    const fetched = source
+      ? download(source, abort.signal)
+      : Promise.reject(
+          new DownloadError("This server's security policy does not let the page read files from that host."),
+        );
+    fetched
       .then(async (bytes) => ({ size: bytes.byteLength, model: await loadModel(bytes, fileName, resourcePath) }))
       .then(
         (result) => {
@@ -56,7 +65,7 @@ export default function ModelViewer({ url, fileName }: Props) {
         },
       );
     return () => abort.abort();
-  }, [url, fileName]);
+  }, [url, source, fileName]);
 
   // An outcome for an earlier URL is stale: show loading until this one's arrives.
   if (!outcome || outcome.url !== url) {

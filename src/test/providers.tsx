@@ -1,0 +1,14 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { ConnectionProvider } from "../lib/connection-context.tsx";
+import { createQueryClient } from "../lib/query-client.ts";
+
+/** The app's own providers, for testing one component the way the app mounts it. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [client] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <ConnectionProvider>{children}</ConnectionProvider>
+    </QueryClientProvider>
+  );
+}
