@@ -30,7 +30,9 @@ export function createFileProxy(seen: SeenUrls, timeoutMs: number): Middleware {
       return sendError(res, 403, {
         type: "request_error",
         code: "unknown_file",
-        message: "Only result files the service returned through this server can be fetched here.",
+        message:
+          "This server fetches only result files the service returned through it, and it has not seen this one " +
+          "(it may have restarted since): use Check now on the task, then try again.",
       });
     }
     fetchThrough(target, req.method, timeoutMs, res).catch((error: unknown) => {

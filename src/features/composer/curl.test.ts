@@ -9,6 +9,12 @@ describe("curlCommand", () => {
     expect(command).toContain(`it'\\''s [Pan left]`);
   });
 
+  it("sends no Authorization through a server that adds the token itself", () => {
+    const command = curlCommand("https://taskdeck.example", { model: "m/x" }, { withToken: false });
+    expect(command).not.toContain("Authorization");
+    expect(command).toContain("-H 'Content-Type: application/json'");
+  });
+
   it("round-trips the body through a POSIX shell's quoting", () => {
     const body = { prompt: `quotes ' " $HOME \`x\` \\ done` };
     const quoted = curlCommand("http://h", body).split("--data-raw ")[1]!;

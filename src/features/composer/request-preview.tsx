@@ -6,7 +6,8 @@ import { curlCommand, elideDataUris } from "./curl.ts";
 
 /** The exact body that Submit sends, and a cURL command for it. The token is only ever `$TOKEN`. */
 export function RequestPreview({ body }: { body: JsonObject }) {
-  const { connection } = useConnection();
+  const { connection, server } = useConnection();
+  const withToken = !(connection.preset === "server" && server?.tokenOnServer);
   // Typing stays responsive on long prompts: the preview may trail a keystroke behind.
   const deferred = useDeferredValue(body);
   const shown = useMemo(() => JSON.stringify(elideDataUris(deferred), null, 2), [deferred]);
@@ -17,7 +18,7 @@ export function RequestPreview({ body }: { body: JsonObject }) {
         <h3 className="text-sm font-semibold">What will be sent</h3>
         <div className="flex gap-2">
           <CopyButton label="Copy JSON" text={() => JSON.stringify(body, null, 2)} />
-          <CopyButton label="Copy cURL" text={() => curlCommand(baseUrl, body)} />
+          <CopyButton label="Copy cURL" text={() => curlCommand(baseUrl, body, { withToken })} />
         </div>
       </div>
       <pre
@@ -29,7 +30,10 @@ export function RequestPreview({ body }: { body: JsonObject }) {
       >
         {shown}
       </pre>
-      <p className="text-xs text-slate-600">POST {baseUrl}/api/v1/tasks/generations · Authorization: Bearer $TOKEN</p>
+      <p className="text-xs text-slate-600">
+        POST {baseUrl}/api/v1/tasks/generations ·{" "}
+        {withToken ? "Authorization: Bearer $TOKEN" : "the token is added by this server"}
+      </p>
     </section>
   );
 }

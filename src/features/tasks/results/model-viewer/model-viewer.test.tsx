@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { AppProviders } from "../../../../test/providers.tsx";
 import { ModelPreview } from "./lazy-model-viewer.tsx";
@@ -20,5 +21,11 @@ describe("ModelPreview", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "The model could not be downloaded (it may have expired: results are kept about 24 h).",
     );
+    // Try again downloads afresh; this host is still closed, so the same answer comes back.
+    const first = screen.getByRole("alert");
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    const second = await screen.findByRole("alert");
+    expect(second).not.toBe(first);
+    expect(second).toHaveTextContent("The model could not be downloaded");
   });
 });

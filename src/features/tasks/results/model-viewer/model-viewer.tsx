@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { errorBodySchema } from "../../../../contract/error-body.ts";
 import { useConnection } from "../../../../lib/connection-context.tsx";
 import { readableUrl } from "../readable-url.ts";
 import { loadModel, UnsupportedModelError, type LoadedModel } from "./load-model.ts";
@@ -20,7 +21,13 @@ async function download(url: string, signal: AbortSignal): Promise<ArrayBuffer> 
     // fetch only says "Failed to fetch": a host without CORS headers looks exactly like one that is down.
     throw new DownloadError("The host did not answer, or does not let this page read the file (no CORS).");
   }
-  if (!response.ok) throw new DownloadError(`The server answered ${response.status} ${response.statusText}.`);
+  if (!response.ok) {
+    // This page's own server explains its refusals (e.g. a file it has not seen since it restarted).
+    const said = response.headers.get("content-type")?.includes("json")
+      ? errorBodySchema.safeParse(await response.json().catch(() => null)).data?.error.message
+      : undefined;
+    throw new DownloadError(said || `The server answered ${response.status} ${response.statusText}.`);
+  }
   // Expired links on some hosts (and dev servers) answer 200 with a web page rather than an error status.
   if (response.headers.get("content-type")?.startsWith("text/html")) {
     throw new DownloadError("The server sent a web page instead of the model.");
@@ -40,6 +47,7 @@ function problemOf(error: unknown): Problem {
 /** Downloads and shows a 3D result. Loaded lazily: three.js is far too big for the first page load. */
 export default function ModelViewer({ url, fileName }: Props) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const { server } = useConnection();
   const source = readableUrl(url, server, window.location.origin);
 
@@ -65,7 +73,7 @@ export default function ModelViewer({ url, fileName }: Props) {
         },
       );
     return () => abort.abort();
-  }, [url, source, fileName]);
+  }, [url, source, fileName, attempt]);
 
   // An outcome for an earlier URL is stale: show loading until this one's arrives.
   if (!outcome || outcome.url !== url) {
@@ -80,6 +88,16 @@ export default function ModelViewer({ url, fileName }: Props) {
       <div role="alert" className="rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-700">
         <p className="font-medium text-slate-900">{outcome.problem.title}</p>
         <p className="mt-1 break-words">{outcome.problem.detail}</p>
+        <button
+          type="button"
+          className="mt-2 rounded-md border border-slate-300 bg-white px-3 py-1 text-sm font-medium hover:bg-slate-100"
+          onClick={() => {
+            setOutcome(null);
+            setAttempt(attempt + 1);
+          }}
+        >
+          Try again
+        </button>
       </div>
     );
   }
