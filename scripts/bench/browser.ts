@@ -1,0 +1,21 @@
+import { chromium, type Browser, type BrowserContext } from "@playwright/test";
+
+/** The system Chromium (Playwright cannot download its own everywhere), headless. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    // As in playwright.config.ts: without these, Chromium's background calls to the closed network add noise.
+    args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+}
+
+/**
+ * A fresh context (empty cache and storage). tsx compiles the bench with esbuild's keepNames,
+ * which wraps named functions in `__name(...)`; the probes sent into the page carry those calls,
+ * so the page gets a `__name` that does what esbuild's does.
+ */
+export async function openContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await context.addInitScript({ content: "globalThis.__name = (target) => target;" });
+  return context;
+}

@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { startApp } from "./app-server.ts";
+import { launchChromium } from "./browser.ts";
+import { buildApp, measureChunks } from "./bundle.ts";
+import { measureComposerReady } from "./composer-ready.ts";
+import { measureHistory } from "./history.ts";
+import { measureKeystrokes } from "./keystroke.ts";
+import { LIVE_TASK_SECONDS, measureNetwork } from "./network.ts";
+import { byteBudgets, reportText, type Machine, type Results } from "./report.ts";
+import { SANDBOX_TOKEN } from "./sandbox-api.ts";
+import { measureServer } from "./server.ts";
+
+// `npm run bench`: durations are reported, never asserted; only the byte budgets decide the exit code.
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+// 4500–4599: clear of the ports other test servers here use (4180, 4190, 8787).
+const APP_PORT = 4510;
+const SANDBOX_PORT = 4520;
+
+/** Progress goes to stderr, so stdout holds only the report. */
+const step = (text: string) => console.error(`bench: ${text}`);
+
+/** Durations depend on what else the machine is doing; the report says how busy it was. */
+const machine = (): Machine => ({ cpus: availableParallelism(), loadAverage1m: Number(loadavg()[0]!.toFixed(2)) });
+
+async function measure(): Promise<Results> {
+  process.chdir(ROOT);
+  // Built away from dist/, which other people's preview servers may be serving right now.
+  const distDir = mkdtempSync(join(tmpdir(), "taskdeck-bench-"));
+  // On the way out, however the bench ends (it always ends through process.exit).
+  process.once("exit", () => rmSync(distDir, { recursive: true, force: true }));
+  const before = machine();
+
+  step("building the app (NODE_ENV=production)");
+  await buildApp(distDir);
+  const bundle = measureChunks(distDir);
+
+  step("loading the sandbox server with autocannon (about 30 s)");
+  const server = await measureServer(SANDBOX_PORT);
+
+  step("serving the built app with its sandbox");
+  const app = await startApp({
+    port: APP_PORT,
+    distDir,
+    env: { SANDBOX_TASK_SECONDS: String(LIVE_TASK_SECONDS), SANDBOX_TOKEN },
+  });
+  const browser = await launchChromium().catch(async (error: unknown) => {
+    await app.stop();
+    throw error;
+  });
+  try {
+    step("composer: time to usable");
+    const composerReady = await measureComposerReady(browser, app.url);
+    step("composer: keystroke to preview");
+    const keystrokes = await measureKeystrokes(browser, app.url);
+    step("history: 5,000 tasks");
+    const history = await measureHistory(browser, app.url);
+    step("network: 200 unfinished tasks (about a minute)");
+    const network = await measureNetwork(browser, app.url);
+
+    return {
+      timestamp: new Date().toISOString(),
+      versions: { node: process.version, chromium: browser.version() },
+      machine: { before, after: machine() },
+      budgets: byteBudgets(bundle),
+      bundle,
+      composerReady,
+      keystrokes,
+      history,
+      network,
+      server,
+    };
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+}
+
+async function main(): Promise<number> {
+  const results = await measure();
+  mkdirSync("bench", { recursive: true });
+  writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
+  console.log(reportText(results));
+  return results.budgets.every((budget) => budget.pass) ? 0 : 1;
+}
+
+// Exit through process.exit so that the servers started are stopped (their "exit" handlers).
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(130));
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error("bench: crashed:", error);
+    process.exit(2);
+  },
+);

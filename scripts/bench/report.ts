@@ -1,0 +1,50 @@
+import { bundleSections, type BundleResult } from "./bundle.ts";
+import { composerReadySection, type ComposerReadyResult } from "./composer-ready.ts";
+import { historySection, type HistoryResult } from "./history.ts";
+import { keystrokeSection, type KeystrokeResult } from "./keystroke.ts";
+import { networkSection, type NetworkResult } from "./network.ts";
+import { serverSections, type ServerResult } from "./server.ts";
+import { formatSection } from "./table.ts";
+
+export type Machine = { cpus: number; loadAverage1m: number };
+
+/** Everything `bench/results.json` holds: the figures the table shows, and their context. */
+export type Results = {
+  timestamp: string;
+  versions: { node: string; chromium: string };
+  machine: { before: Machine; after: Machine };
+  budgets: { name: string; measured: number | string | null; limit: number | null; pass: boolean }[];
+  bundle: BundleResult;
+  composerReady: ComposerReadyResult;
+  keystrokes: KeystrokeResult;
+  history: HistoryResult;
+  network: NetworkResult;
+  server: ServerResult;
+};
+
+export function byteBudgets(bundle: BundleResult): Results["budgets"] {
+  return [
+    { name: "initial JS gzip", measured: bundle.initialGzip, limit: bundle.budget, pass: bundle.withinBudget },
+    { name: "3D viewer chunk not initial", measured: bundle.viewerChunk, limit: null, pass: bundle.viewerDeferred },
+  ];
+}
+
+export function reportText(results: Results): string {
+  const { versions, machine } = results;
+  const failed = results.budgets.filter((budget) => !budget.pass);
+  const sections = [
+    ...bundleSections(results.bundle),
+    composerReadySection(results.composerReady, results.bundle.chunks),
+    keystrokeSection(results.keystrokes),
+    historySection(results.history),
+    networkSection(results.network),
+    ...serverSections(results.server),
+  ];
+  return [
+    `Taskdeck bench · ${results.timestamp} · node ${versions.node} · chromium ${versions.chromium} · ` +
+      `${machine.before.cpus} CPUs, load average ${machine.before.loadAverage1m} before, ${machine.after.loadAverage1m} after`,
+    ...sections.map(formatSection),
+    `Byte budgets: ${failed.length ? `FAIL (${failed.map((budget) => budget.name).join(", ")})` : "PASS"}. ` +
+      "Durations are reported, not asserted. Figures also in bench/results.json.",
+  ].join("\n\n");
+}

@@ -1,0 +1,21 @@
+import type { TaskRecordWire } from "../../src/contract/record.ts";
+
+// What the bench sends to the sandbox (see the README's sandbox section and src/contract/request.ts).
+// The app's default connection uses this token, so every server the bench starts is given it.
+export const SANDBOX_TOKEN = "sandbox-token";
+export const SUBMIT_PATH = "/api/v1/tasks/generations";
+export const VIDEO_MODEL = "minimax/t2v-01-director";
+export const AUTH_HEADERS = { Authorization: `Bearer ${SANDBOX_TOKEN}`, "Content-Type": "application/json" };
+
+export const videoBody = (prompt: string) => ({ model: VIDEO_MODEL, prompt });
+
+/** One real submission; throws unless the sandbox created the task. */
+export async function submitVideo(origin: string, prompt: string): Promise<TaskRecordWire> {
+  const response = await fetch(`${origin}${SUBMIT_PATH}`, {
+    method: "POST",
+    headers: AUTH_HEADERS,
+    body: JSON.stringify(videoBody(prompt)),
+  });
+  if (!response.ok) throw new Error(`a submission answered HTTP ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: TaskRecordWire }).data;
+}

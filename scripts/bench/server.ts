@@ -1,0 +1,122 @@
+import autocannon from "autocannon";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { AUTH_HEADERS, SANDBOX_TOKEN, SUBMIT_PATH, submitVideo, videoBody } from "./sandbox-api.ts";
+import { count, ms, type Section } from "./table.ts";
+
+type Load = { rps: number; p99: number; total: number; ok: number; non2xx: number; errors: number };
+type Memory = { heapUsed: number; rss: number };
+
+export type ServerResult = {
+  submit: Load;
+  query: Load;
+  memory: { tasks: number; before: Memory; after: Memory };
+};
+
+const SECONDS = 10;
+const CONNECTIONS = 10;
+const TASKS_FOR_MEMORY = 10_000;
+const PROMPT = "A lighthouse at night [Push in,Pan left], waves below";
+const body = JSON.stringify(videoBody(PROMPT));
+
+/** scripts/bench/sandbox-child.ts in a child process; resolves once it listens. */
+async function startSandbox(port: number) {
+  const child = spawn(process.execPath, ["--expose-gc", "--import", "tsx", "scripts/bench/sandbox-child.ts"], {
+    env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_TOKEN },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const [line] = (await Promise.race([
+    once(child.stdout, "data"),
+    once(child, "exit").then(() => Promise.reject(new Error("the bench sandbox exited before listening"))),
+  ])) as [Buffer];
+  if (!line.toString().includes(`:${port}`)) throw new Error(`unexpected output from the sandbox: ${line}`);
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, "exit");
+    child.kill("SIGTERM");
+    await exited;
+  };
+  return { url: `http://127.0.0.1:${port}`, stop };
+}
+
+async function memory(url: string): Promise<Memory> {
+  const { heapUsed, rss } = (await (await fetch(`${url}/__bench/memory`)).json()) as Memory;
+  return { heapUsed, rss };
+}
+
+function load(result: autocannon.Result): Load {
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    ok: result["2xx"],
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+export async function measureServer(port: number): Promise<ServerResult> {
+  const sandbox = await startSandbox(port);
+  try {
+    const submitUrl = `${sandbox.url}${SUBMIT_PATH}`;
+    const before = await memory(sandbox.url);
+    const filled = await autocannon({
+      url: submitUrl,
+      method: "POST",
+      headers: AUTH_HEADERS,
+      body,
+      connections: CONNECTIONS,
+      amount: TASKS_FOR_MEMORY,
+    });
+    const after = await memory(sandbox.url);
+    const submit = await autocannon({
+      url: submitUrl,
+      method: "POST",
+      headers: AUTH_HEADERS,
+      body,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+    });
+    const created = await submitVideo(sandbox.url, PROMPT);
+    const query = await autocannon({
+      url: `${submitUrl}/${created.request_id}`,
+      headers: AUTH_HEADERS,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+    });
+    return { submit: load(submit), query: load(query), memory: { tasks: filled["2xx"], before, after } };
+  } finally {
+    await sandbox.stop();
+  }
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+export function serverSections(result: ServerResult): Section[] {
+  const row = (name: string, l: Load) => [
+    name,
+    count(l.rps),
+    ms(l.p99, 0),
+    count(l.total),
+    count(l.non2xx),
+    count(l.errors),
+  ];
+  const { tasks, before, after } = result.memory;
+  return [
+    {
+      title: `Sandbox server under load (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each)`,
+      headers: ["request", "req/s", "p99", "requests", "non-2xx", "errors"],
+      rows: [row("submit (POST, video body)", result.submit), row("query (GET one request_id)", result.query)],
+      notes: ["the sandbox runs in a child process (scripts/bench/sandbox-child.ts), not beside the load generator."],
+    },
+    {
+      title: "Sandbox server memory (after a forced GC)",
+      headers: ["moment", "heapUsed", "rss"],
+      rows: [
+        ["at start", mb(before.heapUsed), mb(before.rss)],
+        [`after ${count(tasks)} tasks submitted`, mb(after.heapUsed), mb(after.rss)],
+      ],
+      notes: [`about ${count((after.heapUsed - before.heapUsed) / Math.max(tasks, 1))} bytes of heap per task held.`],
+    },
+  ];
+}
