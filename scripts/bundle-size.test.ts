@@ -1,28 +1,16 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INITIAL_JS_BUDGET, initialGzipBytes, measureBundle, type ChunkSize } from "./bundle-size.ts";
+import { INITIAL_JS_BUDGET, buildApp, initialGzipBytes, measureBundle, type ChunkSize } from "./bundle-size.ts";
 
 let outDir: string;
 let chunks: ChunkSize[];
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), "taskdeck-build-"));
-  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = "production";
-  try {
-    await build({
-      configFile: "vite.config.ts",
-      mode: "production",
-      logLevel: "error",
-      build: { outDir, emptyOutDir: true },
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+  // Vitest sets NODE_ENV=test; buildApp builds for production all the same.
+  await buildApp(outDir);
   chunks = measureBundle(outDir);
 }, 120_000);
 

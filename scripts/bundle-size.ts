@@ -1,3 +1,4 @@
+import { build } from "vite";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -40,4 +41,23 @@ export function measureBundle(outDir: string): ChunkSize[] {
 
 export function initialGzipBytes(chunks: ChunkSize[]): number {
   return chunks.filter((chunk) => chunk.initial).reduce((sum, chunk) => sum + chunk.gzip, 0);
+}
+
+/**
+ * Builds the app as `npm run build` does, into `outDir`. NODE_ENV must be production or Vite
+ * bundles React's development build.
+ */
+export async function buildApp(outDir: string): Promise<void> {
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({
+      configFile: "vite.config.ts",
+      mode: "production",
+      logLevel: "error",
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
 }

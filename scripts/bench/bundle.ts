@@ -1,4 +1,3 @@
-import { build } from "vite";
 import { INITIAL_JS_BUDGET, initialGzipBytes, measureBundle, type ChunkSize } from "../bundle-size.ts";
 import { kb, verdict, type Section } from "./table.ts";
 
@@ -13,25 +12,6 @@ export type BundleResult = {
 
 // Vite names a lazy chunk after its module: src/features/tasks/results/model-viewer/model-viewer.tsx.
 const VIEWER_CHUNK = /\/model-viewer-[^/]*\.js$/;
-
-/**
- * Builds the app as `npm run build` does, into `outDir`. NODE_ENV must be production or Vite
- * bundles React's development build (the same care as scripts/bundle-size.test.ts).
- */
-export async function buildApp(outDir: string): Promise<void> {
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = "production";
-  try {
-    await build({
-      configFile: "vite.config.ts",
-      mode: "production",
-      logLevel: "error",
-      build: { outDir, emptyOutDir: true },
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
-}
 
 export function measureChunks(outDir: string): BundleResult {
   const chunks = measureBundle(outDir);
