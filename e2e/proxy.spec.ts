@@ -19,6 +19,18 @@ import { uniqueMarker } from "./support/sandbox.ts";
 
 test.setTimeout(90_000);
 
+/** Collects what the page's Content-Security-Policy blocks, from before the app's first script. */
+async function recordPolicyViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __violations: seen });
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+}
+
 /** The page's requests, with the Authorization header each carried. */
 function recordRequests(page: Page) {
   const sent: { url: string; authorization: string | undefined }[] = [];
@@ -44,6 +56,7 @@ test.describe("the production server as a proxy", () => {
     proxy = await startAppProcess({ UPSTREAM_BASE_URL: baseURL!, UPSTREAM_TOKEN: SANDBOX_TOKEN });
     const page = await (await browser.newContext({ baseURL: proxy.url })).newPage();
     const sent = recordRequests(page);
+    const violations = await recordPolicyViolations(page);
     await serveImages(page);
     await openDeck(page);
     await expect(page.getByLabel("Connection")).toContainText("Service via this server");
@@ -71,6 +84,8 @@ test.describe("the production server as a proxy", () => {
       expect(entry.authorization).toBeUndefined();
     }
     expect(sent.some((entry) => entry.url.startsWith(`${proxy.url}/__taskdeck/file?url=`))).toBe(true);
+    // Compose, follow, preview in 3D: nothing the app does trips its own security policy.
+    expect(await violations()).toEqual([]);
     // The service (here the sandbox) saw the server's token on every query.
     const queries = await queriesFor(request, id);
     expect(queries.length).toBeGreaterThan(0);
