@@ -7,7 +7,6 @@ import { fileURLToPath } from "node:url";
 // upstream, or a server that is stopped and started again.
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
 
 export type AppProcess = {
   url: string;
@@ -25,7 +24,9 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
 
   const start = () =>
     new Promise<void>((resolve, reject) => {
-      const proc = spawn(TSX, [path.join(ROOT, "server", "main.ts")], {
+      // Node itself, with tsx as a loader: the process killed is the server, not a wrapper
+      // whose child would live on holding the port.
+      const proc = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server", "main.ts")], {
         cwd: ROOT,
         env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
         stdio: ["ignore", "pipe", "pipe"],

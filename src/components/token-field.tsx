@@ -1,10 +1,16 @@
-import { useId, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 
 type Props = { value: string; onChange: (token: string) => void; inputClass: string };
 
 export function TokenField({ value, onChange, inputClass }: Props) {
   const [show, setShow] = useState(false);
   const ids = { input: useId(), help: useId() };
+  // Uncontrolled, its value set as a property: React copies a controlled input's value into its
+  // `value` attribute, which would put the token in the page's HTML, in reach of CSS selectors.
+  const input = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (input.current && input.current.value !== value) input.current.value = value;
+  }, [value]);
   return (
     <div>
       <label htmlFor={ids.input} className="text-sm font-medium">
@@ -12,12 +18,12 @@ export function TokenField({ value, onChange, inputClass }: Props) {
       </label>
       <div className="flex gap-2">
         <input
+          ref={input}
           id={ids.input}
           className={inputClass}
           type={show ? "text" : "password"}
           autoComplete="off"
           spellCheck={false}
-          value={value}
           aria-describedby={ids.help}
           onChange={(event) => onChange(event.target.value)}
         />

@@ -2,6 +2,7 @@ import { errorBodySchema } from "../contract/error-body.ts";
 import { SUCCESS_CODE, envelopeSchema, taskRecordSchema, type TaskRecord } from "../contract/record.ts";
 import type { GenerationBody } from "../contract/request.ts";
 import { ApiError } from "./api-error.ts";
+import { redact } from "./redact.ts";
 
 export type Endpoint = {
   /** Empty for this page's own origin. */
@@ -66,7 +67,10 @@ async function call(url: string, endpoint: Endpoint, init: RequestInit, options:
         status: response.status,
       },
     );
-  const json = parseJson(text);
+  // What a service repeats of the token (in a message, a fail_reason) stops here: everything
+  // past this point is shown, stored in the ledger or exported.
+  const answer = redact(text, endpoint.token);
+  const json = parseJson(answer);
   if (!response.ok) {
     const detail = errorBodySchema.safeParse(json);
     const message = detail.success
@@ -74,12 +78,12 @@ async function call(url: string, endpoint: Endpoint, init: RequestInit, options:
       : json === undefined
         ? `HTTP ${response.status} ${response.statusText}`.trim()
         : envelopeSchema.safeParse(json).data?.message || `HTTP ${response.status}`;
-    throw new ApiError("http", message, { status: response.status, body: json ?? text.slice(0, 2000) });
+    throw new ApiError("http", message, { status: response.status, body: json ?? answer.slice(0, 2000) });
   }
   if (json === undefined)
     throw new ApiError("invalid-response", "The answer is not valid JSON.", {
       status: response.status,
-      body: text.slice(0, 2000),
+      body: answer.slice(0, 2000),
     });
   const envelope = envelopeSchema.safeParse(json);
   if (!envelope.success)

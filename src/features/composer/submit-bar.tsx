@@ -17,10 +17,12 @@ export function SubmitBar({ task, onRetry }: { task: SubmitTask; onRetry: () => 
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-3">
+        {/* aria-disabled, not disabled: a button disabled under focus drops the focus to the page.
+        A second send while pending is stopped by useSubmitTask, not by the button. */}
         <button
           type="submit"
-          disabled={pending}
-          className="rounded-md bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:bg-slate-400"
+          aria-disabled={pending || undefined}
+          className="rounded-md bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 aria-disabled:cursor-wait aria-disabled:bg-slate-400"
         >
           {pending ? "Submitting…" : "Submit"}
         </button>
