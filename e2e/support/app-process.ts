@@ -32,11 +32,13 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
         stdio: ["ignore", "pipe", "pipe"],
       });
       child = proc;
-      const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output}`)), 20_000);
+      let started = false;
+      const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output}`)), 30_000);
       proc.stdout!.on("data", (chunk: Buffer) => {
         output += chunk.toString();
         const listening = /listening on http:\/\/[^:]+:(\d+)/.exec(output.split("\n").findLast(Boolean) ?? "");
-        if (listening) {
+        if (listening && !started) {
+          started = true;
           port = Number(listening[1]);
           clearTimeout(timer);
           resolve();
@@ -46,7 +48,7 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
       proc.on("exit", (code) => {
         clearTimeout(timer);
         if (child === proc) child = null;
-        if (!port) reject(new Error(`The server exited (${code}):\n${output}`));
+        if (!started) reject(new Error(`The server exited (${code}):\n${output}`));
       });
     });
 

@@ -73,7 +73,9 @@ describe("Ledger", () => {
 
   it("marks a submission left sending by a closed page as outcome unknown, but not a fresh one", async () => {
     const first = await tab();
-    await first.add(entry({ id: "orphan", submittedAt: Date.now() - 5 * 60_000 }));
+    await first.add(entry({ id: "orphan", submittedAt: Date.now() - 7 * 60_000 }));
+    // Five minutes is still within the longest answer time-out a user may set.
+    await first.add(entry({ id: "waiting", submittedAt: Date.now() - 5 * 60_000 }));
     await first.add(entry({ id: "fresh", submittedAt: Date.now() }));
     const reloaded = await tab();
     await waitFor(() =>
@@ -83,6 +85,7 @@ describe("Ledger", () => {
       }),
     );
     expect(reloaded.get("fresh")?.state).toBe("sending");
+    expect(reloaded.get("waiting")?.state).toBe("sending");
   });
 
   it("lists newest first", async () => {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { TIMEOUT_RANGE } from "../../lib/connection.ts";
 import { database } from "../../lib/db.ts";
 import type { DeckEntry } from "./deck-entry.ts";
 import { fromStored, mergeEntry, toStored, type StoredEntry } from "./merge-entry.ts";
@@ -6,8 +7,11 @@ import { fromStored, mergeEntry, toStored, type StoredEntry } from "./merge-entr
 type Message = { type: "put"; entry: StoredEntry } | { type: "remove"; id: string } | { type: "reload" };
 
 const CHANNEL = "taskdeck-ledger";
-/** Longer than any submission can wait for its answer (the client gives up after 30 s). */
-const ORPHAN_AFTER_MS = 60_000;
+/**
+ * Longer than any submission can wait for its answer (the longest time-out the settings allow,
+ * plus a minute): a tab whose POST is still in flight must not see it called lost by another.
+ */
+const ORPHAN_AFTER_MS = (TIMEOUT_RANGE.max + 60) * 1000;
 const ORPHANED =
   "The page closed before the service answered: the task may or may not exist. Check before sending it again.";
 const newestFirst = (a: DeckEntry, b: DeckEntry) => b.submittedAt - a.submittedAt;

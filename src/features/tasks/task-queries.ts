@@ -7,6 +7,13 @@ import { pollFailurePatch } from "./poll-failure.ts";
 import { taskKeys } from "./task-keys.ts";
 
 /**
+ * Failed checks in a row, per deck entry. TanStack Query's own `fetchFailureCount` starts again
+ * at every fetch (it counts retries within one), so with polling as the retry the back-off
+ * would never grow past its first step.
+ */
+const failuresInARow = new Map<string, number>();
+
+/**
  * The one way a task is fetched. Every answer goes into the ledger (the good record, or why
  * the check failed, keeping the last good record), so every tab and a reload see it.
  */
@@ -19,23 +26,27 @@ export function taskQueryOptions(endpoint: Endpoint, entry: DeckEntry, ledger: L
     queryFn: async ({ signal }) => {
       try {
         const record = await fetchTask({ ...endpoint, baseUrl: entry.baseUrl }, requestId, { signal });
+        failuresInARow.delete(entry.id);
         await ledger.update(entry.id, { record, updatedAt: Date.now(), pollError: null, pollPaused: false });
         return record;
       } catch (error) {
-        if (!signal.aborted) await ledger.update(entry.id, pollFailurePatch(error, endpoint.token));
+        if (!signal.aborted) {
+          failuresInARow.set(entry.id, (failuresInARow.get(entry.id) ?? 0) + 1);
+          await ledger.update(entry.id, pollFailurePatch(error, endpoint.token));
+        }
         throw error;
       }
     },
     // Polling is its own retry, with its own back-off.
     retry: false,
     staleTime: 0,
-    refetchInterval: (query) => {
+    refetchInterval: () => {
       const current = ledger.get(entry.id) ?? entry;
       return pollDelay({
         status: current.record?.status ?? null,
         ageMs: Date.now() - current.submittedAt,
         baseMs,
-        failures: query.state.fetchFailureCount,
+        failures: failuresInARow.get(entry.id) ?? 0,
         paused: current.pollPaused,
         gone: current.gone,
       });

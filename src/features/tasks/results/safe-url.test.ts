@@ -2,12 +2,17 @@ import { describe, expect, it } from "vitest";
 import { fileNameOf, safeUrl } from "./safe-url.ts";
 
 describe("safeUrl", () => {
-  it.each(["https://x.test/a.mp4", "HTTP://x.test/a", "blob:https://x.test/1", "data:video/mp4;base64,AAAA"])(
-    "lets %s through",
-    (url) => {
-      expect(safeUrl(url)).toBe(url);
-    },
-  );
+  it.each([
+    "https://x.test/a.mp4",
+    "HTTP://x.test/a",
+    "blob:https://x.test/1",
+    "data:video/mp4;base64,AAAA",
+    "data:image/png;base64,AAAA",
+    "data:model/gltf-binary;base64,AAAA",
+    "data:application/zip;base64,AAAA",
+  ])("lets %s through", (url) => {
+    expect(safeUrl(url)).toBe(url);
+  });
 
   it.each([
     "javascript:alert(1)",
@@ -17,6 +22,11 @@ describe("safeUrl", () => {
     "file:///etc/passwd",
     "/relative.mp4",
     "ftp://x/y",
+    "data:text/html,<script>alert(1)</script>",
+    "DATA:text/html;base64,PHNjcmlwdD4=",
+    "data:image/svg+xml,<svg onload=alert(1)>",
+    "data:application/xhtml+xml,<x/>",
+    "data:,hello",
     "",
   ])("keeps %j inert", (url) => {
     expect(safeUrl(url)).toBeNull();

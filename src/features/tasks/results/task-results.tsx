@@ -7,6 +7,8 @@ import { fileNameOf, safeUrl } from "./safe-url.ts";
 
 const EXPIRED = "could not be loaded: the link may have expired (results are kept about 24 h).";
 const DOCUMENTED = new Set(["image_urls", "video_urls", "audio_urls", "file_urls", "text", "progress"]);
+/** A task makes a few files; thousands come from a broken or hostile service and would freeze the page. */
+const SHOWN_PER_LIST = 20;
 
 /** Every result the task produced, each in the element made for it. Unsafe URLs are shown as text only. */
 export function TaskResults({ data }: { data: ResultPayload }) {
@@ -16,33 +18,51 @@ export function TaskResults({ data }: { data: ResultPayload }) {
   ][];
   return (
     <div role="group" aria-label="Results" className="space-y-3">
-      {data.video_urls.map((url, i) => (
+      {data.video_urls.slice(0, SHOWN_PER_LIST).map((url, i) => (
         <Media key={`v${i}`} url={url} kind="video" label={`Result video ${i + 1}`} />
       ))}
-      {data.image_urls.map((url, i) => (
+      <NotShown list={data.video_urls} what="video URLs" />
+      {data.image_urls.slice(0, SHOWN_PER_LIST).map((url, i) => (
         <Media key={`i${i}`} url={url} kind="image" label={`Result image ${i + 1}`} />
       ))}
-      {data.audio_urls.map((url, i) => (
+      <NotShown list={data.image_urls} what="image URLs" />
+      {data.audio_urls.slice(0, SHOWN_PER_LIST).map((url, i) => (
         <Media key={`a${i}`} url={url} kind="audio" label={`Result audio ${i + 1}`} />
       ))}
+      <NotShown list={data.audio_urls} what="audio URLs" />
       {data.text ? <p className="rounded-md bg-slate-50 p-2 text-sm whitespace-pre-wrap">{data.text}</p> : null}
-      {data.file_urls.map((url, i) => (
+      {data.file_urls.slice(0, SHOWN_PER_LIST).map((url, i) => (
         <div key={`f${i}`} className="space-y-2">
           <FileLink url={url} />
           {isModelFile(url) && safeUrl(url) ? <ModelPreview url={url} fileName={fileNameOf(url)} /> : null}
         </div>
       ))}
-      {others.map(([key, values]) => (
-        <div key={key}>
-          <p className="text-xs font-medium text-slate-600">{key}</p>
-          {values
-            .filter((v): v is string => typeof v === "string")
-            .map((url, i) => (
+      <NotShown list={data.file_urls} what="file URLs" />
+      {others.slice(0, SHOWN_PER_LIST).map(([key, values]) => {
+        const urls = values.filter((v): v is string => typeof v === "string");
+        return (
+          <div key={key}>
+            <p className="text-xs font-medium text-slate-600">{key}</p>
+            {urls.slice(0, SHOWN_PER_LIST).map((url, i) => (
               <FileLink key={i} url={url} />
             ))}
-        </div>
-      ))}
+            <NotShown list={urls} what="URLs" />
+          </div>
+        );
+      })}
+      <NotShown list={others} what="lists of results" />
     </div>
+  );
+}
+
+/** Says how many of a list were left out, so nothing is hidden without a word. */
+function NotShown({ list, what }: { list: readonly unknown[]; what: string }) {
+  const more = list.length - SHOWN_PER_LIST;
+  if (more <= 0) return null;
+  return (
+    <p className="text-xs text-slate-600">
+      …and {more.toLocaleString("en")} more {what}, not shown here (Show raw record lists them all).
+    </p>
   );
 }
 

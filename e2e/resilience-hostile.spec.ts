@@ -1,0 +1,282 @@
+import { expect } from "@playwright/test";
+import { promptBox, submitButton, videoForm } from "./support/composer.ts";
+import { progressBar, statusBadge, submitVideo, taskCard, VIDEO_MODEL } from "./support/deck.ts";
+import { hugeAnswer, test, type Tally } from "./support/resilience-hostile.ts";
+import {
+  expectResponsive,
+  expectShown,
+  recordShown,
+  unsafeUrls,
+  watchForExecution,
+} from "./support/resilience-probes.ts";
+import { openDeckWith } from "./support/resilience-setup.ts";
+import { envelope } from "./support/scripted-upstream.ts";
+import { escapeRegExp, uniqueMarker } from "./support/sandbox.ts";
+
+// What a broken or hostile service may send, through a production server in proxy mode: the
+// card shows what it can, nothing the service wrote runs, and the page keeps answering.
+test.setTimeout(60_000);
+const ANSWERED = { timeout: 30_000 };
+
+/** Markup that would run if it were ever parsed as HTML. */
+const MARKUP =
+  `<img src=x onerror="window.__pwned=1;alert('img')"><script>window.__pwned=2</script>` +
+  `<b>bold</b> <a href="javascript:alert('link')">click</a>`;
+
+test.describe("resilience: a hostile service", () => {
+  test("a 50 MB answer to a check: read no further than 8 MB, the check fails, the page stays responsive", async ({
+    page,
+    hostile,
+  }) => {
+    const marker = uniqueMarker(test.info());
+    const sent: Tally = { bytes: 0, whole: 0 };
+    hostile.script(marker, { query: (id) => hugeAnswer(id, 50 * 1024 * 1024, sent) });
+    const probe = watchForExecution(page);
+    await openDeckWith(page);
+    const requestId = await submitVideo(page, `A tidal wave of paper ${marker}`);
+    await recordShown(page, marker, /The last check got .+?\. Retrying…/);
+
+    const card = taskCard(page, marker);
+    await expectShown(page, marker, "The last check got an unreadable answer. Retrying…");
+    await expect(card.getByText(requestId, { exact: true })).toBeVisible();
+    // The last good record (the submission's) stays.
+    await expect(statusBadge(card)).toHaveText("Submitting");
+    await expectResponsive(page, promptBox(videoForm(page)), `Typing while it streams ${marker}`);
+    // The page hung up each time, and the hang-up reached the service through the proxy: no
+    // 50 MB answer went out whole.
+    expect(hostile.upstream.queriesFor(requestId)).toBeGreaterThanOrEqual(1);
+    expect(sent.bytes).toBeGreaterThan(8 * 1024 * 1024);
+    expect(sent.whole).toBe(0);
+    await probe.expectNothingRan();
+  });
+
+  test("10,000 result URLs: the card shows the first and counts the rest, and the page stays responsive", async ({
+    page,
+    hostile,
+  }) => {
+    const marker = uniqueMarker(test.info());
+    const urls = Array.from({ length: 10_000 }, (_, i) => `https://cdn.invalid/${marker}/clip-${i}.mp4`);
+    hostile.script(marker, {
+      query: (id) => envelope(id, { status: "COMPLETED", progress: "100%", data: { video_urls: urls } }),
+    });
+    const probe = watchForExecution(page);
+    await openDeckWith(page);
+    await submitVideo(page, `A thousand lanterns rise ${marker}`);
+
+    const card = taskCard(page, marker);
+    await expect(statusBadge(card)).toHaveText("Completed", ANSWERED);
+    await expect(progressBar(card)).toHaveAttribute("aria-valuenow", "100");
+    await expect(card.getByLabel("Result video 1", { exact: true })).toHaveAttribute("src", urls[0]!);
+    await expect(card.getByLabel(/^Result video \d+$/)).toHaveCount(20);
+    await expect(
+      card.getByText("…and 9,980 more video URLs, not shown here (Show raw record lists them all)."),
+    ).toBeVisible();
+    await expectResponsive(page, promptBox(videoForm(page)), `Still typing ${marker}`);
+
+    // All of them are there for whoever asks.
+    await card.getByRole("button", { name: "Show raw record" }).click();
+    await expect(card.getByLabel("Raw record")).toContainText(urls.at(-1)!);
+    await expectResponsive(page, promptBox(videoForm(page)), `Typing after the raw record ${marker}`);
+    await probe.expectNothingRan();
+  });
+
+  test("javascript:, vbscript: and data:text/html result URLs become neither links nor media, only text", async ({
+    page,
+    hostile,
+  }) => {
+    const marker = uniqueMarker(test.info());
+    const good = `https://cdn.example.test/${marker}/clip.mp4`;
+    const hostileUrls = {
+      video_urls: ["javascript:window.__pwned=1", good, " JaVaScRiPt:alert('video')"],
+      image_urls: [
+        "vbscript:msgbox('image')",
+        "data:text/html,<script>window.__pwned=3</script>",
+        "data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' onload='alert(1)'/>",
+      ],
+      audio_urls: ["java\tscript:alert('audio')"],
+      file_urls: ["javascript:alert('file')", "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=="],
+    };
+    hostile.script(marker, {
+      query: (id) => envelope(id, { status: "COMPLETED", progress: "100%", data: hostileUrls }),
+    });
+    const probe = watchForExecution(page);
+    await openDeckWith(page);
+    await submitVideo(page, `Fireworks over a harbour ${marker}`);
+
+    const card = taskCard(page, marker);
+    await expect(statusBadge(card)).toHaveText("Completed", ANSWERED);
+    // The one good URL plays; every other is shown as written, as inert text.
+    await expect(card.getByLabel(/^Result video \d+$/)).toHaveCount(1);
+    await expect(card.getByLabel(/^Result video \d+$/)).toHaveAttribute("src", good);
+    await expect(card.getByRole("link")).toHaveCount(1);
+    const texts = await card.locator("code").allTextContents();
+    for (const url of Object.values(hostileUrls).flat()) if (url !== good) expect(texts).toContain(url);
+    expect(await unsafeUrls(card)).toEqual([]);
+    expect(await unsafeUrls(page.locator("body"))).toEqual([]);
+    await expectResponsive(page, promptBox(videoForm(page)), `Still typing ${marker}`);
+    await probe.expectNothingRan();
+  });
+
+  test("markup in an error message, in a refusal and in fail_reason is shown as text and never runs", async ({
+    page,
+    hostile,
+  }) => {
+    const refused = uniqueMarker(test.info());
+    const failed = uniqueMarker(test.info());
+    hostile.script(refused, {
+      submit: () => ({
+        status: 400,
+        body: {
+          error: { message: MARKUP, type: "validation_error", code: "invalid_parameter_value", param: "prompt" },
+        },
+      }),
+    });
+    hostile.script(failed, {
+      // First a refusal in the envelope, then the task's failure.
+      query: (id, n) =>
+        n === 1
+          ? { body: { code: "error", message: MARKUP, data: null } }
+          : envelope(id, { status: "FAILED", fail_reason: MARKUP, progress: "40%" }),
+    });
+    const probe = watchForExecution(page);
+    await openDeckWith(page);
+    const form = videoForm(page);
+
+    await promptBox(form).fill(`A storm over the prairie ${refused}`);
+    await submitButton(form).click();
+    const rejected = `The service rejected the request: ${MARKUP}`;
+    await expect(form.getByRole("alert")).toHaveText(rejected);
+    await expect(promptBox(form)).toHaveAttribute("aria-invalid", "true");
+    await expect(promptBox(form)).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(rejected)}`));
+    await expect(statusBadge(taskCard(page, refused))).toHaveText("Not created");
+    await expect(taskCard(page, refused).getByText(rejected, { exact: true })).toBeVisible();
+
+    const requestId = await submitVideo(page, `A storm over the sea ${failed}`);
+    await recordShown(page, failed, /The last check got .+?\. Retrying…/);
+    await expectShown(page, failed, `The last check got a refusal: ${MARKUP}. Retrying…`);
+    const card = taskCard(page, failed);
+    await expect(statusBadge(card)).toHaveText("Failed", ANSWERED);
+    const reason = card.getByRole("group", { name: "Why it failed" });
+    await expect(reason).toHaveText(`Why it failed${MARKUP}`);
+    await expect(card.getByText(requestId, { exact: true })).toBeVisible();
+
+    // None of it became elements: no picture, script, bold text or link from the service.
+    for (const scope of [form.getByRole("alert"), taskCard(page, refused), card])
+      await expect(scope.locator("img, script, b, a[href^='javascript']")).toHaveCount(0);
+    await expectResponsive(page, promptBox(form), `Still typing ${failed}`);
+    await probe.expectNothingRan();
+  });
+
+  test("an undocumented status and action are shown as received, and the task is still followed", async ({
+    page,
+    hostile,
+  }) => {
+    const marker = uniqueMarker(test.info());
+    hostile.script(marker, {
+      query: (id) => envelope(id, { status: "PAUSED_FOR_REVIEW", action: "HOLOGRAM_GENERATION", progress: "37%" }),
+    });
+    const probe = watchForExecution(page);
+    await openDeckWith(page);
+    const requestId = await submitVideo(page, `A hologram flickers ${marker}`);
+
+    const card = taskCard(page, marker);
+    await expect(statusBadge(card)).toHaveText("PAUSED_FOR_REVIEW (unknown status)", ANSWERED);
+    await expect(statusBadge(card)).toHaveAttribute("title", "Status not documented by the service");
+    await expect(progressBar(card)).toHaveAttribute("aria-valuenow", "37");
+    await expect(card.getByText(requestId, { exact: true })).toBeVisible();
+    // Not final: it can still be checked, and a check asks the service again.
+    const asked = hostile.upstream.queriesFor(requestId);
+    await card.getByRole("button", { name: "Check now" }).click();
+    await expect.poll(() => hostile.upstream.queriesFor(requestId)).toBeGreaterThan(asked);
+    await card.getByRole("button", { name: "Show raw record" }).click();
+    await expect(card.getByLabel("Raw record")).toContainText('"action": "HOLOGRAM_GENERATION"');
+    await expectResponsive(page, promptBox(videoForm(page)), `Still typing ${marker}`);
+    await probe.expectNothingRan();
+  });
+
+  test("missing and mistyped fields: the card shows what it can; an answer with no record is a failed check", async ({
+    page,
+    hostile,
+  }) => {
+    const mistyped = uniqueMarker(test.info());
+    const noRecord = uniqueMarker(test.info());
+    hostile.script(mistyped, {
+      query: () => ({
+        body: {
+          code: "success",
+          message: "",
+          data: {
+            request_id: 12345,
+            task_id: null,
+            action: ["VIDEO_GENERATION"],
+            status: 7,
+            fail_reason: { html: MARKUP },
+            submit_time: "yesterday",
+            start_time: -5,
+            progress: { value: 50 },
+            data: "not an object",
+          },
+        },
+      }),
+    });
+    hostile.script(noRecord, { query: () => ({ body: { code: "success", message: "", data: "oops" } }) });
+    const probe = watchForExecution(page);
+    await openDeckWith(page);
+
+    const requestId = await submitVideo(page, `A clock with no hands ${mistyped}`);
+    const card = taskCard(page, mistyped);
+    await expect(statusBadge(card)).toHaveText("7 (unknown status)", ANSWERED);
+    // Its own request_id, from the submission, stays; what cannot be read is shown as unknown.
+    await expect(card.getByText(requestId, { exact: true })).toBeVisible();
+    await expect(card.getByText("not assigned yet")).toBeVisible();
+    await expect(progressBar(card)).not.toHaveAttribute("aria-valuenow");
+    await expect(card.getByText("Started")).toBeVisible();
+    await expect(card.getByRole("group", { name: "Results" })).toHaveCount(0);
+    await expect(card.getByRole("group", { name: /Why it failed|Message from the service/ })).toHaveCount(0);
+
+    const otherId = await submitVideo(page, `A letter with no words ${noRecord}`);
+    await recordShown(page, noRecord, /The last check got .+?\. Retrying…/);
+    await expectShown(page, noRecord, "The last check got an unreadable answer. Retrying…");
+    const other = taskCard(page, noRecord);
+    await expect(statusBadge(other)).toHaveText("Submitting");
+    await expect(other.getByText(otherId, { exact: true })).toBeVisible();
+
+    await expect(page.getByText(/stopped working\.$/)).toHaveCount(0);
+    await expectResponsive(page, promptBox(videoForm(page)), `Still typing ${mistyped}`);
+    await probe.expectNothingRan();
+  });
+
+  test("timestamps in milliseconds are read as the right date, not one 50,000 years away", async ({
+    page,
+    hostile,
+  }) => {
+    const marker = uniqueMarker(test.info());
+    hostile.script(marker, {
+      query: (id) =>
+        envelope(id, {
+          status: "COMPLETED",
+          progress: "100%",
+          submit_time: 1_700_000_000_000,
+          start_time: "1700000030000",
+          finish_time: 1_700_000_090_000,
+        }),
+    });
+    await openDeckWith(page);
+    await submitVideo(page, `An old calendar turns ${marker}`);
+
+    const card = taskCard(page, marker);
+    await expect(statusBadge(card)).toHaveText("Completed", ANSWERED);
+    const times = card.locator("time");
+    await expect(times).toHaveCount(3);
+    expect(await times.evaluateAll((all) => all.map((time) => time.getAttribute("datetime")))).toEqual([
+      "2023-11-14T22:13:20.000Z",
+      "2023-11-14T22:13:50.000Z",
+      "2023-11-14T22:14:50.000Z",
+    ]);
+    for (const text of await times.allTextContents()) expect(text).toContain("2023");
+    await expect(card.getByText("Queued for")).toBeVisible();
+    await expect(card.getByText("30 s", { exact: true })).toBeVisible();
+    await expect(card.getByText("1 min", { exact: true })).toBeVisible();
+    await expect(card).toHaveAccessibleName(`Video · ${VIDEO_MODEL}`);
+  });
+});
