@@ -6,14 +6,22 @@ import { gzipSync } from "node:zlib";
 /** The JavaScript budget before the first interaction, in gzip bytes (130 KB). */
 export const INITIAL_JS_BUDGET = 130 * 1024;
 
+/**
+ * Lazy modules the page imports at start-up all the same, with nobody touching it (the deck
+ * shell, loaded right after the composer). e2e/bundle-budget.spec.ts checks in Chromium that a
+ * first visit fetches exactly the chunks counted as initial, so this list cannot fall behind.
+ */
+export const STARTUP_IMPORTS = ["src/features/tasks/deck-section.tsx"];
+
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 
 export type ChunkSize = { file: string; raw: number; gzip: number; initial: boolean };
 
 /**
- * Sizes every built JavaScript chunk and marks the ones the page loads before anyone
- * interacts: the entry and what it imports statically. Dynamic imports (lazy parts such
- * as the 3D viewer) are excluded until something asks for them.
+ * Sizes every built JavaScript chunk and marks the ones a first visit (an empty deck) loads
+ * before anyone interacts: the entry, STARTUP_IMPORTS, and what they import statically. Other
+ * dynamic imports (the 3D viewer, the settings dialog, the task cards) wait until something
+ * asks for them.
  */
 export function measureBundle(outDir: string): ChunkSize[] {
   const manifest = JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8")) as Record<
@@ -28,6 +36,7 @@ export function measureBundle(outDir: string): ChunkSize[] {
     chunk.imports?.forEach(visit);
   };
   Object.entries(manifest).forEach(([key, chunk]) => chunk.isEntry && visit(key));
+  STARTUP_IMPORTS.forEach(visit);
   const files = new Set(
     Object.values(manifest)
       .map((chunk) => chunk.file)

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Suspense, lazy, useState } from "react";
 import { AppHeader } from "./components/app-header.tsx";
-import { ConnectionDialog } from "./components/connection-dialog.tsx";
 import { ErrorBoundary } from "./components/error-boundary.tsx";
+import { LazyConnectionDialog } from "./components/lazy-connection-dialog.tsx";
 import { ComposerPane } from "./features/composer/composer-pane.tsx";
 import { ComposerControlProvider } from "./features/composer/composer-control.tsx";
 import { DeckProvider } from "./features/tasks/deck-context.tsx";
@@ -39,7 +39,7 @@ export function App() {
                 </ErrorBoundary>
               </main>
             </div>
-            <ConnectionDialog />
+            <LazyConnectionDialog />
           </ComposerControlProvider>
         </DeckProvider>
       </ConnectionProvider>

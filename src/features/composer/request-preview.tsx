@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from "react";
+import { useMemo } from "react";
 import { CopyButton } from "../../components/copy-button.tsx";
 import { useConnection } from "../../lib/connection-context.tsx";
 import type { JsonObject } from "./build-body.ts";
@@ -8,9 +8,7 @@ import { curlCommand, elideDataUris } from "./curl.ts";
 export function RequestPreview({ body }: { body: JsonObject }) {
   const { connection, server } = useConnection();
   const withToken = !(connection.preset === "server" && server?.tokenOnServer);
-  // Typing stays responsive on long prompts: the preview may trail a keystroke behind.
-  const deferred = useDeferredValue(body);
-  const shown = useMemo(() => JSON.stringify(elideDataUris(deferred), null, 2), [deferred]);
+  const shown = useMemo(() => JSON.stringify(elideDataUris(body), null, 2), [body]);
   const baseUrl = connection.baseUrl || window.location.origin;
   return (
     <section aria-label="What will be sent" className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3">

@@ -1,18 +1,16 @@
-import { useDeferredValue, useMemo, useState } from "react";
+import { Suspense, lazy, useDeferredValue, useMemo, useState } from "react";
 import { EmptyState, Pane } from "../../components/pane.tsx";
-import { DeckCard } from "./deck-card.tsx";
 import { useDeck } from "./deck-context.tsx";
-import { isFollowed, type DeckEntry } from "./deck-entry.ts";
+import { isFollowed } from "./deck-entry.ts";
 import { filterEntries, presentStatuses, type HistoryFilters } from "./history/filter.ts";
 import { HistoryToolbar } from "./history/history-toolbar.tsx";
-import { VirtualTaskList } from "./history/virtual-task-list.tsx";
 import { useLedgerEntries } from "./ledger.ts";
-import { RemoveDialog } from "./remove-dialog.tsx";
 import { useHistoryTransfer } from "./use-history-transfer.ts";
 import { useNow } from "./use-now.ts";
 import { useStatusAnnouncer } from "./use-status-announcer.ts";
 
 const ALL: HistoryFilters = { status: "all", mode: "all", query: "" };
+const TaskList = lazy(() => import("./task-list.tsx"));
 
 export function TaskDeckPane() {
   const ledger = useDeck();
@@ -22,7 +20,6 @@ export function TaskDeckPane() {
   const deferred = useDeferredValue(filters);
   const shown = useMemo(() => filterEntries(entries, deferred), [entries, deferred]);
   const statuses = useMemo(() => presentStatuses(entries), [entries]);
-  const [removing, setRemoving] = useState<DeckEntry | null>(null);
   const announcement = useStatusAnnouncer(entries);
   const now = useNow(entries.some(isFollowed));
   const transfer = useHistoryTransfer();
@@ -57,21 +54,12 @@ export function TaskDeckPane() {
           ) : shown.length === 0 ? (
             <EmptyState title="No task matches">Change the search or the filters to see more.</EmptyState>
           ) : (
-            <VirtualTaskList
-              entries={shown}
-              renderItem={(entry) => <DeckCard entry={entry} now={now} onRemove={setRemoving} />}
-            />
+            <Suspense fallback={<p className="text-sm text-slate-600">Loading the task list…</p>}>
+              <TaskList entries={shown} now={now} />
+            </Suspense>
           )}
         </div>
       )}
-      <RemoveDialog
-        entry={removing}
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          if (removing) void ledger.remove(removing.id);
-          setRemoving(null);
-        }}
-      />
     </Pane>
   );
 }

@@ -1,0 +1,31 @@
+import { useState } from "react";
+import { DeckCard } from "./deck-card.tsx";
+import type { DeckEntry } from "./deck-entry.ts";
+import { VirtualTaskList } from "./history/virtual-task-list.tsx";
+import { useDeck } from "./deck-context.tsx";
+import { RemoveDialog } from "./remove-dialog.tsx";
+
+/**
+ * The cards, their virtual list and the remove dialog: a chunk of its own, fetched once there is
+ * a task to show, so a first visit (an empty deck) loads none of it before anything is typed.
+ */
+export default function TaskList({ entries, now }: { entries: readonly DeckEntry[]; now: number }) {
+  const ledger = useDeck();
+  const [removing, setRemoving] = useState<DeckEntry | null>(null);
+  return (
+    <>
+      <VirtualTaskList
+        entries={entries}
+        renderItem={(entry) => <DeckCard entry={entry} now={now} onRemove={setRemoving} />}
+      />
+      <RemoveDialog
+        entry={removing}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) void ledger.remove(removing.id);
+          setRemoving(null);
+        }}
+      />
+    </>
+  );
+}
