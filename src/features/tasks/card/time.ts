@@ -35,13 +35,23 @@ export function relativeTime(thenMs: number, nowMs: number): string {
   return diff < 0 ? `${n} ${unit} ago` : `in ${n} ${unit}`;
 }
 
+// Building an Intl.DateTimeFormat costs about a millisecond, and a card shows three dates: made
+// once per locale and zone, a history scrolls without spending its frames on formatters.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** Date and time with seconds, in the user's locale and time zone (the options exist for tests). */
 export function formatDateTime(ms: number, options: { locale?: string; timeZone?: string } = {}): string {
-  return new Intl.DateTimeFormat(options.locale, {
-    dateStyle: "medium",
-    timeStyle: "medium",
-    timeZone: options.timeZone,
-  }).format(new Date(ms));
+  const key = `${options.locale ?? ""}|${options.timeZone ?? ""}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(options.locale, {
+      dateStyle: "medium",
+      timeStyle: "medium",
+      timeZone: options.timeZone,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(new Date(ms));
 }
 
 export type Moment = { ms: number } | null;
