@@ -2,9 +2,10 @@ import { Transform } from "node:stream";
 
 const REPLACEMENT = Buffer.from("[redacted]");
 
-/** The forms a secret takes in an answer: as is, and as a JSON string writes it. */
+/** The forms a secret takes in an answer: as is, as a JSON string writes it, with `/` escaped as some encoders do. */
 function formsOf(secret: string): Buffer[] {
-  const forms = new Set([secret, JSON.stringify(secret).slice(1, -1)]);
+  const json = JSON.stringify(secret).slice(1, -1);
+  const forms = new Set([secret, json, json.replaceAll("/", "\\/")]);
   return [...forms].filter((form) => form.length >= 4).map((form) => Buffer.from(form));
 }
 

@@ -17,7 +17,7 @@ export function apiRoute(target: string, method: string): ApiRoute | Response {
       "No such endpoint: the task API is POST /api/v1/tasks/generations and GET /api/v1/tasks/generations/{request_id}.",
     );
   const segment = path.slice(SUBMIT_PATH.length + 1);
-  if (segment.includes("/")) return notFound("No such endpoint.");
+  if (!segment || segment.includes("/")) return notFound("No such endpoint.");
   let requestId: string;
   try {
     requestId = decodeURIComponent(segment);
