@@ -6,9 +6,10 @@ import type { AppContext } from "../http/env.ts";
 import { fileNameOf, proxiedFileHeaders } from "../http/file-headers.ts";
 import { crossSiteRefusal, type GuardOptions } from "../http/request-guard.ts";
 import type { FileProxyLimits } from "./config.ts";
-import { fetchFile, fileAgent, FileRefused } from "./file-fetch.ts";
+import { discard, fetchFile, fileAgent, FileRefused } from "./file-fetch.ts";
 import { tokenRefusal } from "./proxy-errors.ts";
 import { isResultFile } from "./result-files.ts";
+import { urlProblem } from "./safe-dial.ts";
 import { taskResults } from "./task-results.ts";
 import type { UpstreamClient } from "./upstream.ts";
 
@@ -43,7 +44,8 @@ export function createFileProxy(client: UpstreamClient, guard: GuardOptions, lim
     const total = AbortSignal.timeout(limits.totalMs);
     let file: Awaited<ReturnType<typeof fetchFile>>;
     try {
-      file = await fetchFile(agent, target, { method, range: incoming.headers.range, signal: total }, limits);
+      const request = { method, range: incoming.headers.range, signal: total } as const;
+      file = await fetchFile(agent, target, request, (url) => urlProblem(url, limits.allowPrivate));
     } catch (error) {
       if (error instanceof FileRefused) return refuse(403, "file_host_refused", `Not fetched: ${error.message}.`);
       console.error(`file proxy: ${target.origin}: ${String(error)}`);
@@ -55,17 +57,23 @@ export function createFileProxy(client: UpstreamClient, guard: GuardOptions, lim
     }
     const { answer } = file;
     if (answer.statusCode > 599) {
-      answer.body.destroy();
+      discard(answer);
       return refuse(502, "file_host_broken", `The file host answered with status ${answer.statusCode}.`);
     }
     if (Number(answer.headers["content-length"]) > limits.maxBytes) {
-      answer.body.destroy();
+      discard(answer);
       return refuse(502, "file_too_large", `The file is larger than this server passes on (${limits.maxBytes} bytes).`);
     }
-    const headers: Record<string, string> = {};
+    const headers = proxiedFileHeaders(fileNameOf(target));
     for (const name of PASSED_ON) if (answer.headers[name]) headers[name] = String(answer.headers[name]);
-    outgoing.writeHead(answer.statusCode, { ...headers, ...proxiedFileHeaders(fileNameOf(target)) });
-    pipeline(answer.body, sizeCap(limits.maxBytes), outgoing, () => answer.body.destroy());
+    // Hono answers HEAD by running the GET route and dropping the body: it must get a Response.
+    if (method === "HEAD") {
+      discard(answer);
+      return new Response(null, { status: answer.statusCode, headers });
+    }
+    outgoing.writeHead(answer.statusCode, headers);
+    // On any failure pipeline destroys all three: the client sees the transfer cut, not a whole file.
+    pipeline(answer.body, sizeCap(limits.maxBytes), outgoing, () => undefined);
     return RESPONSE_ALREADY_SENT;
   };
 }

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { problemResponse } from "../http/answers.ts";
+import { discard } from "./file-fetch.ts";
 import { resultUrlsOf } from "./result-files.ts";
 import { upstreamHeaders, type UpstreamClient } from "./upstream.ts";
 
@@ -29,7 +30,7 @@ export async function taskResults(
     for await (const chunk of answer.body as AsyncIterable<Buffer>) {
       size += chunk.length;
       if (size > MAX_RECORD_BYTES) {
-        answer.body.destroy();
+        discard(answer);
         return failed(502, "The service's answer about that task is too large to be a task record.");
       }
       chunks.push(chunk);

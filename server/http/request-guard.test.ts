@@ -1,10 +1,10 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { describe, expect, it } from "vitest";
-import { crossSiteRefusal, jsonBodyRefusal } from "./request-guard.ts";
+import { crossSiteRefusal, jsonBodyRefusal, type GuardOptions } from "./request-guard.ts";
 
 const HOST = { host: "taskdeck.example:8080" };
-const passed = { allowedOrigins: [], requireSameOrigin: false };
-const held = { allowedOrigins: ["https://admin.example"], requireSameOrigin: true };
+const passed: GuardOptions = { allowedOrigins: [], requireSameOrigin: false };
+const held: GuardOptions = { allowedOrigins: ["https://admin.example"], requireSameOrigin: true };
 const status = (headers: IncomingHttpHeaders, options = passed) => crossSiteRefusal(headers, options)?.status ?? 200;
 
 describe("crossSiteRefusal", () => {

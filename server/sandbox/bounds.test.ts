@@ -31,7 +31,14 @@ function heapAfterGc(): number {
 describe("the sandbox's memory stays bounded", () => {
   it("refuses six 30 MB bodies at once, sent with no token or a wrong one, before reading them", async () => {
     const big = JSON.stringify({ ...video, padding: "x".repeat(30 * 1024 * 1024) });
-    const headers = [{}, { Authorization: "Bearer wrong" }, {}, { Authorization: "Basic x" }, {}, {}];
+    const headers: Record<string, string>[] = [
+      {},
+      { Authorization: "Bearer wrong" },
+      {},
+      { Authorization: "Basic x" },
+      {},
+      {},
+    ];
     const answers = await Promise.all(headers.map((h) => post(`${sandbox.url}${SUBMIT_PATH}`, big, h)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(401));
     expect(sandbox.state.log.list().map((entry) => [entry.status, entry.body, entry.body_bytes])).toEqual(
