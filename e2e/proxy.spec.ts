@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { startAppProcess, type AppProcess } from "./support/app-process.ts";
+import { startAppProcess, type AppProcess } from "../server/test/app-process.ts";
 import { submittedRequestId, videoForm, promptBox, submitButton } from "./support/composer.ts";
 import {
   imageUrlFor,

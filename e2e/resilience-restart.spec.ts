@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { tasks } from "./support/composer.ts";
 import { SANDBOX_TOKEN, statusBadge, submitVideo, taskCard } from "./support/deck.ts";
-import { startAppProcess, type AppProcess } from "./support/app-process.ts";
+import { startAppProcess, type AppProcess } from "../server/test/app-process.ts";
 import { openDeckWith } from "./support/resilience-setup.ts";
 import { uniqueMarker, type LoggedRequest } from "./support/sandbox.ts";
 

@@ -15,7 +15,11 @@ export async function recordingUpstream(): Promise<RecordingUpstream> {
   };
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
+    try {
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+    } catch {
+      return; // the proxy hung up mid-body: nothing to record or answer
+    }
     const entry = {
       method: req.method ?? "",
       url: req.url ?? "",
