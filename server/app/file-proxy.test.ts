@@ -29,7 +29,7 @@ afterAll(async () => {
 beforeEach(() => {
   service.seen.splice(0);
   files.seen.splice(0);
-  files.reply = (seen, res) =>
+  files.reply = (_seen, res) =>
     res.writeHead(200, { "Content-Type": "model/gltf+json", "Content-Length": "2" }).end("{}");
 });
 
