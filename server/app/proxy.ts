@@ -44,7 +44,10 @@ async function forward(client: UpstreamClient, c: AppContext, method: "POST" | "
   const abort = new AbortController();
   // Until the answer begins; after that undici's bodyTimeout bounds each pause.
   const waiting = setTimeout(() => abort.abort(new UpstreamTimeout()), client.timeoutMs);
-  const hungUp = () => abort.abort();
+  // The client hung up before the answer was through: stop the call (no error made otherwise).
+  const hungUp = () => {
+    if (!outgoing.writableFinished) abort.abort();
+  };
   outgoing.once("close", hungUp);
   const scrub = client.token ? scrubText(client.token) : null;
   try {
