@@ -6,7 +6,6 @@ import {
   historyFile,
   importHistory,
   openDeck,
-  SANDBOX_TOKEN,
   searchBox,
   statusBadge,
   statusFilter,
@@ -14,6 +13,7 @@ import {
   VIDEO_MODEL,
   type ExportedTask,
 } from "./support/deck.ts";
+import { SANDBOX_TOKEN } from "./support/sandbox.ts";
 import { envelope, ScriptedUpstream, type Answer } from "./support/scripted-upstream.ts";
 
 // axe over the states the other a11y specs do not reach: a card in every status the service

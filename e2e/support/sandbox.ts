@@ -6,7 +6,6 @@ import { SANDBOX_FAULTS_PATH, SANDBOX_REQUESTS_PATH, SUBMIT_PATH } from "../../s
 // it never resets the sandbox, aims every fault at one test with `match`, and finds a test's
 // own requests in the shared log by a marker that only that test puts in its bodies.
 
-export { SUBMIT_PATH };
 /** The token the suite's sandbox accepts (its public default). */
 export const SANDBOX_TOKEN = "sandbox-token";
 const SANDBOX_AUTH = { Authorization: `Bearer ${SANDBOX_TOKEN}` };
