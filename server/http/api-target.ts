@@ -4,7 +4,7 @@ import { methodNotAllowed, notFound, problemResponse } from "./answers.ts";
 export type ApiRoute = { route: "submit" } | { route: "query"; requestId: string };
 
 /**
- * Reads the task API's two routes from a raw request target, or says why it is neither:
+ * Reads the task API's two routes from a raw request target, or answers why it is neither:
  * the path must be exactly `SUBMIT_PATH` or `SUBMIT_PATH/{request_id}` as sent, with one
  * segment that decodes to a request_id (no `..`, no encoded `/` or `\`, no control
  * characters). The query string is dropped: neither route has one.
@@ -24,7 +24,14 @@ export function apiRoute(target: string, method: string): ApiRoute | Response {
   } catch {
     return badRequestId("The request_id in the path is not valid percent-encoding.");
   }
-  if (!isRequestId(requestId)) return badRequestId("The request_id holds characters no request_id has.");
+  // No task can have such an id: as for any unknown id, 404 (and nothing is asked upstream).
+  if (!isRequestId(requestId))
+    return problemResponse(404, {
+      type: "not_found_error",
+      code: "task_not_found",
+      param: "request_id",
+      message: "No task has such a request_id: it holds characters no request_id has.",
+    });
   return method === "GET" ? { route: "query", requestId } : methodNotAllowed("GET");
 }
 
