@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fileProxyPath } from "../../src/contract/server-paths.ts";
-import { fromPage, startApp, type TestApp } from "../test/app-server.ts";
+import { fromPage, type TestApp, withApp as withServer } from "../test/app-server.ts";
 import { recordingUpstream, type RecordingUpstream } from "../test/recording-upstream.ts";
 
 // The file proxy in proxy mode, against a stand-in service whose task names files on a file
@@ -33,14 +33,8 @@ beforeEach(() => {
     res.writeHead(200, { "Content-Type": "model/gltf+json", "Content-Length": "2" }).end("{}");
 });
 
-async function withApp(env: Record<string, string>, run: (app: TestApp) => Promise<void>) {
-  const app = await startApp({ UPSTREAM_BASE_URL: service.url, ...env });
-  try {
-    await run(app);
-  } finally {
-    await app.close();
-  }
-}
+const withApp = (env: Record<string, string>, run: (app: TestApp) => Promise<void>) =>
+  withServer({ UPSTREAM_BASE_URL: service.url, ...env }, run);
 const through = (
   app: TestApp,
   id: string,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SUBMIT_PATH } from "../../src/contract/server-paths.ts";
-import { startApp, type TestApp } from "../test/app-server.ts";
+import { type TestApp, withApp as withServer } from "../test/app-server.ts";
 import { recordingUpstream, type RecordingUpstream } from "../test/recording-upstream.ts";
 
 // The probe's finding: from another origin, a no-cors text/plain POST created a paid task with
@@ -17,14 +17,8 @@ const submit = (app: TestApp, headers: Record<string, string>) =>
   fetch(`${app.url}${SUBMIT_PATH}`, { method: "POST", headers, body });
 const query = (app: TestApp, headers: Record<string, string>) => fetch(`${app.url}${SUBMIT_PATH}/r1`, { headers });
 
-async function withApp(env: Record<string, string>, run: (app: TestApp) => Promise<void>) {
-  const app = await startApp({ UPSTREAM_BASE_URL: upstream.url, ...env });
-  try {
-    await run(app);
-  } finally {
-    await app.close();
-  }
-}
+const withApp = (env: Record<string, string>, run: (app: TestApp) => Promise<void>) =>
+  withServer({ UPSTREAM_BASE_URL: upstream.url, ...env }, run);
 
 describe("with the token held by the server", () => {
   const held = { UPSTREAM_TOKEN: "server-secret" };

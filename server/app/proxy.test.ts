@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SUBMIT_PATH } from "../../src/contract/server-paths.ts";
 import { TOKEN, post, startSandbox, type TestSandbox } from "../test/sandbox-server.ts";
-import { fromPage, listen, startApp, type TestApp } from "../test/app-server.ts";
+import { fromPage, listen, startApp, type TestApp, withApp as withServer } from "../test/app-server.ts";
 
 let sandbox: TestSandbox;
 beforeAll(async () => (sandbox = await startSandbox(10)));
@@ -14,14 +14,8 @@ const arm = (fault: Record<string, unknown>) => post(`${sandbox.url}/__sandbox/f
 const errorOf = async (response: Response) =>
   ((await response.json()) as { error: { code: string; message: string } }).error;
 
-async function withApp(env: Record<string, string>, run: (app: TestApp) => Promise<void>) {
-  const app = await startApp({ UPSTREAM_BASE_URL: sandbox.url, ...env });
-  try {
-    await run(app);
-  } finally {
-    await app.close();
-  }
-}
+const withApp = (env: Record<string, string>, run: (app: TestApp) => Promise<void>) =>
+  withServer({ UPSTREAM_BASE_URL: sandbox.url, ...env }, run);
 
 describe("the proxy, with the token held by the server", () => {
   it("submits and queries for its page, which sends no token, or a wrong one", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SUBMIT_PATH } from "../../src/contract/server-paths.ts";
-import { startApp, type TestApp } from "../test/app-server.ts";
+import { type TestApp, withApp as withServer } from "../test/app-server.ts";
 import { post } from "../test/sandbox-server.ts";
 
 // The probe's finding: `/__sandbox/*` was open in the default `npm start` on all interfaces,
@@ -10,14 +10,8 @@ import { post } from "../test/sandbox-server.ts";
 const TOKEN = "control-test-token";
 const CONTROL = ["/__sandbox/faults", "/__sandbox/requests", "/__sandbox/reset"];
 
-async function withApp(env: Record<string, string>, run: (app: TestApp) => Promise<void>) {
-  const app = await startApp({ SANDBOX_TOKEN: TOKEN, ...env });
-  try {
-    await run(app);
-  } finally {
-    await app.close();
-  }
-}
+const withApp = (env: Record<string, string>, run: (app: TestApp) => Promise<void>) =>
+  withServer({ SANDBOX_TOKEN: TOKEN, ...env }, run);
 
 describe("the sandbox's control plane under npm start", () => {
   it("is not served by default, while the sandbox's API is", async () => {

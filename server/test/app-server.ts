@@ -39,6 +39,16 @@ export async function startApp(env: Record<string, string>): Promise<TestApp> {
   return listen(server);
 }
 
+/** `run` with a production server of its own configured from `env`, closed afterwards however `run` ends. */
+export async function withApp(env: Record<string, string>, run: (app: TestApp) => Promise<void>) {
+  const app = await startApp(env);
+  try {
+    await run(app);
+  } finally {
+    await app.close();
+  }
+}
+
 export async function listen(server: Server): Promise<TestApp> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
