@@ -2,14 +2,13 @@ import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { redactingStream, scrubText } from "./redact-stream.ts";
+import { createRedactor } from "./redact-stream.ts";
 
 const SECRET = "sk-live/7f3a9c2e41b8d605";
+const redactor = createRedactor(SECRET);
 
 async function through(chunks: string[]): Promise<string> {
-  return (
-    await buffer(Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(redactingStream(SECRET)))
-  ).toString();
+  return (await buffer(Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(redactor.stream()))).toString();
 }
 
 describe("redactingStream", () => {
@@ -29,7 +28,7 @@ describe("redactingStream", () => {
           const text = parts.join("");
           const points = [...new Set(cuts.map((cut) => cut % (text.length + 1)))].sort((a, b) => a - b);
           const chunks = [0, ...points].map((from, i) => text.slice(from, [...points, text.length][i]));
-          expect(await through(chunks)).toBe(scrubText(SECRET)(text));
+          expect(await through(chunks)).toBe(redactor.text(text));
           expect(await through(chunks)).not.toContain(SECRET);
         },
       ),

@@ -2,12 +2,15 @@ import type { IncomingHttpHeaders } from "node:http";
 import { Pool } from "undici";
 import { SUBMIT_PATH, taskPath } from "../../src/contract/server-paths.ts";
 import type { Upstream } from "./config.ts";
+import { createRedactor, type Redactor } from "./redact-stream.ts";
 
 /** The real service, as the proxy and the file proxy reach it: one keep-alive pool to its origin. */
 export type UpstreamClient = {
   pool: Pool;
   origin: string;
   token: string | null;
+  /** Cuts the server's own token from what the service sends back; null when the token is the browser's. */
+  redactor: Redactor | null;
   timeoutMs: number;
   submitPath: string;
   queryPath(requestId: string): string;
@@ -24,6 +27,7 @@ export function upstreamClient(upstream: Upstream): UpstreamClient {
     }),
     origin: base.origin,
     token: upstream.token,
+    redactor: upstream.token ? createRedactor(upstream.token) : null,
     timeoutMs: upstream.timeoutMs,
     submitPath: `${prefix}${SUBMIT_PATH}`,
     queryPath: (requestId) => `${prefix}${taskPath(requestId)}`,
