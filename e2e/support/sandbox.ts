@@ -66,11 +66,15 @@ export async function useUpFaults(
 }
 
 /** The submissions the sandbox logged whose body holds the marker, oldest first. */
-export async function submissionsWith(request: APIRequestContext, marker: string): Promise<LoggedRequest[]> {
+/** The sandbox's request log: the last 100 requests of every test. */
+export async function requestLog(request: APIRequestContext): Promise<LoggedRequest[]> {
   const response = await request.get(SANDBOX_REQUESTS_PATH);
   expect(response.ok()).toBe(true);
-  const { requests } = (await response.json()) as { requests: LoggedRequest[] };
-  return requests.filter(
+  return ((await response.json()) as { requests: LoggedRequest[] }).requests;
+}
+
+export async function submissionsWith(request: APIRequestContext, marker: string): Promise<LoggedRequest[]> {
+  return (await requestLog(request)).filter(
     (entry) =>
       entry.method === "POST" &&
       entry.path === SUBMIT_PATH &&
