@@ -42,7 +42,13 @@ export default defineConfig({
     // headers, answering the API with the sandbox.
     command: "npm run build && npm start",
     url: `http://127.0.0.1:${port}`,
-    env: { PORT: String(port), HOST: "127.0.0.1", SANDBOX_TASK_SECONDS: process.env.SANDBOX_TASK_SECONDS ?? "4" },
+    // The journeys arm faults and read the request log: the control plane is on (SANDBOX_CONTROL).
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SANDBOX_CONTROL: "1",
+      SANDBOX_TASK_SECONDS: process.env.SANDBOX_TASK_SECONDS ?? "4",
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
   },

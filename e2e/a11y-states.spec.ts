@@ -1,12 +1,11 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { startAppProcess, type AppProcess } from "./support/app-process.ts";
+import { startAppProcess, type AppProcess } from "../server/test/app-process.ts";
 import { expectNoViolations } from "./support/a11y-scan.ts";
 import { composer, promptBox, setAccessToken, submitButton, tasks, videoForm } from "./support/composer.ts";
 import {
   historyFile,
   importHistory,
   openDeck,
-  SANDBOX_TOKEN,
   searchBox,
   statusBadge,
   statusFilter,
@@ -14,6 +13,7 @@ import {
   VIDEO_MODEL,
   type ExportedTask,
 } from "./support/deck.ts";
+import { SANDBOX_TOKEN } from "./support/sandbox.ts";
 import { envelope, ScriptedUpstream, type Answer } from "./support/scripted-upstream.ts";
 
 // axe over the states the other a11y specs do not reach: a card in every status the service

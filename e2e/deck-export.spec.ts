@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { tasks } from "./support/composer.ts";
-import { openDeck, SANDBOX_TOKEN, statusBadge, submitVideo, taskCard } from "./support/deck.ts";
+import { openDeck, statusBadge, submitVideo, taskCard } from "./support/deck.ts";
+import { SANDBOX_TOKEN } from "./support/sandbox.ts";
 import { expectSubmissions, uniqueMarker } from "./support/sandbox.ts";
 
 test.setTimeout(60_000);

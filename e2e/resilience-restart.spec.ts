@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { tasks } from "./support/composer.ts";
-import { SANDBOX_TOKEN, statusBadge, submitVideo, taskCard } from "./support/deck.ts";
-import { startAppProcess, type AppProcess } from "./support/app-process.ts";
+import { statusBadge, submitVideo, taskCard } from "./support/deck.ts";
+import { startAppProcess, type AppProcess } from "../server/test/app-process.ts";
 import { openDeckWith } from "./support/resilience-setup.ts";
-import { uniqueMarker, type LoggedRequest } from "./support/sandbox.ts";
+import { SANDBOX_TOKEN, uniqueMarker, type LoggedRequest } from "./support/sandbox.ts";
 
 // A server killed (SIGKILL, as a crash or a redeploy would) in the middle of ten running tasks,
 // then started again: through a proxy the tasks live on at the service and every card

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { startAppProcess, type AppProcess } from "./support/app-process.ts";
+import { startAppProcess, type AppProcess } from "../server/test/app-process.ts";
 import { composer, promptBox, setAccessToken, submitButton, tasks, videoForm } from "./support/composer.ts";
 import { openDeck, statusBadge, taskCard } from "./support/deck.ts";
 import { envelope, ScriptedUpstream, type Answer } from "./support/scripted-upstream.ts";

@@ -4,10 +4,24 @@ import { createAppServer } from "./app/server.ts";
 import { MissingBuildError } from "./app/static-files.ts";
 
 function describe(config: ServerConfig): string {
-  if (!config.upstream)
-    return `sandbox API (token ${config.sandbox.token === "sandbox-token" ? "sandbox-token" : "from SANDBOX_TOKEN"}, tasks take ${config.sandbox.taskSeconds} s)`;
+  if (!config.upstream) {
+    const token = config.sandbox.token === "sandbox-token" ? "sandbox-token" : "from SANDBOX_TOKEN";
+    const control = config.sandboxControl
+      ? "control plane /__sandbox/ on"
+      : "control plane off (SANDBOX_CONTROL=1 turns it on)";
+    return `sandbox API (token ${token}, tasks take ${config.sandbox.taskSeconds} s, ${control})`;
+  }
   const token = config.upstream.token ? "token held by this server" : "token from each browser";
   return `forwarding the API to ${config.upstream.baseUrl} (${token})`;
+}
+
+/** Where the server really listens: a named host, or every interface when HOST is unset. */
+function where(config: ServerConfig, port: number): string {
+  if (!config.host)
+    return `http://localhost:${port} (all interfaces: reachable from other machines; HOST=127.0.0.1 keeps it local)`;
+  const host = config.host.includes(":") ? `[${config.host}]` : config.host;
+  const all = config.host === "0.0.0.0" || config.host === "::" ? " (all interfaces)" : "";
+  return `http://${host}:${port}${all}`;
 }
 
 async function main() {
@@ -15,8 +29,7 @@ async function main() {
   const server = await createAppServer(config);
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
-    const host = config.host && config.host !== "0.0.0.0" && config.host !== "::" ? config.host : "localhost";
-    console.log(`Taskdeck listening on http://${host}:${port} · ${describe(config)}`);
+    console.log(`Taskdeck listening on ${where(config, port)} · ${describe(config)}`);
   });
   const stop = () => {
     server.close(() => process.exit(0));

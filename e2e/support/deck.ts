@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { openComposer, promptBox, submitButton, submittedRequestId, tasks, threeDForm, videoForm } from "./composer.ts";
-import { SUBMIT_PATH, type LoggedRequest } from "./sandbox.ts";
+import { SANDBOX_REQUESTS_PATH, SUBMIT_PATH } from "../../src/contract/server-paths.ts";
+import { SANDBOX_TOKEN, type LoggedRequest } from "./sandbox.ts";
 
 // Finders and steps for the task deck (the right pane), by role and accessible name where the
 // app gives one. A card is found by a marker only its test puts in a video prompt, or by its
@@ -8,7 +9,6 @@ import { SUBMIT_PATH, type LoggedRequest } from "./sandbox.ts";
 
 export const VIDEO_MODEL = "minimax/t2v-01-director";
 export const THREE_D_MODEL = "bytedance/doubao-seed3d-1.0";
-export const SANDBOX_TOKEN = "sandbox-token";
 export const FAIL_REASON = 'The sandbox failed this task on purpose: its request contains "#fail".';
 
 /** Polls every second instead of the default three, so tasks of a few seconds are followed briskly. */
@@ -122,7 +122,7 @@ export async function fetchRecord(request: APIRequestContext, requestId: string)
 
 /** The queries for one task in the sandbox's request log (the last 100 requests), oldest first. */
 export async function queriesFor(request: APIRequestContext, requestId: string): Promise<LoggedRequest[]> {
-  const response = await request.get("/__sandbox/requests");
+  const response = await request.get(SANDBOX_REQUESTS_PATH);
   expect(response.ok()).toBe(true);
   const { requests } = (await response.json()) as { requests: LoggedRequest[] };
   return requests.filter((entry) => entry.method === "GET" && entry.path === `${SUBMIT_PATH}/${requestId}`);

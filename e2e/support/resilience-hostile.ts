@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { test as base } from "@playwright/test";
-import { startAppProcess, type AppProcess } from "./app-process.ts";
+import { startAppProcess, type AppProcess } from "../../server/test/app-process.ts";
 import { envelope, ScriptedUpstream, type Answer } from "./scripted-upstream.ts";
 
 // A service that answers what no real one should, behind a production server in proxy mode,

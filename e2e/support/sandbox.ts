@@ -1,11 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { expect, type APIRequestContext, type TestInfo } from "@playwright/test";
+import { SANDBOX_FAULTS_PATH, SANDBOX_REQUESTS_PATH, SUBMIT_PATH } from "../../src/contract/server-paths.ts";
 
 // A client for the sandbox's control plane (`/__sandbox/…`) that is safe in parallel tests:
 // it never resets the sandbox, aims every fault at one test with `match`, and finds a test's
 // own requests in the shared log by a marker that only that test puts in its bodies.
 
-export const SUBMIT_PATH = "/api/v1/tasks/generations";
+/** The token the suite's sandbox accepts (its public default). */
+export const SANDBOX_TOKEN = "sandbox-token";
+const SANDBOX_AUTH = { Authorization: `Bearer ${SANDBOX_TOKEN}` };
 
 /** One entry of `GET /__sandbox/requests`. */
 import type { LoggedRequest } from "../../server/sandbox/request-log.ts";
@@ -29,7 +32,7 @@ export function uniqueMarker(info: TestInfo): string {
 }
 
 export async function armFault(request: APIRequestContext, fault: Fault): Promise<void> {
-  const response = await request.post("/__sandbox/faults", { data: fault });
+  const response = await request.post(SANDBOX_FAULTS_PATH, { data: fault });
   expect(response.status(), await response.text()).toBe(201);
 }
 
@@ -48,25 +51,30 @@ export async function useUpFaults(
   on: "submit" | "query" = "submit",
 ): Promise<void> {
   for (let spent = 0; ; spent++) {
-    const response = await request.get("/__sandbox/faults");
+    const response = await request.get(SANDBOX_FAULTS_PATH);
     const { faults } = (await response.json()) as { faults: Fault[] };
     if (!faults.some((fault) => fault.match === match)) return;
     expect(spent, `uses left of the faults matching ${match}`).toBeLessThan(20);
-    // The query string keeps these out of the exact path a test reads the app's checks by.
+    // The query string keeps these out of the exact path a test reads the app's checks by. They
+    // carry the token: the sandbox takes a fault only for a request that passed its token check.
     const use =
       on === "submit"
-        ? request.post(SUBMIT_PATH, { data: { [USED_UP]: match } })
-        : request.get(`${SUBMIT_PATH}/${match}?${USED_UP}`);
+        ? request.post(SUBMIT_PATH, { data: { [USED_UP]: match }, headers: SANDBOX_AUTH })
+        : request.get(`${SUBMIT_PATH}/${match}?${USED_UP}`, { headers: SANDBOX_AUTH });
     await use.catch(() => undefined);
   }
 }
 
 /** The submissions the sandbox logged whose body holds the marker, oldest first. */
-export async function submissionsWith(request: APIRequestContext, marker: string): Promise<LoggedRequest[]> {
-  const response = await request.get("/__sandbox/requests");
+/** The sandbox's request log: the last 100 requests of every test. */
+export async function requestLog(request: APIRequestContext): Promise<LoggedRequest[]> {
+  const response = await request.get(SANDBOX_REQUESTS_PATH);
   expect(response.ok()).toBe(true);
-  const { requests } = (await response.json()) as { requests: LoggedRequest[] };
-  return requests.filter(
+  return ((await response.json()) as { requests: LoggedRequest[] }).requests;
+}
+
+export async function submissionsWith(request: APIRequestContext, marker: string): Promise<LoggedRequest[]> {
+  return (await requestLog(request)).filter(
     (entry) =>
       entry.method === "POST" &&
       entry.path === SUBMIT_PATH &&

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { SUBMIT_PATH } from "../../src/contract/server-paths.ts";
 
 // A stand-in for the real service that answers what a test scripts, including what the real
 // one never should: it sits behind a production server started with UPSTREAM_BASE_URL, so the
@@ -14,8 +15,6 @@ export type Answer = {
 type Writer = (res: ServerResponse) => void;
 
 export type Received = { method: string; path: string; authorization: string | null; body: string };
-
-const SUBMIT = "/api/v1/tasks/generations";
 
 /** A task record as the service sends it, in its envelope; `fields` override or add. */
 export function envelope(requestId: string, fields: Record<string, unknown> = {}): Answer {
@@ -86,8 +85,8 @@ export class ScriptedUpstream {
         },
       });
     }
-    if (req.method === "POST" && path === SUBMIT) return send(res, this.onSubmit(parse(body), ++this.#submits));
-    const id = path.startsWith(`${SUBMIT}/`) ? decodeURIComponent(path.slice(SUBMIT.length + 1)) : null;
+    if (req.method === "POST" && path === SUBMIT_PATH) return send(res, this.onSubmit(parse(body), ++this.#submits));
+    const id = path.startsWith(`${SUBMIT_PATH}/`) ? decodeURIComponent(path.slice(SUBMIT_PATH.length + 1)) : null;
     if (req.method === "GET" && id) {
       const count = (this.#queries.get(id) ?? 0) + 1;
       this.#queries.set(id, count);

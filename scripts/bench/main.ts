@@ -11,6 +11,7 @@ import { measureHistory } from "./history.ts";
 import { measureKeystrokes } from "./keystroke.ts";
 import { LIVE_TASK_SECONDS, measureNetwork } from "./network.ts";
 import { byteBudgets, reportText, type Machine, type Results } from "./report.ts";
+import { measureProxy } from "./proxy.ts";
 import { SANDBOX_TOKEN } from "./sandbox-api.ts";
 import { measureServer } from "./server.ts";
 
@@ -20,6 +21,8 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 // 4500–4599: clear of the ports other test servers here use (4180, 4190, 8787).
 const APP_PORT = 4510;
 const SANDBOX_PORT = 4520;
+/** The trivial upstream, the bare proxy, and Taskdeck's proxy in its two token modes. */
+const PROXY_PORTS = [4530, 4531, 4532, 4533];
 
 /** Progress goes to stderr, so stdout holds only the report. */
 const step = (text: string) => console.error(`bench: ${text}`);
@@ -42,11 +45,15 @@ async function measure(): Promise<Results> {
   step("loading the sandbox server with autocannon (about 30 s)");
   const server = await measureServer(SANDBOX_PORT);
 
+  step("loading the proxies with autocannon (about 45 s)");
+  const proxy = await measureProxy(PROXY_PORTS, distDir);
+
   step("serving the built app with its sandbox");
   const app = await startApp({
     port: APP_PORT,
     distDir,
-    env: { SANDBOX_TASK_SECONDS: String(LIVE_TASK_SECONDS), SANDBOX_TOKEN },
+    // On loopback, with the sandbox's control plane on, as for any local QA.
+    env: { SANDBOX_TASK_SECONDS: String(LIVE_TASK_SECONDS), SANDBOX_TOKEN, SANDBOX_CONTROL: "1" },
   });
   const browser = await launchChromium().catch(async (error: unknown) => {
     await app.stop();
@@ -73,6 +80,7 @@ async function measure(): Promise<Results> {
       history,
       network,
       server,
+      proxy,
     };
   } finally {
     await browser.close();

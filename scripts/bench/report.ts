@@ -3,6 +3,7 @@ import { composerReadySection, type ComposerReadyResult } from "./composer-ready
 import { historySection, type HistoryResult } from "./history.ts";
 import { keystrokeSection, type KeystrokeResult } from "./keystroke.ts";
 import { networkSection, type NetworkResult } from "./network.ts";
+import { proxySection, type ProxyResult } from "./proxy.ts";
 import { serverSections, type ServerResult } from "./server.ts";
 import { formatSection } from "./table.ts";
 
@@ -20,6 +21,7 @@ export type Results = {
   history: HistoryResult;
   network: NetworkResult;
   server: ServerResult;
+  proxy: ProxyResult;
 };
 
 export function byteBudgets(bundle: BundleResult): Results["budgets"] {
@@ -39,6 +41,7 @@ export function reportText(results: Results): string {
     historySection(results.history),
     networkSection(results.network),
     ...serverSections(results.server),
+    proxySection(results.proxy),
   ];
   return [
     `Taskdeck bench · ${results.timestamp} · node ${versions.node} · chromium ${versions.chromium} · ` +

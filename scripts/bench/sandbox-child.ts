@@ -1,5 +1,5 @@
-import { createServer } from "node:http";
 import { createSandbox } from "../../server/sandbox/handler.ts";
+import { nodeServer } from "../../server/http/node-server.ts";
 import { sandboxOptionsFromEnv } from "../../server/sandbox/state.ts";
 
 // The sandbox in a process of its own, so the load generator does not share its event loop.
@@ -7,15 +7,12 @@ import { sandboxOptionsFromEnv } from "../../server/sandbox/state.ts";
 // the sandbox holds, not what it has yet to free.
 
 const options = sandboxOptionsFromEnv();
-const { handle } = createSandbox(options);
-
-const server = createServer((req, res) => {
-  if (req.url !== "/__bench/memory") {
-    handle(req, res, () => res.writeHead(404).end());
-    return;
-  }
+const { app } = createSandbox(options, { control: false });
+app.get("/__bench/memory", (c) => {
   gc?.();
-  res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(process.memoryUsage()));
+  return c.json(process.memoryUsage());
 });
 
-server.listen(options.port, "127.0.0.1", () => console.log(`bench sandbox on http://127.0.0.1:${options.port}`));
+nodeServer(app).listen(options.port, "127.0.0.1", () =>
+  console.log(`bench sandbox on http://127.0.0.1:${options.port}`),
+);

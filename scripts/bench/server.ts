@@ -1,7 +1,8 @@
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { AUTH_HEADERS, SANDBOX_TOKEN, SUBMIT_PATH, submitVideo, videoBody } from "./sandbox-api.ts";
+import { SUBMIT_PATH } from "../../src/contract/server-paths.ts";
+import { AUTH_HEADERS, SANDBOX_TOKEN, submitVideo, videoBody } from "./sandbox-api.ts";
 import { count, ms, type Section } from "./table.ts";
 
 type Load = { rps: number; p99: number; total: number; ok: number; non2xx: number; errors: number };

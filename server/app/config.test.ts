@@ -20,6 +20,29 @@ describe("configFromEnv", () => {
     expect(config.connectSrc).toEqual(["https://files.example.com", "https://cdn.example.net"]);
   });
 
+  it("guards by default: no control plane, no scripts with a held token, no private file hosts, 512 MB and 300 s per file", () => {
+    const config = configFromEnv({});
+    expect(config).toMatchObject({ sandboxControl: false, allowScripts: false, allowedOrigins: [] });
+    expect(config.files).toEqual({ allowPrivate: false, maxBytes: 512 * 1024 * 1024, totalMs: 300_000 });
+    expect(config.sandbox.taskTtlSeconds).toBe(24 * 60 * 60);
+  });
+
+  it("reads the guards' settings", () => {
+    const config = configFromEnv({
+      SANDBOX_CONTROL: "1",
+      PROXY_ALLOW_SCRIPTS: "1",
+      ALLOWED_ORIGINS: "https://admin.example.com/x https://ops.example.com",
+      FILE_PROXY_ALLOW_PRIVATE: "1",
+      FILE_PROXY_MAX_BYTES: "1000",
+      FILE_PROXY_TIMEOUT_SECONDS: "5",
+      SANDBOX_TASK_TTL_SECONDS: "60",
+    });
+    expect(config).toMatchObject({ sandboxControl: true, allowScripts: true });
+    expect(config.allowedOrigins).toEqual(["https://admin.example.com", "https://ops.example.com"]);
+    expect(config.files).toEqual({ allowPrivate: true, maxBytes: 1000, totalMs: 5000 });
+    expect(config.sandbox.taskTtlSeconds).toBe(60);
+  });
+
   it("treats empty variables as unset", () => {
     expect(configFromEnv({ UPSTREAM_BASE_URL: "", UPSTREAM_TOKEN: "", PORT: "" }).upstream).toBeNull();
   });
@@ -29,6 +52,9 @@ describe("configFromEnv", () => {
     [{ UPSTREAM_BASE_URL: "ftp://files.example.com" }, /UPSTREAM_BASE_URL must be an http\(s\) URL/],
     [{ UPSTREAM_BASE_URL: "https://api.example.com/?key=1" }, /UPSTREAM_BASE_URL must not hold a query/],
     [{ CONNECT_SRC: "javascript:alert(1)" }, /CONNECT_SRC/],
+    [{ SANDBOX_CONTROL: "yes" }, /SANDBOX_CONTROL/],
+    [{ ALLOWED_ORIGINS: "evil" }, /ALLOWED_ORIGINS/],
+    [{ FILE_PROXY_MAX_BYTES: "-1" }, /FILE_PROXY_MAX_BYTES/],
   ])("refuses %j with a message naming the variable", (env, message) => {
     expect(() => configFromEnv(env)).toThrow(ConfigError);
     expect(() => configFromEnv(env)).toThrow(message);

@@ -12,6 +12,14 @@ export type Upstream = {
   timeoutMs: number;
 };
 
+export type FileProxyLimits = {
+  /** Reach loopback, private and link-local addresses too (local tests); never in a deployment. */
+  allowPrivate: boolean;
+  maxBytes: number;
+  /** The whole transfer, however steadily it flows. */
+  totalMs: number;
+};
+
 export type ServerConfig = {
   port: number;
   host: string | undefined;
@@ -19,8 +27,15 @@ export type ServerConfig = {
   /** null: the embedded sandbox answers the API. */
   upstream: Upstream | null;
   sandbox: SandboxOptions;
+  /** Serve the sandbox's `/__sandbox/` control plane (faults, request log, reset). */
+  sandboxControl: boolean;
   /** Further origins the page may connect to (Content-Security-Policy connect-src). */
   connectSrc: string[];
+  /** Pages on these origins may call this server's API too (besides its own). */
+  allowedOrigins: string[];
+  /** With the token held here: also answer requests that carry no sign of the page (curl, scripts). */
+  allowScripts: boolean;
+  files: FileProxyLimits;
 };
 
 export class ConfigError extends Error {}
@@ -36,6 +51,17 @@ const origin = z
   .url({ protocol: /^https?$/, error: "must list http(s) origins" })
   .transform((url) => new URL(url).origin);
 
+const originList = z
+  .string()
+  .default("")
+  .transform((list) => list.split(/[\s,]+/).filter(Boolean))
+  .pipe(z.array(origin));
+
+const flag = z
+  .enum(["0", "1"])
+  .default("0")
+  .transform((value) => value === "1");
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -44,11 +70,17 @@ const envSchema = z
     UPSTREAM_BASE_URL: z.string().trim().pipe(httpUrl).optional(),
     UPSTREAM_TOKEN: z.string().trim().optional(),
     UPSTREAM_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
-    CONNECT_SRC: z
-      .string()
-      .default("")
-      .transform((list) => list.split(/[\s,]+/).filter(Boolean))
-      .pipe(z.array(origin)),
+    CONNECT_SRC: originList,
+    ALLOWED_ORIGINS: originList,
+    PROXY_ALLOW_SCRIPTS: flag,
+    SANDBOX_CONTROL: flag,
+    FILE_PROXY_ALLOW_PRIVATE: flag,
+    FILE_PROXY_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(512 * 1024 * 1024),
+    FILE_PROXY_TIMEOUT_SECONDS: z.coerce.number().positive().max(86_400).default(300),
   })
   .refine((env) => !env.UPSTREAM_TOKEN || env.UPSTREAM_BASE_URL, {
     path: ["UPSTREAM_TOKEN"],
@@ -73,6 +105,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       ? { baseUrl: e.UPSTREAM_BASE_URL, token: e.UPSTREAM_TOKEN ?? null, timeoutMs: e.UPSTREAM_TIMEOUT_SECONDS * 1000 }
       : null,
     sandbox: sandboxOptionsFromEnv(env),
+    sandboxControl: e.SANDBOX_CONTROL,
     connectSrc: e.CONNECT_SRC,
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    allowScripts: e.PROXY_ALLOW_SCRIPTS,
+    files: {
+      allowPrivate: e.FILE_PROXY_ALLOW_PRIVATE,
+      maxBytes: e.FILE_PROXY_MAX_BYTES,
+      totalMs: e.FILE_PROXY_TIMEOUT_SECONDS * 1000,
+    },
   };
 }

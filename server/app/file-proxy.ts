@@ -1,78 +1,90 @@
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import type { ReadableStream as WebStream } from "node:stream/web";
-import type { Middleware } from "../sandbox/handler.ts";
-import { sendError } from "../sandbox/http.ts";
-import type { SeenUrls } from "./seen-urls.ts";
+import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
+import { pipeline, Transform } from "node:stream";
+import { isRequestId } from "../../src/contract/server-paths.ts";
+import { problemResponse } from "../http/answers.ts";
+import type { AppContext } from "../http/env.ts";
+import { fileNameOf, proxiedFileHeaders } from "../http/file-headers.ts";
+import { crossSiteRefusal, type GuardOptions } from "../http/request-guard.ts";
+import type { FileProxyLimits } from "./config.ts";
+import { discard, fetchFile, fileAgent, FileRefused } from "./file-fetch.ts";
+import { tokenRefusal } from "./proxy-errors.ts";
+import { isResultFile } from "./result-files.ts";
+import { urlProblem } from "./safe-dial.ts";
+import { taskResults } from "./task-results.ts";
+import type { UpstreamClient } from "./upstream.ts";
 
-export const FILE_PROXY_PATH = "/__taskdeck/file";
-const PASSED_ON = ["content-type", "content-length", "last-modified", "etag"];
+const PASSED_ON = ["content-type", "content-length", "content-range", "accept-ranges", "last-modified", "etag"];
+
+const refuse = (status: number, code: string, message: string) =>
+  problemResponse(status, { type: status === 403 ? "permission_error" : "request_error", code, message });
 
 /**
- * Fetches a result file for the page when its host sends no CORS headers (the 3D viewer must
- * read the bytes; a video element or a link needs no such help). Only URLs the service itself
- * returned through this server are fetched, so this is no open proxy.
+ * Streams a task's result file to the page when its host sends no CORS headers (the 3D viewer
+ * must read the bytes). Stateless: each request names the task, the server asks the service
+ * for it (with the same token a query would use) and fetches the file only if it is one of
+ * the task's results or beside one. So any instance serves it, before or after a restart.
  */
-export function createFileProxy(seen: SeenUrls, timeoutMs: number): Middleware {
-  return (req, res, next) => {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    if (url.pathname !== FILE_PROXY_PATH) return next();
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      return sendError(
-        res,
-        405,
-        { type: "request_error", code: "method_not_allowed", message: "Use GET." },
-        { Allow: "GET, HEAD" },
-      );
-    }
-    const target = url.searchParams.get("url") ?? "";
-    if (!seen.has(target)) {
-      return sendError(res, 403, {
-        type: "request_error",
-        code: "unknown_file",
-        message:
-          "This server fetches only result files the service returned through it, and it has not seen this one " +
-          "(it may have restarted since): use Check now on the task, then try again.",
+export function createFileProxy(client: UpstreamClient, guard: GuardOptions, limits: FileProxyLimits) {
+  const agent = fileAgent(limits, client.timeoutMs);
+  return async (c: AppContext): Promise<Response> => {
+    const { incoming, outgoing } = c.env;
+    const refused = crossSiteRefusal(incoming.headers, guard) ?? tokenRefusal(incoming.headers, client.token);
+    if (refused) return refused;
+    const requestId = c.req.query("request_id") ?? "";
+    const raw = c.req.query("url") ?? "";
+    if (!isRequestId(requestId) || !URL.canParse(raw))
+      return refuse(400, "invalid_parameter_value", "Name the task (request_id) and one of its result files (url).");
+    const results = await taskResults(client, requestId, incoming.headers);
+    if (results instanceof Response) return results;
+    const target = new URL(raw);
+    if (!isResultFile(raw, target, results))
+      return refuse(403, "not_a_result", "That URL is not a result file of that task, nor beside one.");
+
+    const method = c.req.method === "HEAD" ? "HEAD" : "GET";
+    const total = AbortSignal.timeout(limits.totalMs);
+    let file: Awaited<ReturnType<typeof fetchFile>>;
+    try {
+      const request = { method, range: incoming.headers.range, signal: total } as const;
+      file = await fetchFile(agent, target, request, (url) => urlProblem(url, limits.allowPrivate));
+    } catch (error) {
+      if (error instanceof FileRefused) return refuse(403, "file_host_refused", `Not fetched: ${error.message}.`);
+      console.error(`file proxy: ${target.origin}: ${String(error)}`);
+      return problemResponse(total.aborted ? 504 : 502, {
+        type: "upstream_error",
+        code: "file_unreachable",
+        message: `The file host ${target.origin} did not answer in time, or refused.`,
       });
     }
-    fetchThrough(target, req.method, timeoutMs, res).catch((error: unknown) => {
-      // The origin only: a file URL's query may be a signature worth keeping out of logs.
-      const cause = error instanceof Error && error.cause ? ` (${String(error.cause)})` : "";
-      console.error(`file proxy: ${new URL(target).origin}: ${String(error)}${cause}`);
-      if (!res.headersSent)
-        sendError(res, 502, {
-          type: "upstream_error",
-          code: "file_unreachable",
-          message: `The file host ${new URL(target).origin} did not answer in time, or refused.`,
-        });
-      else res.destroy();
-    });
+    const { answer } = file;
+    if (answer.statusCode > 599) {
+      discard(answer);
+      return refuse(502, "file_host_broken", `The file host answered with status ${answer.statusCode}.`);
+    }
+    if (Number(answer.headers["content-length"]) > limits.maxBytes) {
+      discard(answer);
+      return refuse(502, "file_too_large", `The file is larger than this server passes on (${limits.maxBytes} bytes).`);
+    }
+    const headers = proxiedFileHeaders(fileNameOf(target));
+    for (const name of PASSED_ON) if (answer.headers[name]) headers[name] = String(answer.headers[name]);
+    // Hono answers HEAD by running the GET route and dropping the body: it must get a Response.
+    if (method === "HEAD") {
+      discard(answer);
+      return new Response(null, { status: answer.statusCode, headers });
+    }
+    outgoing.writeHead(answer.statusCode, headers);
+    // On any failure pipeline destroys all three: the client sees the transfer cut, not a whole file.
+    pipeline(answer.body, sizeCap(limits.maxBytes), outgoing, () => undefined);
+    return RESPONSE_ALREADY_SENT;
   };
 }
 
-async function fetchThrough(target: string, method: string, timeoutMs: number, res: Parameters<Middleware>[1]) {
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), timeoutMs);
-  res.on("close", () => abort.abort());
-  try {
-    const answer = await fetch(target, { method, signal: abort.signal, redirect: "follow" });
-    const headers: Record<string, string> = {
-      // The bytes are someone else's: never let them run as a page of this origin.
-      "Content-Security-Policy": "default-src 'none'; sandbox",
-      "Content-Disposition": "attachment",
-      "Cache-Control": "private, max-age=600",
-    };
-    for (const name of PASSED_ON) {
-      const value = answer.headers.get(name);
-      if (value) headers[name] = value;
-    }
-    res.writeHead(answer.status, headers);
-    if (!answer.body || method === "HEAD") return void res.end();
-    const body = Readable.fromWeb(answer.body as WebStream<Uint8Array>);
-    // The time-out now bounds each pause, not the whole (possibly large) transfer.
-    body.on("data", () => timer.refresh());
-    await pipeline(body, res);
-  } finally {
-    clearTimeout(timer);
-  }
+/** Cuts a transfer that grows past the cap whatever Content-Length said. */
+function sizeCap(maxBytes: number): Transform {
+  let size = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      done(size > maxBytes ? new Error("file over FILE_PROXY_MAX_BYTES") : null, chunk);
+    },
+  });
 }

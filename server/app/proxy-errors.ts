@@ -1,31 +1,68 @@
-import type { ServerResponse } from "node:http";
-import { sendError } from "../sandbox/http.ts";
+import type { IncomingHttpHeaders } from "node:http";
+import { problemResponse } from "../http/answers.ts";
 
 // Answers made by this server rather than the service use the service's own error body,
 // so the app shows them like any other failure.
 
-export function upstreamUnreachable(res: ServerResponse, origin: string, code: string | undefined) {
+export class UpstreamTimeout extends Error {}
+export class TooLarge extends Error {}
+export class BadStatus extends Error {}
+
+/** Two 10 MB images as base64 and a prompt fit with room to spare. */
+export const MAX_FORWARD_BYTES = 64 * 1024 * 1024;
+
+export function bodyTooLarge(): Response {
+  return problemResponse(
+    413,
+    {
+      type: "request_error",
+      code: "request_too_large",
+      message: `The request body is larger than this server forwards (${MAX_FORWARD_BYTES / 1024 / 1024} MB).`,
+    },
+    { Connection: "close" },
+  );
+}
+
+/**
+ * With the token passed through, a request without one is answered here (401), before its body
+ * is read or anything is sent on: the service would refuse it anyway.
+ */
+export function tokenRefusal(headers: IncomingHttpHeaders, serverToken: string | null): Response | null {
+  if (serverToken || /^Bearer\s+\S/i.test(headers.authorization ?? "")) return null;
+  return problemResponse(401, {
+    type: "authentication_error",
+    code: "authentication_failed",
+    message: "Missing Authorization header: send Authorization: Bearer <token> (the service's access token).",
+  });
+}
+
+const upstreamError = (status: number, code: string, message: string) =>
+  problemResponse(status, { type: "upstream_error", code, message });
+
+/** The answer for a call to the service that failed before its answer began. */
+export function upstreamFailure(error: unknown, reason: unknown, origin: string, timeoutMs: number): Response {
+  const code = (error as { code?: string } | null)?.code;
+  if (reason instanceof TooLarge) return bodyTooLarge();
+  if (reason instanceof UpstreamTimeout || code === "UND_ERR_HEADERS_TIMEOUT" || code === "UND_ERR_CONNECT_TIMEOUT")
+    return upstreamError(
+      504,
+      "upstream_timeout",
+      `The service at ${origin} did not answer within ${timeoutMs / 1000} s.`,
+    );
+  if (error instanceof BadStatus)
+    return upstreamError(502, "upstream_protocol_error", `The service at ${origin} answered with ${error.message}.`);
   // A reset may come after the service received the request: say so, a task may exist.
-  const what = code === "ECONNRESET" ? "closed the connection before answering" : "could not be reached";
-  sendError(res, 502, {
-    type: "upstream_error",
-    code: "upstream_unreachable",
-    message: `The service at ${origin} ${what}${code ? ` (${code})` : ""}.`,
-  });
-}
-
-export function upstreamTimeout(res: ServerResponse, origin: string, seconds: number) {
-  sendError(res, 504, {
-    type: "upstream_error",
-    code: "upstream_timeout",
-    message: `The service at ${origin} did not answer within ${seconds} s.`,
-  });
-}
-
-export function bodyTooLarge(res: ServerResponse, limitBytes: number) {
-  sendError(res, 413, {
-    type: "request_error",
-    code: "request_too_large",
-    message: `The request body is larger than this server forwards (${Math.round(limitBytes / 1024 / 1024)} MB).`,
-  });
+  if (code === "UND_ERR_SOCKET" || code === "ECONNRESET")
+    return upstreamError(
+      502,
+      "upstream_unreachable",
+      `The service at ${origin} closed the connection before answering (${code}).`,
+    );
+  if (!code || code === "ERR_ASSERTION" || code.startsWith("HPE_") || /HTTP\/1\.1 protocol/.test(String(error)))
+    return upstreamError(
+      502,
+      "upstream_protocol_error",
+      `The service at ${origin} sent an answer that is not valid HTTP.`,
+    );
+  return upstreamError(502, "upstream_unreachable", `The service at ${origin} could not be reached (${code}).`);
 }

@@ -52,12 +52,12 @@ describe("the production server", () => {
     }
   });
 
-  it("tells the page that the sandbox answers the API and the page holds the token", async () => {
+  it("tells the page that the sandbox answers the API, the page holds the token, and files go through the server", async () => {
     const response = await fetch(`${app.url}/__taskdeck/config`);
     expect(await response.json()).toEqual({
       api: "sandbox",
       tokenOnServer: false,
-      fileProxy: false,
+      fileProxy: true,
       connectOrigins: [],
     });
   });

@@ -1,19 +1,16 @@
-import { createServer, type Server } from "node:http";
-import { sendError } from "../sandbox/http.ts";
-import { apiMiddlewares, chain } from "./api.ts";
+import type { Server } from "node:http";
+import { nodeServer } from "../http/node-server.ts";
+import { createApp } from "./app.ts";
 import type { ServerConfig } from "./config.ts";
 import { connectOrigins, securityHeaders } from "./security-headers.ts";
-import { loadStaticFiles, serveStatic } from "./static-files.ts";
+import { loadStaticFiles } from "./static-files.ts";
 
-/** The production server: the built app, its security headers, and the task API on the same origin. */
+/**
+ * The production server: the built app, its security headers, and the task API on the same
+ * origin. The security headers are set on every answer before anything answers; an answer's
+ * own stricter policy (a proxied file's) replaces them, the service's never get this far.
+ */
 export async function createAppServer(config: ServerConfig): Promise<Server> {
-  const headers = securityHeaders(connectOrigins(config));
-  const app = chain([
-    ...apiMiddlewares(config, { withPolicy: true }),
-    serveStatic(await loadStaticFiles(config.distDir)),
-  ]);
-  return createServer((req, res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    app(req, res, () => sendError(res, 404, { type: "not_found_error", code: "not_found", message: "Nothing here." }));
-  });
+  const { app } = createApp(config, { withPolicy: true, staticFiles: await loadStaticFiles(config.distDir) });
+  return nodeServer(app, securityHeaders(connectOrigins(config)));
 }

@@ -1,11 +1,19 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { Middleware } from "../sandbox/handler.ts";
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../http/env.ts";
 
-type StaticFile = { body: Buffer; br: Buffer | null; gzip: Buffer | null; type: string; etag: string; cache: string };
+type Bytes = Uint8Array<ArrayBuffer>;
+export type StaticFile = {
+  body: Bytes;
+  br: Bytes | null;
+  gzip: Bytes | null;
+  type: string;
+  etag: string;
+  cache: string;
+};
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -25,7 +33,10 @@ export class MissingBuildError extends Error {}
 
 /**
  * The built app, read into memory once at start. It is small (well under a few MB), and
- * answering from a map means no request path ever reaches the file system.
+ * answering from a map means no request path ever reaches the file system; every file is
+ * compressed once (brotli and gzip) rather than per request. Hono's serveStatic would read the
+ * disk per request and compress nothing that the build did not. Byte ranges are not needed
+ * here (no media in the app); the sandbox's videos get them from serveStatic.
  */
 export async function loadStaticFiles(distDir: string): Promise<Map<string, StaticFile>> {
   let names: string[];
@@ -53,10 +64,10 @@ function prepare(body: Buffer, urlPath: string): StaticFile {
   const ext = path.extname(urlPath);
   const compress = COMPRESSIBLE.has(ext) && body.length > 512;
   return {
-    body,
+    body: new Uint8Array(body),
     // Quality 9 is within a few per cent of 11 and compresses the whole app in a quarter second, not four.
-    br: compress ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : null,
-    gzip: compress ? gzipSync(body, { level: 9 }) : null,
+    br: compress ? new Uint8Array(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })) : null,
+    gzip: compress ? new Uint8Array(gzipSync(body, { level: 9 })) : null,
     type: TYPES[ext] ?? "application/octet-stream",
     etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
     // Vite puts a content hash in every name under /assets/; everything else may change.
@@ -64,32 +75,25 @@ function prepare(body: Buffer, urlPath: string): StaticFile {
   };
 }
 
-export function serveStatic(files: Map<string, StaticFile>): Middleware {
-  return (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const file = files.get((req.url ?? "/").split("?")[0]!);
+export function serveBuiltApp(files: Map<string, StaticFile>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const file = c.req.method === "GET" || c.req.method === "HEAD" ? files.get(c.req.path) : undefined;
     if (!file) return next();
-    send(file, req, res);
+    const headers: Record<string, string> = {
+      "Content-Type": file.type,
+      "Cache-Control": file.cache,
+      ETag: file.etag,
+      Vary: "Accept-Encoding",
+    };
+    if (c.req.header("if-none-match") === file.etag) return c.body(null, 304, headers);
+    const accepts = c.req.header("accept-encoding") ?? "";
+    const [encoding, body] =
+      file.br && /\bbr\b/.test(accepts)
+        ? ["br", file.br]
+        : file.gzip && /\bgzip\b/.test(accepts)
+          ? ["gzip", file.gzip]
+          : [null, file.body];
+    if (encoding) headers["Content-Encoding"] = encoding;
+    return c.body(body, 200, headers);
   };
-}
-
-function send(file: StaticFile, req: IncomingMessage, res: ServerResponse) {
-  const headers: Record<string, string> = {
-    "Content-Type": file.type,
-    "Cache-Control": file.cache,
-    ETag: file.etag,
-    Vary: "Accept-Encoding",
-  };
-  if (req.headers["if-none-match"] === file.etag) return void res.writeHead(304, headers).end();
-  const accepts = String(req.headers["accept-encoding"] ?? "");
-  const [encoding, body] =
-    file.br && /\bbr\b/.test(accepts)
-      ? ["br", file.br]
-      : file.gzip && /\bgzip\b/.test(accepts)
-        ? ["gzip", file.gzip]
-        : [null, file.body];
-  if (encoding) headers["Content-Encoding"] = encoding;
-  headers["Content-Length"] = String(body.length);
-  res.writeHead(200, headers);
-  res.end(req.method === "HEAD" ? undefined : body);
 }

@@ -1,24 +1,42 @@
+import { getRequestListener } from "@hono/node-server";
+import type { Connect } from "vite";
 import { loadEnv, type Plugin } from "vite";
-import { apiMiddlewares, chain } from "./api.ts";
+import { API_PREFIX, FILE_PROXY_PATH, CLIENT_CONFIG_PATH, SANDBOX_PREFIX } from "../../src/contract/server-paths.ts";
+import { createApp } from "./app.ts";
 import { configFromEnv } from "./config.ts";
+
+const OURS = [API_PREFIX, FILE_PROXY_PATH, CLIENT_CONFIG_PATH, SANDBOX_PREFIX];
 
 /**
  * Gives `vite` (dev) and `vite preview` the production server's API side: the sandbox, or with
  * UPSTREAM_BASE_URL (in the environment or .env.local) the proxy to the real service, so a
- * developer can try the real service without CORS trouble.
+ * developer can try the real service without CORS trouble. The sandbox's control plane is on:
+ * both servers listen on loopback unless told otherwise (`--host`).
  */
 export function apiPlugin(): Plugin {
   let env: NodeJS.ProcessEnv = process.env;
+  const middleware = (): Connect.NextHandleFunction => {
+    const { app } = createApp({ ...configFromEnv(env), sandboxControl: true }, { withPolicy: false });
+    // Vite's own Request and Response stay as they are in its process.
+    const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false });
+    return (req, res, next) => {
+      if (!OURS.some((prefix) => (req.url ?? "").startsWith(prefix))) return next();
+      void listener(req, res);
+    };
+  };
   return {
     name: "taskdeck-api",
     configResolved(resolved) {
-      env = { ...loadEnv(resolved.mode, resolved.envDir || resolved.root, ["UPSTREAM_", "SANDBOX_"]), ...process.env };
+      env = {
+        ...loadEnv(resolved.mode, resolved.envDir || resolved.root, ["UPSTREAM_", "SANDBOX_", "FILE_PROXY_"]),
+        ...process.env,
+      };
     },
     configureServer(server) {
-      server.middlewares.use(chain(apiMiddlewares(configFromEnv(env), { withPolicy: false })));
+      server.middlewares.use(middleware());
     },
     configurePreviewServer(server) {
-      server.middlewares.use(chain(apiMiddlewares(configFromEnv(env), { withPolicy: false })));
+      server.middlewares.use(middleware());
     },
   };
 }

@@ -1,125 +1,146 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { checkGenerationBody } from "../../src/contract/request.ts";
 import { SUCCESS_CODE } from "../../src/contract/record.ts";
+import { jsonResponse, problemResponse } from "../http/answers.ts";
+import type { AppContext } from "../http/env.ts";
+import { readBody, type BodyResult } from "../http/read-body.ts";
 import { authProblem } from "./auth.ts";
 import { BAD_GATEWAY_PAGE, MALFORMED_JSON, type Fault, type FaultTarget } from "./faults.ts";
-import { originOf, readBody, sendError, sendJson, MAX_BODY_BYTES } from "./http.ts";
 import { describeBody, redactAuthorization } from "./request-log.ts";
-import { createTask, resultFileName, snapshot } from "./tasks.ts";
+import { createTask, resultUrls, snapshot } from "./tasks.ts";
 import type { SandboxState } from "./state.ts";
 
+export const MAX_BODY_BYTES = 32 * 1024 * 1024;
 const envelope = (data: unknown) => ({ code: SUCCESS_CODE, message: "", data });
 
-/** Answers a request with the armed fault, if there is one; true when the request is dealt with. */
-async function applyFault(fault: Fault | null, res: ServerResponse, phase: "before" | "after"): Promise<boolean> {
-  if (!fault || fault.after_processing !== (phase === "after")) return false;
+/** The armed fault's answer, if it has one at this phase; undefined lets the request go on. */
+async function applyFault(
+  c: AppContext,
+  fault: Fault | null,
+  phase: "before" | "after",
+): Promise<Response | undefined> {
+  if (!fault || fault.after_processing !== (phase === "after")) return undefined;
   switch (fault.kind) {
     case "slow":
       await new Promise((resolve) => setTimeout(resolve, fault.delay_ms));
-      return false;
+      return undefined;
     case "http400":
-      sendError(res, 400, {
+      return problemResponse(400, {
         type: "validation_error",
         code: "invalid_parameter_value",
         param: fault.param,
         message: `${fault.param} was rejected by the service (sandbox fault).`,
       });
-      return true;
     case "http500":
-      sendError(res, 500, {
+      return problemResponse(500, {
         type: "internal_server_error",
         code: "internal_server_error",
         message: "Internal server error (sandbox fault).",
       });
-      return true;
     case "html502":
-      res.writeHead(502, { "Content-Type": "text/html; charset=utf-8" });
-      res.end(BAD_GATEWAY_PAGE);
-      return true;
+      return c.html(BAD_GATEWAY_PAGE, 502);
     case "malformed-json":
-      res.writeHead(200, { "Content-Type": "application/json; charset=utf-8" });
-      res.end(MALFORMED_JSON);
-      return true;
+      return c.body(MALFORMED_JSON, 200, { "Content-Type": "application/json; charset=utf-8" });
     case "drop":
-      res.socket?.destroy();
-      return true;
+      c.env.incoming.socket.destroy();
+      return RESPONSE_ALREADY_SENT;
   }
 }
 
-async function begin(state: SandboxState, req: IncomingMessage, res: ServerResponse, target: FaultTarget) {
-  const body = target === "submit" ? await readBody(req) : null;
-  const fault = state.faults.take(target, `${req.url ?? ""}\n${body?.ok ? body.bytes.toString("utf8") : ""}`);
-  const entry = state.log.add({
-    at: new Date(state.now()).toISOString(),
-    method: req.method ?? "",
-    path: req.url ?? "",
-    authorization: redactAuthorization(req.headers.authorization),
-    status: null,
-    ...describeBody(body?.ok ? body.bytes : null),
-  });
-  res.on("finish", () => (entry.status = res.statusCode));
-  if (await applyFault(fault, res, "before")) return null;
-  const auth = authProblem(req.headers.authorization, state.token);
-  if (auth) {
-    sendError(res, 401, auth);
-    return null;
-  }
-  return { fault, body };
-}
-
-export async function submit(state: SandboxState, req: IncomingMessage, res: ServerResponse) {
-  const started = await begin(state, req, res, "submit");
-  if (!started) return;
-  const { fault, body } = started;
-  if (!body?.ok) {
-    if (body?.reason === "too-large")
-      sendError(
-        res,
+const bodyProblem = (body: Exclude<BodyResult, { ok: true }>) =>
+  body.reason === "busy"
+    ? problemResponse(
+        503,
+        {
+          type: "server_resource_error",
+          code: "server_overloaded",
+          message: "The sandbox is reading too many large bodies at once: try again.",
+        },
+        { "Retry-After": "1", Connection: "close" },
+      )
+    : problemResponse(
         413,
         { type: "request_error", code: "request_too_large", message: `The body is over ${MAX_BODY_BYTES} bytes.` },
         { Connection: "close" },
       );
-    else res.socket?.destroy();
-    return;
+
+/**
+ * What every API request goes through: the token is checked before a byte of the body is
+ * read, then the body is read (bounded), the request logged and its fault, if any, taken.
+ */
+type Begun = { answer: Response } | { fault: Fault | null; bytes: Buffer | null };
+
+async function begin(state: SandboxState, c: AppContext, target: FaultTarget): Promise<Begun> {
+  const { incoming, outgoing } = c.env;
+  const entry = state.log.add({
+    at: new Date(state.now()).toISOString(),
+    method: incoming.method ?? "",
+    path: incoming.url ?? "",
+    authorization: redactAuthorization(incoming.headers.authorization),
+    status: null,
+    ...describeBody(null),
+  });
+  outgoing.once("finish", () => (entry.status = outgoing.statusCode));
+  const auth = authProblem(incoming.headers.authorization, state.token);
+  if (auth) return { answer: problemResponse(401, auth, target === "submit" ? { Connection: "close" } : {}) };
+  const body = target === "submit" ? await readBody(incoming, MAX_BODY_BYTES, state.bodies) : null;
+  if (body && !body.ok) {
+    if (body.reason === "aborted") return { answer: RESPONSE_ALREADY_SENT };
+    return { answer: bodyProblem(body) };
   }
+  Object.assign(entry, describeBody(body?.bytes ?? null));
+  const fault = state.faults.take(target, `${incoming.url ?? ""}\n${body?.bytes.toString("utf8") ?? ""}`);
+  const answer = await applyFault(c, fault, "before");
+  return answer ? { answer } : { fault, bytes: body?.bytes ?? null };
+}
+
+export async function submit(state: SandboxState, c: AppContext): Promise<Response> {
+  const started = await begin(state, c, "submit");
+  if ("answer" in started) return started.answer;
   let json: unknown;
   try {
-    json = JSON.parse(body.bytes.toString("utf8"));
+    json = JSON.parse(started.bytes!.toString("utf8"));
   } catch {
-    sendError(res, 400, { type: "request_error", code: "malformed_json", message: "The body is not valid JSON." });
-    return;
+    return problemResponse(400, {
+      type: "request_error",
+      code: "malformed_json",
+      message: "The body is not valid JSON.",
+    });
   }
   const checked = checkGenerationBody(json);
-  if (!checked.ok) {
-    sendError(res, 400, {
+  if (!checked.ok)
+    return problemResponse(400, {
       type: "validation_error",
       code: checked.code,
       message: checked.message,
       param: checked.param || null,
     });
-    return;
-  }
   const task = createTask(checked.family, checked.body, state.now());
-  state.tasks.set(task.requestId, task);
-  if (await applyFault(fault, res, "after")) return;
-  sendJson(res, 200, envelope(snapshot(task, task.submitMs, state.taskMs, "")));
+  state.tasks.add(task);
+  return (
+    (await applyFault(c, started.fault, "after")) ??
+    jsonResponse(c, 200, envelope(snapshot(task, task.submitMs, state.taskMs, [])))
+  );
 }
 
-export async function query(state: SandboxState, req: IncomingMessage, res: ServerResponse, requestId: string) {
-  const started = await begin(state, req, res, "query");
-  if (!started) return;
+export async function query(state: SandboxState, c: AppContext, requestId: string): Promise<Response> {
+  const started = await begin(state, c, "query");
+  if ("answer" in started) return started.answer;
   const task = state.tasks.get(requestId);
-  if (!task) {
-    sendError(res, 404, {
+  if (!task)
+    return problemResponse(404, {
       type: "not_found_error",
       code: "task_not_found",
       param: "request_id",
       message: `No task has request_id ${requestId}.`,
     });
-    return;
-  }
-  const url = `${originOf(req)}/__sandbox/files/${task.requestId}/${resultFileName(task)}`;
-  const record = snapshot(task, state.now(), state.taskMs, url);
-  if (await applyFault(started.fault, res, "after")) return;
-  sendJson(res, 200, envelope(record));
+  const record = snapshot(task, state.now(), state.taskMs, resultUrls(task, originOf(c)));
+  return (await applyFault(c, started.fault, "after")) ?? jsonResponse(c, 200, envelope(record));
+}
+
+/** Where the client reached this sandbox, so result URLs point back at it. */
+export function originOf(c: AppContext): string {
+  const forwarded = c.req.header("x-forwarded-proto");
+  const proto = forwarded && /^https?$/.test(forwarded) ? forwarded : "http";
+  return `${proto}://${c.req.header("host") ?? "localhost"}`;
 }

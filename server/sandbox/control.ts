@@ -1,13 +1,16 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
-import { faultRequestSchema } from "./faults.ts";
-import { readBody, sendError, sendJson } from "./http.ts";
+import { jsonResponse, problemResponse } from "../http/answers.ts";
+import type { AppContext } from "../http/env.ts";
+import { readBody } from "../http/read-body.ts";
+import { FAULT_KINDS, MAX_FAULTS, faultRequestSchema } from "./faults.ts";
 import type { SandboxState } from "./state.ts";
 
-// The `/__sandbox/` control plane: faults to arm, the requests received, a reset.
-// It is for tests and QA on this machine, so it asks for no token.
+// The `/__sandbox/` control plane: faults to arm, the requests received, a reset. It asks for
+// no token (tests and QA use it by hand); where it is served at all is the server's choice.
 
-export async function armFault(state: SandboxState, req: IncomingMessage, res: ServerResponse) {
-  const body = await readBody(req, 64 * 1024);
+const MAX_FAULT_BYTES = 8 * 1024;
+
+export async function armFault(state: SandboxState, c: AppContext) {
+  const body = await readBody(c.env.incoming, MAX_FAULT_BYTES, state.bodies);
   let json: unknown = null;
   try {
     json = body.ok ? JSON.parse(body.bytes.toString("utf8") || "{}") : null;
@@ -17,28 +20,34 @@ export async function armFault(state: SandboxState, req: IncomingMessage, res: S
   const parsed = faultRequestSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    sendError(res, 400, {
+    return problemResponse(400, {
       type: "validation_error",
       code: "invalid_parameter_value",
       param: issue?.path.join(".") || null,
-      message: `Invalid fault: ${issue?.message ?? "expected a JSON object"}. Kinds: http400, http500, html502, malformed-json, slow, drop.`,
+      message: `Invalid fault: ${issue?.message ?? "expected a JSON object"}. Kinds: ${FAULT_KINDS.join(", ")}.`,
     });
-    return;
   }
-  sendJson(res, 201, { armed: state.faults.arm(parsed.data), faults: state.faults.list() });
+  const armed = state.faults.arm(parsed.data);
+  if (!armed)
+    return problemResponse(409, {
+      type: "request_error",
+      code: "too_many_faults",
+      message: `${MAX_FAULTS} faults are armed already: let some be used, or reset.`,
+    });
+  return jsonResponse(c, 201, { armed, faults: state.faults.list() });
 }
 
-export function listFaults(state: SandboxState, res: ServerResponse) {
-  sendJson(res, 200, { faults: state.faults.list() });
+export function listFaults(state: SandboxState, c: AppContext) {
+  return jsonResponse(c, 200, { faults: state.faults.list() });
 }
 
-export function listRequests(state: SandboxState, res: ServerResponse) {
-  sendJson(res, 200, { requests: state.log.list() });
+export function listRequests(state: SandboxState, c: AppContext) {
+  return jsonResponse(c, 200, { requests: state.log.list() });
 }
 
-export function reset(state: SandboxState, res: ServerResponse) {
+export function reset(state: SandboxState, c: AppContext) {
   state.tasks.clear();
   state.faults.clear();
   state.log.clear();
-  sendJson(res, 200, { reset: true });
+  return jsonResponse(c, 200, { reset: true });
 }

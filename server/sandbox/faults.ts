@@ -22,11 +22,16 @@ export const faultRequestSchema = z.strictObject({
 export type FaultRequest = z.output<typeof faultRequestSchema>;
 export type Fault = FaultRequest & { id: number };
 
+/** Each fault is under 2 KB (its match text is at most 1,000 characters): the box stays small. */
+export const MAX_FAULTS = 100;
+
 export class FaultBox {
   private faults: Fault[] = [];
   private nextId = 1;
 
-  arm(request: FaultRequest): Fault {
+  /** null when MAX_FAULTS are already armed. */
+  arm(request: FaultRequest): Fault | null {
+    if (this.faults.length >= MAX_FAULTS) return null;
     const fault = { ...request, id: this.nextId++ };
     this.faults.push(fault);
     return fault;

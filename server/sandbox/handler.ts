@@ -1,76 +1,65 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { Hono } from "hono";
+import { cors } from "hono/cors";
+import {
+  API_PREFIX,
+  SANDBOX_FAULTS_PATH,
+  SANDBOX_FILES_PREFIX,
+  SANDBOX_REQUESTS_PATH,
+  SANDBOX_RESET_PATH,
+} from "../../src/contract/server-paths.ts";
+import { methodNotAllowed } from "../http/answers.ts";
+import { apiRoute } from "../http/api-target.ts";
+import { rawTarget, type AppEnv } from "../http/env.ts";
+import { crossSiteRefusal } from "../http/request-guard.ts";
 import { query, submit } from "./api.ts";
 import { armFault, listFaults, listRequests, reset } from "./control.ts";
 import { serveResult } from "./files.ts";
-import { sendError } from "./http.ts";
 import { createState, type SandboxOptions, type SandboxState } from "./state.ts";
 
-export type Next = (error?: unknown) => void;
-export type Middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
+export type Sandbox = { app: Hono<AppEnv>; state: SandboxState };
 
-const SUBMIT_PATH = "/api/v1/tasks/generations";
-const QUERY_PATH = /^\/api\/v1\/tasks\/generations\/([^/]+)$/;
-const FILE_PATH = /^\/__sandbox\/files\/([^/]+)\/([^/]+)$/;
-
-// The sandbox's origin may differ from the app's (npm run sandbox beside npm run dev).
-const CORS = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Headers": "Authorization, Content-Type",
-  "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
-  "Access-Control-Max-Age": "600",
-};
-
-function methodNotAllowed(res: ServerResponse, allow: string) {
-  sendError(
-    res,
-    405,
-    { type: "request_error", code: "method_not_allowed", message: `Use ${allow}.` },
-    { Allow: allow },
-  );
-}
-
-type Route = (state: SandboxState, req: IncomingMessage, res: ServerResponse) => unknown;
-
-function route(method: string, path: string): Route | "next" {
-  if (path === SUBMIT_PATH) return method === "POST" ? submit : (_s, _q, res) => methodNotAllowed(res, "POST");
-  const queried = QUERY_PATH.exec(path);
-  if (queried) {
-    const id = decodeURIComponent(queried[1]!);
-    return method === "GET" ? (s, q, r) => query(s, q, r, id) : (_s, _q, res) => methodNotAllowed(res, "GET");
-  }
-  const file = FILE_PATH.exec(path);
-  if (file && (method === "GET" || method === "HEAD")) return (s, q, r) => serveResult(s, q, r, file[1]!, file[2]!);
-  if (path === "/__sandbox/faults") return method === "POST" ? armFault : (s, _q, r) => listFaults(s, r);
-  if (path === "/__sandbox/requests") return (s, _q, r) => listRequests(s, r);
-  if (path === "/__sandbox/reset")
-    return method === "POST" ? (s, _q, r) => reset(s, r) : (_s, _q, res) => methodNotAllowed(res, "POST");
-  return "next";
-}
-
-/** One request handler for the sandbox, used by the Vite dev and preview servers and standalone. */
-export function createSandbox(options: SandboxOptions): { handle: Middleware; state: SandboxState } {
+/**
+ * The sandbox's routes: the task API, result files, and (with `control`) the control plane.
+ * Mounted by `npm start`, the Vite dev and preview servers, and `npm run sandbox`.
+ */
+export function createSandbox(options: SandboxOptions, { control }: { control: boolean }): Sandbox {
   const state = createState(options);
-  const handle: Middleware = (req, res, next) => {
-    const path = (req.url ?? "/").split("?")[0]!;
-    const method = req.method ?? "GET";
-    const isApi = path.startsWith("/api/v1/tasks/");
-    if (isApi) for (const [name, value] of Object.entries(CORS)) res.setHeader(name, value);
-    if (isApi && method === "OPTIONS") {
-      res.writeHead(204).end();
-      return;
-    }
-    const handler = route(method, path);
-    if (handler === "next") return next();
-    Promise.resolve(handler(state, req, res)).catch((error: unknown) => {
-      if (!res.headersSent)
-        sendError(res, 500, {
-          type: "internal_server_error",
-          code: "internal_server_error",
-          message: "The sandbox failed.",
-        });
-      else res.destroy();
-      console.error("sandbox:", error);
+  const app = new Hono<AppEnv>();
+
+  // The sandbox's origin may differ from the app's (npm run sandbox beside npm run dev). The
+  // token is asked for on every call, so an open CORS policy lends no one anything.
+  app.use(
+    `${API_PREFIX}*`,
+    cors({
+      origin: "*",
+      allowHeaders: ["Authorization", "Content-Type"],
+      allowMethods: ["GET", "POST", "OPTIONS"],
+      maxAge: 600,
+    }),
+  );
+  app.all(`${API_PREFIX}*`, (c) => {
+    const route = apiRoute(rawTarget(c), c.req.method);
+    if (route instanceof Response) return route;
+    return route.route === "submit" ? submit(state, c) : query(state, c, route.requestId);
+  });
+  app.get(`${SANDBOX_FILES_PREFIX}:requestId/:name`, (c) =>
+    serveResult(state, c, c.req.param("requestId"), c.req.param("name")),
+  );
+  if (control) mountControl(app, state);
+  return { app, state };
+}
+
+function mountControl(app: Hono<AppEnv>, state: SandboxState) {
+  // Open to curl and to pages of this origin; a page on another site may not arm or reset.
+  for (const path of [SANDBOX_FAULTS_PATH, SANDBOX_REQUESTS_PATH, SANDBOX_RESET_PATH])
+    app.use(path, async (c, next) => {
+      const refused = crossSiteRefusal(c.env.incoming.headers, { allowedOrigins: [], requireSameOrigin: false });
+      if (refused) return refused;
+      await next();
     });
-  };
-  return { handle, state };
+  app.get(SANDBOX_FAULTS_PATH, (c) => listFaults(state, c));
+  app.post(SANDBOX_FAULTS_PATH, (c) => armFault(state, c));
+  app.get(SANDBOX_REQUESTS_PATH, (c) => listRequests(state, c));
+  app.post(SANDBOX_RESET_PATH, (c) => reset(state, c));
+  app.all(SANDBOX_RESET_PATH, () => methodNotAllowed("POST"));
 }

@@ -1,21 +1,19 @@
-import { createServer } from "node:http";
+import { nodeServer } from "../http/node-server.ts";
+import { notFound } from "../http/answers.ts";
 import { createSandbox } from "./handler.ts";
 import { sandboxOptionsFromEnv } from "./state.ts";
-import { sendError } from "./http.ts";
 
+// `npm run sandbox`: the sandbox alone, control plane included, for an app on another origin.
+// On loopback unless HOST says otherwise, since its control plane asks for no token.
 const options = sandboxOptionsFromEnv();
-const { handle } = createSandbox(options);
+const { app } = createSandbox(options, { control: true });
+app.notFound(() => notFound("No such endpoint."));
+const host = process.env.HOST || "127.0.0.1";
 
-const server = createServer((req, res) =>
-  handle(req, res, () =>
-    sendError(res, 404, { type: "not_found_error", code: "not_found", message: "No such endpoint." }),
-  ),
-);
-
-server.listen(options.port, () => {
-  const address = server.address();
+nodeServer(app).listen(options.port, host, function (this: import("node:net").Server) {
+  const address = this.address();
   const port = typeof address === "object" && address ? address.port : options.port;
   // The token is the sandbox's public default unless SANDBOX_TOKEN is set; never print a real one.
   const token = process.env.SANDBOX_TOKEN ? "(from SANDBOX_TOKEN)" : options.token;
-  console.log(`Taskdeck sandbox on http://localhost:${port} · token ${token} · tasks take ${options.taskSeconds}s`);
+  console.log(`Taskdeck sandbox on http://${host}:${port} · token ${token} · tasks take ${options.taskSeconds}s`);
 });

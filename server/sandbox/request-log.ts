@@ -14,6 +14,9 @@ export type LoggedRequest = {
 
 const KEEP = 100;
 const LONG_STRING = 2048;
+/** What an entry keeps of a body, at most: 100 entries stay under a few MB whatever is sent. */
+export const LOGGED_BODY_CHARS = 16 * 1024;
+const MAX_DEPTH = 32;
 
 export function redactAuthorization(header: string | undefined): string {
   if (header === undefined) return "(none)";
@@ -22,25 +25,37 @@ export function redactAuthorization(header: string | undefined): string {
 }
 
 /** Long strings (data URIs) are shortened for the log; the hash of the whole body still identifies it. */
-function shorten(value: unknown): unknown {
+function shorten(value: unknown, depth = 0): unknown {
   if (typeof value === "string" && value.length > LONG_STRING)
     return `${value.slice(0, 96)}…[${value.length} characters]`;
-  if (Array.isArray(value)) return value.map(shorten);
+  if (depth > MAX_DEPTH && typeof value === "object" && value !== null) return "…[nested too deep]";
+  if (Array.isArray(value)) return value.map((item) => shorten(item, depth + 1));
   if (typeof value === "object" && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shorten(v)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shorten(v, depth + 1)]));
   return value;
 }
 
+/**
+ * The body as the log keeps it: parsed and shortened when it is JSON, and in any case no more
+ * than LOGGED_BODY_CHARS of it. It is written out and read back so that nothing in the entry
+ * still points into the (possibly 32 MB) body: a slice of a string keeps its whole parent alive.
+ */
 export function describeBody(bytes: Buffer | null): Pick<LoggedRequest, "body" | "body_bytes" | "body_sha256"> {
   if (!bytes || bytes.length === 0) return { body: null, body_bytes: 0, body_sha256: null };
   const text = bytes.toString("utf8");
-  let body: unknown;
+  let shortened: unknown;
   try {
-    body = shorten(JSON.parse(text));
+    shortened = shorten(JSON.parse(text));
   } catch {
-    body = shorten(text);
+    shortened = shorten(text);
   }
-  return { body, body_bytes: bytes.length, body_sha256: createHash("sha256").update(bytes).digest("hex") };
+  const json = JSON.stringify(shortened);
+  const body = json.length <= LOGGED_BODY_CHARS ? JSON.parse(json) : `${json.slice(0, LOGGED_BODY_CHARS)}…[cut]`;
+  return {
+    body: typeof body === "string" ? Buffer.from(body).toString() : body,
+    body_bytes: bytes.length,
+    body_sha256: createHash("sha256").update(bytes).digest("hex"),
+  };
 }
 
 export class RequestLog {

@@ -1,11 +1,14 @@
+import { BodyBudget } from "../http/read-body.ts";
 import { FaultBox } from "./faults.ts";
 import { RequestLog } from "./request-log.ts";
-import type { SandboxTask } from "./tasks.ts";
+import { TaskStore } from "./task-store.ts";
 
 export type SandboxOptions = {
   token: string;
   /** Time from submission to completion. */
   taskSeconds: number;
+  /** How long a task is kept; a query after that answers 404, as the service's does after about a day. */
+  taskTtlSeconds?: number;
   /** The clock, in milliseconds; tests pass their own to step through a task's life. */
   now?: () => number;
 };
@@ -14,28 +17,43 @@ export type SandboxState = {
   token: string;
   taskMs: number;
   now: () => number;
-  tasks: Map<string, SandboxTask>;
+  tasks: TaskStore;
   faults: FaultBox;
   log: RequestLog;
+  /** Submission bodies being read at once (up to 32 MiB each) share this. */
+  bodies: BodyBudget;
 };
 
+const DAY_SECONDS = 24 * 60 * 60;
+/** Four maximal bodies at once; a fifth waits for none and is told the sandbox is busy. */
+const BODY_BUDGET_BYTES = 128 * 1024 * 1024;
+
 export function createState(options: SandboxOptions): SandboxState {
+  const now = options.now ?? Date.now;
   return {
     token: options.token,
     taskMs: options.taskSeconds * 1000,
-    now: options.now ?? Date.now,
-    tasks: new Map(),
+    now,
+    tasks: new TaskStore((options.taskTtlSeconds ?? DAY_SECONDS) * 1000, now),
     faults: new FaultBox(),
     log: new RequestLog(),
+    bodies: new BodyBudget(BODY_BUDGET_BYTES),
   };
 }
 
-export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxOptions & { port: number } {
-  const seconds = Number(env.SANDBOX_TASK_SECONDS ?? 20);
+const positive = (value: string | undefined, fallback: number) => {
+  const n = Number(value ?? fallback);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
+
+export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Required<Omit<SandboxOptions, "now">> & {
+  port: number;
+} {
   const port = Number(env.SANDBOX_PORT ?? 8787);
   return {
     token: env.SANDBOX_TOKEN || "sandbox-token",
-    taskSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 20,
+    taskSeconds: positive(env.SANDBOX_TASK_SECONDS, 20),
+    taskTtlSeconds: positive(env.SANDBOX_TASK_TTL_SECONDS, DAY_SECONDS),
     port: Number.isInteger(port) && port >= 0 ? port : 8787,
   };
 }

@@ -2,6 +2,7 @@ import type { Family } from "../../src/contract/families.ts";
 import type { GenerationBody } from "../../src/contract/request.ts";
 import type { TaskRecordWire } from "../../src/contract/record.ts";
 import { FAMILY_RULES } from "../../src/contract/families.ts";
+import { SANDBOX_FILES_PREFIX } from "../../src/contract/server-paths.ts";
 import { effectiveThreeDFlags, type ThreeDFlags } from "../../src/contract/three-d-flags.ts";
 import { new3dTaskId, newRequestId, newVideoTaskId } from "./ids.ts";
 
@@ -44,16 +45,19 @@ export function createTask(family: Family, body: GenerationBody, nowMs: number):
   };
 }
 
-export type ResultFile = { name: string };
-
 export function resultFileName(task: SandboxTask): string {
   return task.flags ? `model.${task.flags.format}` : "video.mp4";
+}
+
+/** Where a finished task's result files are, on the sandbox reached at `origin`. */
+export function resultUrls(task: SandboxTask, origin: string): string[] {
+  return [`${origin}${SANDBOX_FILES_PREFIX}${task.requestId}/${resultFileName(task)}`];
 }
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /** The record a query returns at `nowMs`: the status follows from how long ago the task was submitted. */
-export function snapshot(task: SandboxTask, nowMs: number, taskMs: number, fileUrl: string): TaskRecordWire {
+export function snapshot(task: SandboxTask, nowMs: number, taskMs: number, urls: string[]): TaskRecordWire {
   const elapsed = (nowMs - task.submitMs) / Math.max(taskMs, 1);
   const base: TaskRecordWire = {
     request_id: task.requestId,
@@ -85,7 +89,6 @@ export function snapshot(task: SandboxTask, nowMs: number, taskMs: number, fileU
   // The service documents data.progress as a number that may stay 0 while the outer string moves.
   if (elapsed < 1)
     return { ...started, status: "IN_PROGRESS", progress: `${percent(elapsed)}%`, data: { progress: 0 } };
-  const urls = [fileUrl];
   return {
     ...started,
     status: "COMPLETED",

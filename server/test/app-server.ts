@@ -23,10 +23,30 @@ export function fakeDist(): string {
 
 export type TestApp = { url: string; close(): Promise<void> };
 
-/** The production server on an ephemeral port, configured as `npm start` would be from `env`. */
+/** The headers a browser adds to its page's own calls: the proof of origin a token-holding server asks for. */
+export function fromPage(app: TestApp): Record<string, string> {
+  return { Origin: app.url, "Sec-Fetch-Site": "same-origin" };
+}
+
+/**
+ * The production server on an ephemeral port, configured as `npm start` would be from `env`;
+ * its file proxy may reach this machine's test servers.
+ */
 export async function startApp(env: Record<string, string>): Promise<TestApp> {
-  const server = await createAppServer(configFromEnv({ DIST_DIR: fakeDist(), ...env, PORT: "0" }));
+  const server = await createAppServer(
+    configFromEnv({ DIST_DIR: fakeDist(), FILE_PROXY_ALLOW_PRIVATE: "1", ...env, PORT: "0" }),
+  );
   return listen(server);
+}
+
+/** `run` with a production server of its own configured from `env`, closed afterwards however `run` ends. */
+export async function withApp(env: Record<string, string>, run: (app: TestApp) => Promise<void>) {
+  const app = await startApp(env);
+  try {
+    await run(app);
+  } finally {
+    await app.close();
+  }
 }
 
 export async function listen(server: Server): Promise<TestApp> {

@@ -1,5 +1,5 @@
-import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { nodeServer } from "../http/node-server.ts";
 import { createSandbox } from "../sandbox/handler.ts";
 import type { SandboxState } from "../sandbox/state.ts";
 
@@ -13,11 +13,14 @@ export type TestSandbox = {
   close(): Promise<void>;
 };
 
-/** A real sandbox on an ephemeral port, with a clock the test controls. */
-export async function startSandbox(taskSeconds = 10): Promise<TestSandbox> {
+/** A real sandbox (control plane on) on an ephemeral port, with a clock the test controls. */
+export async function startSandbox(taskSeconds = 10, taskTtlSeconds?: number): Promise<TestSandbox> {
   let now = Date.UTC(2026, 0, 2, 3, 4, 5);
-  const { handle, state } = createSandbox({ token: TOKEN, taskSeconds, now: () => now });
-  const server: Server = createServer((req, res) => handle(req, res, () => res.writeHead(404).end()));
+  const { app, state } = createSandbox(
+    { token: TOKEN, taskSeconds, taskTtlSeconds, now: () => now },
+    { control: true },
+  );
+  const server = nodeServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {

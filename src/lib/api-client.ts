@@ -1,6 +1,7 @@
 import { errorBodySchema } from "../contract/error-body.ts";
 import { SUCCESS_CODE, envelopeSchema, taskRecordSchema, type TaskRecord } from "../contract/record.ts";
 import type { GenerationBody } from "../contract/request.ts";
+import { SUBMIT_PATH, taskPath } from "../contract/server-paths.ts";
 import { ApiError } from "./api-error.ts";
 import { redact } from "./redact.ts";
 
@@ -13,7 +14,6 @@ export type Endpoint = {
   timeoutSeconds?: number;
 };
 
-export const SUBMIT_PATH = "/api/v1/tasks/generations";
 const DEFAULT_TIMEOUT_MS = 30_000;
 /** A task record is a few KB; far more is a broken or hostile server, and reading on would only hurt. */
 export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
@@ -23,7 +23,7 @@ export function submitUrl(baseUrl: string): string {
 }
 
 export function taskUrl(baseUrl: string, requestId: string): string {
-  return `${submitUrl(baseUrl)}/${encodeURIComponent(requestId)}`;
+  return `${baseUrl.replace(/\/+$/, "")}${taskPath(requestId)}`;
 }
 
 type CallOptions = { signal?: AbortSignal; timeoutMs?: number };

@@ -1,25 +1,16 @@
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod/mini";
+import { clientConfigSchema, type ClientConfig } from "../contract/client-config.ts";
+import { CLIENT_CONFIG_PATH } from "../contract/server-paths.ts";
 
-/** What this page's own server says about itself (server/app/client-config.ts). */
-const serverConfigSchema = z.object({
-  api: z.enum(["sandbox", "proxy"]),
-  tokenOnServer: z.boolean(),
-  fileProxy: z.boolean(),
-  connectOrigins: z.nullable(z.array(z.string())),
-});
-
-export type ServerConfig = z.infer<typeof serverConfigSchema>;
-
-export const CONFIG_PATH = "/__taskdeck/config";
-export const FILE_PROXY_PATH = "/__taskdeck/file";
+/** What this page's own server says about itself. */
+export type ServerConfig = ClientConfig;
 
 /** null when the page is served by something else (a plain static host): nothing is assumed then. */
 async function fetchServerConfig(signal: AbortSignal): Promise<ServerConfig | null> {
   try {
-    const response = await fetch(CONFIG_PATH, { signal, headers: { Accept: "application/json" } });
+    const response = await fetch(CLIENT_CONFIG_PATH, { signal, headers: { Accept: "application/json" } });
     if (!response.ok) return null;
-    return serverConfigSchema.safeParse(await response.json()).data ?? null;
+    return clientConfigSchema.safeParse(await response.json()).data ?? null;
   } catch {
     return null;
   }

@@ -81,7 +81,11 @@ export function DeckCard({
       entry={entry}
       now={now}
       pollStatus={pollStatus}
-      results={hasResults && data ? <TaskResults data={data} /> : undefined}
+      results={
+        hasResults && data ? (
+          <TaskResults data={data} serverTask={entry.baseUrl === "" ? entry.requestId : null} />
+        ) : undefined
+      }
       actions={actions}
     />
   );

@@ -10,8 +10,11 @@ const DOCUMENTED = new Set(["image_urls", "video_urls", "audio_urls", "file_urls
 /** A task makes a few files; thousands come from a broken or hostile service and would freeze the page. */
 const SHOWN_PER_LIST = 20;
 
-/** Every result the task produced, each in the element made for it. Unsafe URLs are shown as text only. */
-export function TaskResults({ data }: { data: ResultPayload }) {
+/**
+ * Every result the task produced, each in the element made for it. Unsafe URLs are shown as
+ * text only. `serverTask`: the task's request_id when this page's own server answered it.
+ */
+export function TaskResults({ data, serverTask }: { data: ResultPayload; serverTask: string | null }) {
   const others = Object.entries(data).filter(([key, value]) => !DOCUMENTED.has(key) && Array.isArray(value)) as [
     string,
     unknown[],
@@ -19,22 +22,24 @@ export function TaskResults({ data }: { data: ResultPayload }) {
   return (
     <div role="group" aria-label="Results" className="space-y-3">
       {data.video_urls.slice(0, SHOWN_PER_LIST).map((url, i) => (
-        <Media key={`v${i}`} url={url} kind="video" label={`Result video ${i + 1}`} />
+        <Media key={`v${i}`} url={url} requestId={serverTask} kind="video" label={`Result video ${i + 1}`} />
       ))}
       <NotShown list={data.video_urls} what="video URLs" />
       {data.image_urls.slice(0, SHOWN_PER_LIST).map((url, i) => (
-        <Media key={`i${i}`} url={url} kind="image" label={`Result image ${i + 1}`} />
+        <Media key={`i${i}`} url={url} requestId={serverTask} kind="image" label={`Result image ${i + 1}`} />
       ))}
       <NotShown list={data.image_urls} what="image URLs" />
       {data.audio_urls.slice(0, SHOWN_PER_LIST).map((url, i) => (
-        <Media key={`a${i}`} url={url} kind="audio" label={`Result audio ${i + 1}`} />
+        <Media key={`a${i}`} url={url} requestId={serverTask} kind="audio" label={`Result audio ${i + 1}`} />
       ))}
       <NotShown list={data.audio_urls} what="audio URLs" />
       {data.text ? <p className="rounded-md bg-slate-50 p-2 text-sm whitespace-pre-wrap">{data.text}</p> : null}
       {data.file_urls.slice(0, SHOWN_PER_LIST).map((url, i) => (
         <div key={`f${i}`} className="space-y-2">
-          <FileLink url={url} />
-          {isModelFile(url) && safeUrl(url) ? <ModelPreview url={url} fileName={fileNameOf(url)} /> : null}
+          <FileLink url={url} requestId={serverTask} />
+          {isModelFile(url) && safeUrl(url) ? (
+            <ModelPreview url={url} fileName={fileNameOf(url)} requestId={serverTask} />
+          ) : null}
         </div>
       ))}
       <NotShown list={data.file_urls} what="file URLs" />
@@ -44,7 +49,7 @@ export function TaskResults({ data }: { data: ResultPayload }) {
           <div key={key}>
             <p className="text-xs font-medium text-slate-600">{key}</p>
             {urls.slice(0, SHOWN_PER_LIST).map((url, i) => (
-              <FileLink key={i} url={url} />
+              <FileLink key={i} url={url} requestId={serverTask} />
             ))}
             <NotShown list={urls} what="URLs" />
           </div>
@@ -66,10 +71,12 @@ function NotShown({ list, what }: { list: readonly unknown[]; what: string }) {
   );
 }
 
-function Media({ url, kind, label }: { url: string; kind: "video" | "image" | "audio"; label: string }) {
+type MediaProps = { url: string; requestId: string | null; kind: "video" | "image" | "audio"; label: string };
+
+function Media({ url, requestId, kind, label }: MediaProps) {
   const [failed, setFailed] = useState(false);
   const safe = safeUrl(url);
-  if (!safe) return <FileLink url={url} />;
+  if (!safe) return <FileLink url={url} requestId={requestId} />;
   const onError = () => setFailed(true);
   return (
     <figure className="space-y-1">
@@ -96,7 +103,7 @@ function Media({ url, kind, label }: { url: string; kind: "video" | "image" | "a
         </p>
       ) : null}
       <figcaption>
-        <FileLink url={url} />
+        <FileLink url={url} requestId={requestId} />
       </figcaption>
     </figure>
   );

@@ -8,7 +8,7 @@ import { ModelPreview } from "./lazy-model-viewer.tsx";
 describe("ModelPreview", () => {
   it("loads the viewer lazily, then says when a format cannot be previewed", async () => {
     const stl = `data:model/stl;base64,${btoa("solid cube\nendsolid cube\n")}`;
-    render(<ModelPreview url={stl} fileName="cube.stl" />, { wrapper: AppProviders });
+    render(<ModelPreview url={stl} fileName="cube.stl" requestId={null} />, { wrapper: AppProviders });
     expect(screen.getByRole("status")).toHaveTextContent("Loading the 3D viewer…");
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Preview is not available for this format.");
@@ -17,7 +17,9 @@ describe("ModelPreview", () => {
 
   it("explains a failed download", async () => {
     // Port 9 (discard) is closed: fetch rejects the way it does for a host without CORS headers.
-    render(<ModelPreview url="http://127.0.0.1:9/model.glb" fileName="model.glb" />, { wrapper: AppProviders });
+    render(<ModelPreview url="http://127.0.0.1:9/model.glb" fileName="model.glb" requestId={null} />, {
+      wrapper: AppProviders,
+    });
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "The model could not be downloaded (it may have expired: results are kept about 24 h).",
     );

@@ -1,21 +1,21 @@
 import { useEffect, useState } from "react";
 import { errorBodySchema } from "../../../../contract/error-body.ts";
 import { useConnection } from "../../../../lib/connection-context.tsx";
-import { readableUrl } from "../readable-url.ts";
+import { readableUrl, readHeaders } from "../readable-url.ts";
 import { loadModel, UnsupportedModelError, type LoadedModel } from "./load-model.ts";
 import { ModelCanvas } from "./model-canvas.tsx";
 import { disposeObject } from "./model-meshes.ts";
 
-type Props = { url: string; fileName: string };
+type Props = { url: string; fileName: string; requestId: string | null };
 type Problem = { title: string; detail: string };
 type Outcome = { url: string } & ({ model: LoadedModel; size: number } | { problem: Problem });
 
 class DownloadError extends Error {}
 
-async function download(url: string, signal: AbortSignal): Promise<ArrayBuffer> {
+async function download(url: string, headers: Record<string, string>, signal: AbortSignal): Promise<ArrayBuffer> {
   let response: Response;
   try {
-    response = await fetch(url, { signal });
+    response = await fetch(url, { signal, headers });
   } catch (error) {
     if (signal.aborted) throw error;
     // fetch only says "Failed to fetch": a host without CORS headers looks exactly like one that is down.
@@ -45,18 +45,19 @@ function problemOf(error: unknown): Problem {
 }
 
 /** Downloads and shows a 3D result. Loaded lazily: three.js is far too big for the first page load. */
-export default function ModelViewer({ url, fileName }: Props) {
+export default function ModelViewer({ url, fileName, requestId }: Props) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const { server } = useConnection();
-  const source = readableUrl(url, server, window.location.origin);
+  const { server, connection } = useConnection();
+  const source = readableUrl(url, server, window.location.origin, requestId);
+  const authorization = source ? readHeaders(source, connection).Authorization : undefined;
 
   useEffect(() => {
     const abort = new AbortController();
     // A .gltf may reference buffers and textures next to it on the same host.
     const resourcePath = /^https?:/i.test(url) ? new URL(".", url).href : "";
     const fetched = source
-      ? download(source, abort.signal)
+      ? download(source, authorization ? { Authorization: authorization } : {}, abort.signal)
       : Promise.reject(
           new DownloadError("This server's security policy does not let the page read files from that host."),
         );
@@ -73,7 +74,7 @@ export default function ModelViewer({ url, fileName }: Props) {
         },
       );
     return () => abort.abort();
-  }, [url, source, fileName, attempt]);
+  }, [url, source, authorization, fileName, attempt]);
 
   // An outcome for an earlier URL is stale: show loading until this one's arrives.
   if (!outcome || outcome.url !== url) {

@@ -2,9 +2,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-// A production server of a test's own (`npm start`'s entry, on the dist/ the suite's web server
-// has just built), for journeys that need another configuration: a proxy to a scripted
-// upstream, or a server that is stopped and started again.
+// A production server of a test's own in a process of its own (`npm start`'s entry), for tests
+// that need another configuration, a server that is killed and started again, or proof that a
+// request did not take the process down. By default on the dist/ the browser suite has built.
+// Its file proxy may reach this machine and its sandbox control plane is on, as tests need.
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -15,6 +16,8 @@ export type AppProcess = {
   stop(): Promise<void>;
   /** Starts it again on the same port, with the same settings. */
   start(): Promise<void>;
+  /** Whether the process is still running (it has not crashed). */
+  alive(): boolean;
 };
 
 export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
@@ -28,7 +31,14 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
       // whose child would live on holding the port.
       const proc = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server", "main.ts")], {
         cwd: ROOT,
-        env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+        env: {
+          ...process.env,
+          FILE_PROXY_ALLOW_PRIVATE: "1",
+          SANDBOX_CONTROL: "1",
+          ...env,
+          PORT: String(port),
+          HOST: env.HOST ?? "127.0.0.1",
+        },
         stdio: ["ignore", "pipe", "pipe"],
       });
       child = proc;
@@ -69,5 +79,6 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
     output: () => output,
     stop,
     start,
+    alive: () => child !== null,
   };
 }

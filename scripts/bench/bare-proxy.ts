@@ -1,0 +1,20 @@
+import { Agent, createServer, request } from "node:http";
+
+// The reference: about the least a Node proxy can do (keep-alive, both directions piped, no
+// checks at all). Taskdeck's proxy is measured against it.
+
+const target = new URL(process.env.UPSTREAM ?? "");
+const agent = new Agent({ keepAlive: true });
+const port = Number(process.env.PORT);
+
+createServer((req, res) => {
+  const up = request(
+    { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers, agent },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  up.on("error", () => res.writeHead(502).end());
+  req.pipe(up);
+}).listen(port, "127.0.0.1", () => console.log(`bare proxy on ${port}`));

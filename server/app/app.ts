@@ -1,0 +1,70 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { API_PREFIX, CLIENT_CONFIG_PATH, FILE_PROXY_PATH } from "../../src/contract/server-paths.ts";
+import { notFound, problemResponse } from "../http/answers.ts";
+import type { AppEnv } from "../http/env.ts";
+import type { GuardOptions } from "../http/request-guard.ts";
+import { createSandbox, type Sandbox } from "../sandbox/handler.ts";
+import { sandboxFileThroughPage } from "../sandbox/proxied-files.ts";
+import { clientConfig } from "./client-config.ts";
+import type { ServerConfig } from "./config.ts";
+import { createFileProxy } from "./file-proxy.ts";
+import { createProxy } from "./proxy.ts";
+import { serveBuiltApp, type StaticFile } from "./static-files.ts";
+import { upstreamClient } from "./upstream.ts";
+
+export type AppOptions = {
+  /** The production server's Content-Security-Policy applies (not under Vite, which needs inline scripts). */
+  withPolicy: boolean;
+  /** The built app, served by `npm start`; Vite serves its own. */
+  staticFiles?: Map<string, StaticFile>;
+};
+
+/**
+ * Everything on the page's origin: its config, the task API (the sandbox's, or forwarded to
+ * the real service), result files through the server, and the built app. One Hono app for
+ * `npm start` and the Vite servers.
+ */
+export function createApp(config: ServerConfig, options: AppOptions): { app: Hono<AppEnv>; sandbox: Sandbox | null } {
+  const app = new Hono<AppEnv>();
+  const served = clientConfig(config, options.withPolicy);
+  app.get(CLIENT_CONFIG_PATH, (c) => c.json(served, 200, { "Cache-Control": "no-store" }));
+
+  let sandbox: Sandbox | null = null;
+  if (config.upstream) {
+    const client = upstreamClient(config.upstream);
+    const guard: GuardOptions = {
+      allowedOrigins: config.allowedOrigins,
+      requireSameOrigin: Boolean(config.upstream.token) && !config.allowScripts,
+    };
+    app.all(`${API_PREFIX}*`, createProxy(client, guard));
+    app.get(FILE_PROXY_PATH, createFileProxy(client, guard, config.files));
+  } else {
+    sandbox = createSandbox(config.sandbox, { control: config.sandboxControl });
+    const { state } = sandbox;
+    app.get(FILE_PROXY_PATH, (c) =>
+      sandboxFileThroughPage(state, c, c.req.query("request_id") ?? "", c.req.query("url") ?? ""),
+    );
+    app.route("/", sandbox.app);
+  }
+  if (options.staticFiles) app.use(serveBuiltApp(options.staticFiles));
+
+  app.notFound(() => notFound());
+  app.onError((error) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    // A bad escape in a path or query (`%`, `%E0%A4%A`) is the client's mistake, not ours.
+    if (error instanceof URIError)
+      return problemResponse(400, {
+        type: "request_error",
+        code: "invalid_request",
+        message: "The request target is not valid percent-encoding.",
+      });
+    console.error("server:", error);
+    return problemResponse(500, {
+      type: "internal_server_error",
+      code: "internal_server_error",
+      message: "The server failed.",
+    });
+  });
+  return { app, sandbox };
+}

@@ -1,0 +1,36 @@
+import { envelopeSchema, taskRecordSchema } from "../../src/contract/record.ts";
+
+/** A task makes a few files; more than this is a hostile answer and is not searched further. */
+const MAX_URLS = 1000;
+
+/** Every http(s) URL in a task's results (documented lists and any other list), from a query's answer. */
+export function resultUrlsOf(answer: unknown): URL[] {
+  const record = taskRecordSchema.safeParse(envelopeSchema.safeParse(answer).data?.data);
+  if (!record.success) return [];
+  const urls: URL[] = [];
+  for (const value of Object.values(record.data.data)) {
+    if (!Array.isArray(value)) continue;
+    for (const item of value) {
+      if (urls.length >= MAX_URLS) return urls;
+      if (typeof item === "string" && /^https?:\/\//i.test(item) && URL.canParse(item)) urls.push(new URL(item));
+    }
+  }
+  return urls;
+}
+
+const directoryOf = (url: URL) => url.pathname.slice(0, url.pathname.lastIndexOf("/") + 1);
+/** Dot segments or separators hidden in escapes: a path that means something else once a host decodes it. */
+const DISGUISED = /%2e|%2f|%5c|\\/i;
+
+/**
+ * True when `requested` is one of the results, or sits beside one: same origin, in the same
+ * directory or below it (a .gltf's buffers and images, an .obj's .mtl and textures). `raw` is
+ * the URL as the page sent it, before any normalising.
+ */
+export function isResultFile(raw: string, requested: URL, results: URL[]): boolean {
+  if (results.some((result) => result.href === requested.href)) return true;
+  if (DISGUISED.test(requested.pathname) || /(^|\/)\.\.?(\/|$)/.test(raw.split(/[?#]/, 1)[0]!)) return false;
+  return results.some(
+    (result) => result.origin === requested.origin && requested.pathname.startsWith(directoryOf(result)),
+  );
+}

@@ -1,0 +1,83 @@
+import type { IncomingHttpHeaders } from "node:http";
+import { Pool } from "undici";
+import { SUBMIT_PATH, taskPath } from "../../src/contract/server-paths.ts";
+import type { Upstream } from "./config.ts";
+import { createRedactor, type Redactor } from "./redact-stream.ts";
+
+/** The real service, as the proxy and the file proxy reach it: one keep-alive pool to its origin. */
+export type UpstreamClient = {
+  pool: Pool;
+  origin: string;
+  token: string | null;
+  /** Cuts the server's own token from what the service sends back; null when the token is the browser's. */
+  redactor: Redactor | null;
+  timeoutMs: number;
+  submitPath: string;
+  queryPath(requestId: string): string;
+};
+
+export function upstreamClient(upstream: Upstream): UpstreamClient {
+  const base = new URL(upstream.baseUrl);
+  const prefix = base.pathname.replace(/\/+$/, "");
+  return {
+    pool: new Pool(base.origin, {
+      connect: { timeout: upstream.timeoutMs },
+      headersTimeout: upstream.timeoutMs,
+      bodyTimeout: upstream.timeoutMs,
+    }),
+    origin: base.origin,
+    token: upstream.token,
+    redactor: upstream.token ? createRedactor(upstream.token) : null,
+    timeoutMs: upstream.timeoutMs,
+    submitPath: `${prefix}${SUBMIT_PATH}`,
+    queryPath: (requestId) => `${prefix}${taskPath(requestId)}`,
+  };
+}
+
+/**
+ * What goes up, and nothing else: the token (the server's, or the browser's passed through),
+ * the body's type and length, and what the page accepts. Cookies, the page's address,
+ * forwarding and proxy headers are this site's business. The User-Agent is the proxy's own:
+ * gateways in front of APIs often refuse requests without one, and the browser's would only
+ * tell the service about the person. No Accept-Encoding: answers come uncompressed, so the
+ * server's token can be found in them.
+ */
+export function upstreamHeaders(headers: IncomingHttpHeaders, token: string | null): Record<string, string> {
+  const up: Record<string, string> = { "user-agent": "Taskdeck-proxy", accept: headers.accept ?? "application/json" };
+  const authorization = token ? `Bearer ${token}` : headers.authorization;
+  if (authorization) up.authorization = authorization;
+  if (headers["content-type"]) up["content-type"] = headers["content-type"];
+  if (headers["content-length"]) up["content-length"] = headers["content-length"];
+  return up;
+}
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+const PASSED_BACK = /^(?:content-length|retry-after|x-request-id|(?:x-)?ratelimit-[\w-]+)$/;
+
+/**
+ * What comes back: the body's type, and the few headers a client acts on (Retry-After, rate
+ * limits, the request id for support). Never the service's CSP, frame or cookie headers: this
+ * server's own apply. An answer that is not JSON goes back as a download, never as a page of
+ * this origin; its own type is kept in X-Upstream-Content-Type (the page recognises a gateway's
+ * HTML error page by its text).
+ */
+export function returnedHeaders(
+  headers: Record<string, string | string[] | undefined>,
+  scrub: ((text: string) => string) | null,
+): Record<string, string> {
+  const back: Record<string, string> = { "cache-control": "no-store", "x-content-type-options": "nosniff" };
+  for (const [name, value] of Object.entries(headers)) {
+    if (!PASSED_BACK.test(name) || value === undefined) continue;
+    if (name === "content-length" && scrub) continue;
+    back[name] = String(value);
+  }
+  const type = String(headers["content-type"] ?? "");
+  if (JSON_TYPE.test(type)) back["content-type"] = type;
+  else {
+    back["content-type"] = "application/octet-stream";
+    back["content-disposition"] = "attachment";
+    if (type) back["x-upstream-content-type"] = type.replace(/[^\x20-\x7e]/g, "").slice(0, 200);
+  }
+  if (scrub) for (const name of Object.keys(back)) back[name] = scrub(back[name]!);
+  return back;
+}

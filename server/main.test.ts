@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { fakeDist } from "./test/app-server.ts";
+import { startAppProcess } from "./test/app-process.ts";
+
+// The start-up banner says truthfully where the server listens and what it serves.
+describe("npm start's banner", () => {
+  it("says all interfaces when HOST is unset, the address when it is set, and whether the control plane is on", async () => {
+    const dist = fakeDist();
+    const [open, local] = await Promise.all([
+      startAppProcess({ DIST_DIR: dist, HOST: "", SANDBOX_CONTROL: "0" }),
+      startAppProcess({ DIST_DIR: dist, HOST: "127.0.0.1" }),
+    ]);
+    try {
+      expect(open.output()).toMatch(
+        /listening on http:\/\/localhost:\d+ \(all interfaces: reachable from other machines/,
+      );
+      expect(open.output()).toMatch(/control plane off \(SANDBOX_CONTROL=1 turns it on\)/);
+      expect(local.output()).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+ · sandbox API/);
+      expect(local.output()).not.toMatch(/all interfaces/);
+      expect(local.output()).toMatch(/control plane \/__sandbox\/ on/);
+    } finally {
+      await Promise.all([open.stop(), local.stop()]);
+    }
+  }, 60_000);
+});

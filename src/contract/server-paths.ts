@@ -1,0 +1,37 @@
+// Every path the page, its server, the sandbox, the tests and the bench agree on, written once.
+
+/** The service's task API, under a base URL (the page's own origin, or the real service's). */
+export const API_PREFIX = "/api/v1/tasks/";
+export const SUBMIT_PATH = "/api/v1/tasks/generations";
+
+/** What the page asks its own server about itself (see client-config.ts). */
+export const CLIENT_CONFIG_PATH = "/__taskdeck/config";
+/** Result files read through the page's own server: `?request_id=…&url=…`. */
+export const FILE_PROXY_PATH = "/__taskdeck/file";
+
+/** The sandbox's own routes: result files, and the control plane for tests and QA. */
+export const SANDBOX_PREFIX = "/__sandbox/";
+export const SANDBOX_FILES_PREFIX = "/__sandbox/files/";
+export const SANDBOX_FAULTS_PATH = "/__sandbox/faults";
+export const SANDBOX_REQUESTS_PATH = "/__sandbox/requests";
+export const SANDBOX_RESET_PATH = "/__sandbox/reset";
+
+/**
+ * The characters a request_id may hold here. The service's look like
+ * `20250829155118560120000jnBOAS1q` or `jimeng_2025…`: nothing that could name another path
+ * (`/`, `\`, `%`, `..`) or break a header; anything else is refused before it goes anywhere.
+ */
+const REQUEST_ID = /^[A-Za-z0-9_-][A-Za-z0-9._:-]{0,199}$/;
+
+export function isRequestId(value: string): boolean {
+  return REQUEST_ID.test(value) && !value.includes("..");
+}
+
+export function taskPath(requestId: string): string {
+  return `${SUBMIT_PATH}/${encodeURIComponent(requestId)}`;
+}
+
+/** The page's way to a result file of a task, through its own server. */
+export function fileProxyPath(requestId: string, url: string): string {
+  return `${FILE_PROXY_PATH}?${new URLSearchParams({ request_id: requestId, url })}`;
+}
