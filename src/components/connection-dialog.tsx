@@ -11,7 +11,7 @@ export function ConnectionDialog() {
   const titleId = useId();
   return (
     <ModalDialog open={settings.open} onClose={closeSettings} labelledBy={titleId}>
-      <ConnectionForm titleId={titleId} reason={settings.reason} />
+      <ConnectionForm titleId={titleId} reason={settings.reason} propose={settings.propose} />
     </ModalDialog>
   );
 }
@@ -38,9 +38,28 @@ function checkBaseUrl(draft: Connection, server: ServerConfig | null): { url: st
   return { url: url.data };
 }
 
-function ConnectionForm({ titleId, reason }: { titleId: string; reason: string | null }) {
+/**
+ * Where the settings start: the connection as it is, or the service a task belongs to, with no
+ * token (the one in use belongs to the other service and must not follow the switch).
+ */
+function startingDraft(connection: Connection, propose: { baseUrl: string } | null): Connection {
+  if (!propose) return connection;
+  if (propose.baseUrl === "")
+    return { ...SERVER_CONNECTION, pollSeconds: connection.pollSeconds, timeoutSeconds: connection.timeoutSeconds };
+  return { ...connection, preset: "custom", baseUrl: propose.baseUrl, token: "" };
+}
+
+function ConnectionForm({
+  titleId,
+  reason,
+  propose,
+}: {
+  titleId: string;
+  reason: string | null;
+  propose: { baseUrl: string } | null;
+}) {
   const { connection, server, setConnection, closeSettings } = useConnection();
-  const [draft, setDraft] = useState<Connection>(connection);
+  const [draft, setDraft] = useState<Connection>(() => startingDraft(connection, propose));
   const [urlError, setUrlError] = useState<string | null>(null);
   const ids = { url: useId(), urlError: useId() };
   const onServer = draft.preset === "server";

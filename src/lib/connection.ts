@@ -89,6 +89,23 @@ export function effectiveConnection(connection: Connection, server: ServerConfig
   return noToken ? { ...connection, baseUrl: "", token: "" } : { ...connection, baseUrl: "" };
 }
 
+/** A base URL as compared: "" (this page's server) stays "", else its origin and path without trailing slashes. */
+export function normalBaseUrl(baseUrl: string): string {
+  const trimmed = baseUrl.trim();
+  if (trimmed === "" || !URL.canParse(trimmed)) return trimmed.replace(/\/+$/, "");
+  const url = new URL(trimmed);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
+}
+
+/**
+ * The one gate between a task and the token: how to reach the service a task belongs to with
+ * this connection, or null when the connection points elsewhere. A task imported from another
+ * service is then never asked about, so the token goes only where the user pointed it.
+ */
+export function endpointFor(task: { baseUrl: string }, connection: Connection): Connection | null {
+  return normalBaseUrl(task.baseUrl) === normalBaseUrl(connection.baseUrl) ? connection : null;
+}
+
 export function connectionLabel(
   connection: Connection,
   server: ServerConfig | null,

@@ -1,6 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { Button } from "../../components/button.tsx";
 import { useConnection } from "../../lib/connection-context.tsx";
+import { endpointFor } from "../../lib/connection.ts";
 import { valuesFromBody } from "../composer/clone-values.ts";
 import { useComposerControl } from "../composer/composer-control.tsx";
 import { TaskCard } from "./card/task-card.tsx";
@@ -8,9 +10,6 @@ import { useDeck } from "./deck-context.tsx";
 import type { DeckEntry } from "./deck-entry.ts";
 import { TaskResults } from "./results/task-results.tsx";
 import { taskQueryOptions } from "./task-queries.ts";
-
-const button =
-  "rounded-md border border-slate-300 bg-white px-3 py-1 text-xs font-medium text-slate-800 hover:bg-slate-100";
 
 function seconds(ms: number) {
   return Math.max(0, Math.round(ms / 1000));
@@ -31,6 +30,7 @@ export function DeckCard({
   const { connection, openSettings } = useConnection();
   const { load } = useComposerControl();
   const [checking, setChecking] = useState(false);
+  const reachable = endpointFor(entry, connection) !== null;
 
   const refresh = async () => {
     setChecking(true);
@@ -60,19 +60,46 @@ export function DeckCard({
     data &&
     (data.video_urls.length || data.image_urls.length || data.audio_urls.length || data.file_urls.length || data.text);
 
+  const service = entry.baseUrl || "this page's own server";
+  const elsewhere = reachable ? null : (
+    <div className="space-y-1 rounded-md border border-slate-300 bg-slate-50 p-2 text-sm text-slate-800">
+      <p>
+        {`Belongs to ${service}: the connection points elsewhere, so it is not checked (your token goes only where the connection points).`}
+      </p>
+      <Button
+        size="sm"
+        onClick={() =>
+          openSettings(
+            entry.baseUrl
+              ? `To follow tasks of ${service}, enter its access token: the one in use stays with the current service.`
+              : undefined,
+            { baseUrl: entry.baseUrl },
+          )
+        }
+      >
+        {`Switch the connection to ${service}`}
+      </Button>
+    </div>
+  );
+
   const actions = (
     <div className="flex flex-wrap gap-2">
-      <button type="button" className={button} onClick={() => load(entry.mode, valuesFromBody(entry.mode, entry.body))}>
+      <Button size="sm" onClick={() => load(entry.mode, valuesFromBody(entry.mode, entry.body))}>
         Clone
-      </button>
-      {entry.requestId && !entry.gone ? (
-        <button type="button" className={button} onClick={refresh} disabled={checking}>
+      </Button>
+      {reachable && entry.requestId && !entry.gone ? (
+        <Button size="sm" onClick={refresh} disabled={checking}>
           {checking ? "Checking…" : "Check now"}
-        </button>
+        </Button>
       ) : null}
-      <button type="button" className={button} onClick={() => onRemove(entry)}>
+      {reachable && entry.unfollowed ? (
+        <Button size="sm" onClick={() => void ledger.update(entry.id, { unfollowed: false })}>
+          Follow
+        </Button>
+      ) : null}
+      <Button size="sm" onClick={() => onRemove(entry)}>
         Remove
-      </button>
+      </Button>
     </div>
   );
 
@@ -80,7 +107,15 @@ export function DeckCard({
     <TaskCard
       entry={entry}
       now={now}
-      pollStatus={pollStatus}
+      pollStatus={
+        <>
+          {pollStatus}
+          {elsewhere}
+          {entry.unfollowed && reachable ? (
+            <p className="text-xs text-slate-700">Not followed (imported so): Check now to update it, or Follow.</p>
+          ) : null}
+        </>
+      }
       results={hasResults && data ? <TaskResults data={data} /> : undefined}
       actions={actions}
     />

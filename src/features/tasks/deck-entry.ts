@@ -38,6 +38,8 @@ export type DeckEntry = {
   pollError: string | null;
   /** Polling waits for a fixed token (the last poll answered 401). */
   pollPaused: boolean;
+  /** Imported without following (the user chose so): checked only when asked. */
+  unfollowed: boolean;
 };
 
 /** A new entry: what was sent, with every field the answers fill in still unset. */
@@ -54,6 +56,7 @@ export function newDeckEntry(
     gone: false,
     pollError: null,
     pollPaused: false,
+    unfollowed: false,
     ...fields,
   };
 }
@@ -74,6 +77,7 @@ export function recentDuplicate(entries: readonly DeckEntry[], bodyKey: string, 
 export function isFollowed(entry: DeckEntry): boolean {
   return (
     entry.state === "accepted" &&
+    !entry.unfollowed &&
     entry.requestId !== null &&
     !entry.gone &&
     !isTerminalStatus(entry.record?.status ?? "")

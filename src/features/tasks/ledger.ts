@@ -60,6 +60,12 @@ export class Ledger {
     this.apply(entry, true);
   }
 
+  /** Entries submitted since `since`, read from the store: another tab's newest may not be in memory here yet. */
+  async storedSince(since: number): Promise<DeckEntry[]> {
+    const stored = (await (await database()).getAll("tasks")) as StoredEntry[];
+    return stored.filter((item) => item.submittedAt >= since).map(fromStored);
+  }
+
   async update(id: string, patch: Partial<DeckEntry>): Promise<DeckEntry | undefined> {
     const tx = (await database()).transaction("tasks", "readwrite");
     const stored = (await tx.store.get(id)) as StoredEntry | undefined;

@@ -16,6 +16,7 @@ export function fromStored(stored: StoredEntry): DeckEntry {
     record: record?.success ? record.data : null,
     pollError: stored.pollError ?? null,
     pollPaused: stored.pollPaused ?? false,
+    unfollowed: stored.unfollowed ?? false,
   };
 }
 

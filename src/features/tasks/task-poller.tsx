@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { useConnection } from "../../lib/connection-context.tsx";
+import { endpointFor } from "../../lib/connection.ts";
 import { useDeck } from "./deck-context.tsx";
 import { isFollowed, type DeckEntry } from "./deck-entry.ts";
 import { useLedgerEntries } from "./ledger.ts";
@@ -18,7 +19,11 @@ export function TaskPoller() {
   const leader = usePollingLeader();
   const queryClient = useQueryClient();
   const { connection } = useConnection();
-  const followed = useMemo(() => entries.filter(isFollowed), [entries]);
+  // Only tasks of the service the connection points at: another's never sees this token.
+  const followed = useMemo(
+    () => entries.filter((entry) => isFollowed(entry) && endpointFor(entry, connection) !== null),
+    [entries, connection],
+  );
 
   // A new token (or interval) resumes what a 401 paused.
   useEffect(() => {

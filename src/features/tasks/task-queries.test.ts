@@ -1,17 +1,18 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOKEN, post, startSandbox, type TestSandbox } from "../../../server/test/sandbox-server.ts";
-import { submitGeneration, type Endpoint } from "../../lib/api-client.ts";
+import { submitGeneration } from "../../lib/api-client.ts";
+import { SERVER_CONNECTION, type Connection } from "../../lib/connection.ts";
 import { database } from "../../lib/db.ts";
 import { newDeckEntry } from "./deck-entry.ts";
 import { Ledger } from "./ledger.ts";
 import { taskQueryOptions } from "./task-queries.ts";
 
 let sandbox: TestSandbox;
-let endpoint: Endpoint;
+let endpoint: Connection;
 beforeAll(async () => {
   sandbox = await startSandbox(60);
-  endpoint = { baseUrl: sandbox.url, token: TOKEN };
+  endpoint = { ...SERVER_CONNECTION, preset: "custom", baseUrl: sandbox.url, token: TOKEN };
   await (await database()).clear("tasks");
 });
 afterAll(() => sandbox.close());

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { fetchTask, type Endpoint } from "../../lib/api-client.ts";
+import { fetchTask } from "../../lib/api-client.ts";
+import { endpointFor, type Connection } from "../../lib/connection.ts";
 import type { DeckEntry } from "./deck-entry.ts";
 import type { Ledger } from "./ledger.ts";
 import { pollDelay } from "./poll-interval.ts";
@@ -15,17 +16,22 @@ const failuresInARow = new Map<string, number>();
 
 /**
  * The one way a task is fetched. Every answer goes into the ledger (the good record, or why
- * the check failed, keeping the last good record), so every tab and a reload see it.
+ * the check failed, keeping the last good record), so every tab and a reload see it. A task
+ * that belongs to another service than the connection's is never fetched (see endpointFor).
  */
-export function taskQueryOptions(endpoint: Endpoint, entry: DeckEntry, ledger: Ledger, baseMs: number) {
+export function taskQueryOptions(connection: Connection, entry: DeckEntry, ledger: Ledger, baseMs: number) {
   const requestId = entry.requestId ?? "";
+  const endpoint = endpointFor(entry, connection);
   // The key names the task, not how it is reached: the token must never sit in a cache key.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey: taskKeys.detail(entry.baseUrl, requestId),
+    enabled: endpoint !== null,
     queryFn: async ({ signal }) => {
+      // `enabled` does not stop fetchQuery (Check now): the gate is here too.
+      if (!endpoint) throw new Error(`The task belongs to ${entry.baseUrl}, not to the connection's service.`);
       try {
-        const record = await fetchTask({ ...endpoint, baseUrl: entry.baseUrl }, requestId, { signal });
+        const record = await fetchTask(endpoint, requestId, { signal });
         failuresInARow.delete(entry.id);
         await ledger.update(entry.id, { record, updatedAt: Date.now(), pollError: null, pollPaused: false });
         return record;

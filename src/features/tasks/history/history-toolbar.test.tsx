@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DeckEntry } from "../deck-entry.ts";
 import { filterEntries, presentStatuses, type HistoryFilters } from "./filter.ts";
 import { HistoryToolbar, type HistoryToolbarProps } from "./history-toolbar.tsx";
-import { stubLayout } from "./layout-stub.ts";
+import { stubLayout } from "../../../test/layout-stub.ts";
 import { generateEntries } from "./test-entries.ts";
 import { VirtualTaskList } from "./virtual-task-list.tsx";
 

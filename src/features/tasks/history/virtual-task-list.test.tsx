@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DeckEntry } from "../deck-entry.ts";
-import { stubLayout } from "./layout-stub.ts";
+import { stubLayout } from "../../../test/layout-stub.ts";
 import { generateEntries } from "./test-entries.ts";
 import { VirtualTaskList } from "./virtual-task-list.tsx";
 
