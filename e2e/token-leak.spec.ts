@@ -195,9 +195,9 @@ test.describe("the access token never leaks", () => {
     }
     // The service did echo it, and the page said so without it.
     const last = snapshots.at(-1)!.text;
-    expect(last).toContain("The service rejected the request: The key [token] may not use this prompt.");
-    expect(last).toContain("The service failed (HTTP 500): Database timeout while checking [token].");
-    expect(last).toContain("The last check got a refusal: Key [token] is suspended.");
+    expect(last).toContain("The service rejected the request: The key [redacted] may not use this prompt.");
+    expect(last).toContain("The service failed (HTTP 500): Database timeout while checking [redacted].");
+    expect(last).toContain("The last check got a refusal: Key [redacted] is suspended.");
   });
 
   test("is not in the request preview or what Copy JSON and Copy cURL put on the clipboard", async () => {

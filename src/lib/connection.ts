@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { isHttpUrl } from "../contract/image-ref.ts";
+import { isHttpUrl } from "../contract/urls.ts";
 import type { ServerConfig } from "./server-config.ts";
 
 export const SANDBOX_TOKEN = "sandbox-token";

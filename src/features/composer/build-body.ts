@@ -1,11 +1,10 @@
 import { resolveVideoKind } from "./catalog.ts";
-import type { ThreeDFormValues, VideoFormValues } from "./form-values.ts";
+import { BODY_FIELDS, reservedParams, type ThreeDFormValues, type VideoFormValues } from "./form-values.ts";
 
 export type JsonObject = Record<string, unknown>;
 
-/** Fields the form writes; extra fields may not set them. */
-export const VIDEO_FIELDS = ["model", "prompt", "prompt_optimizer", "first_frame_image", "subject_reference"] as const;
-export const THREE_D_FIELDS = ["model", "prompt", "image"] as const;
+const VIDEO = BODY_FIELDS.video;
+const THREE_D = BODY_FIELDS["3d"];
 
 export type ExtraFields = { fields: JsonObject; problem: string | null };
 
@@ -32,15 +31,19 @@ export function parseExtraFields(text: string, reserved: readonly string[]): Ext
 /** The JSON body for a video request, exactly as it will be sent. Prompts are sent as typed. */
 export function buildVideoBody(values: VideoFormValues): JsonObject {
   const { kind } = resolveVideoKind(values.model, values.kind);
-  const body: JsonObject = { model: values.model.trim() };
-  if (values.prompt !== "" || kind === "text") body.prompt = values.prompt;
-  body.prompt_optimizer = values.promptOptimizer;
-  if (kind === "first-frame") body.first_frame_image = values.firstFrameImage;
-  if (kind === "subject") body.subject_reference = [{ type: "character", image: [values.subjectImage] }];
-  return { ...parseExtraFields(values.extra, VIDEO_FIELDS).fields, ...body };
+  const body: JsonObject = { [VIDEO.model]: values.model.trim() };
+  if (values.prompt !== "" || kind === "text") body[VIDEO.prompt] = values.prompt;
+  body[VIDEO.promptOptimizer] = values.promptOptimizer;
+  if (kind === "first-frame") body[VIDEO.firstFrameImage] = values.firstFrameImage;
+  if (kind === "subject") body[VIDEO.subjectImage] = [{ type: "character", image: [values.subjectImage] }];
+  return { ...parseExtraFields(values.extra, reservedParams("video")).fields, ...body };
 }
 
 export function buildThreeDBody(values: ThreeDFormValues): JsonObject {
-  const body: JsonObject = { model: values.model.trim(), image: values.image, prompt: values.prompt };
-  return { ...parseExtraFields(values.extra, THREE_D_FIELDS).fields, ...body };
+  const body: JsonObject = {
+    [THREE_D.model]: values.model.trim(),
+    [THREE_D.image]: values.image,
+    [THREE_D.prompt]: values.prompt,
+  };
+  return { ...parseExtraFields(values.extra, reservedParams("3d")).fields, ...body };
 }

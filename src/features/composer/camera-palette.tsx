@@ -1,5 +1,10 @@
 import { useState } from "react";
-import { CAMERA_GROUPS, MAX_MOVES_PER_BRACKET, formatBracket, type CameraMove } from "./directives.ts";
+import {
+  CAMERA_GROUPS,
+  MAX_MOVES_PER_BRACKET,
+  formatBracket,
+  type CameraMove,
+} from "../../contract/camera-directives.ts";
 
 /**
  * The 15 camera moves as buttons. A click inserts one move; with "Combine" on, clicks

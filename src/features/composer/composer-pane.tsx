@@ -1,10 +1,12 @@
+import type { Family } from "../../contract/families.ts";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Pane } from "../../components/pane.tsx";
 import { Tabs } from "../../components/tabs.tsx";
-import { useComposerControl, type ClonedRequest } from "./composer-control.tsx";
+import { useComposerControl, type ClonedRequest } from "../../lib/composer-control.tsx";
+import { valuesFromBody } from "./clone-values.ts";
 import { draftKeys, loadDrafts, saveDrafts, type Drafts } from "./drafts.ts";
-import type { Mode, ThreeDFormValues, VideoFormValues } from "./form-values.ts";
+import type { ThreeDFormValues, VideoFormValues } from "./form-values.ts";
 import { ThreeDForm } from "./three-d-form.tsx";
 import { VideoForm } from "./video-form.tsx";
 
@@ -21,15 +23,16 @@ const SAVE_DELAY_MS = 150;
 
 function withClone(saved: Drafts, cloned: ClonedRequest | null): Drafts {
   if (!cloned) return saved;
-  return cloned.mode === "video"
-    ? { ...saved, mode: "video", video: cloned.values as VideoFormValues }
-    : { ...saved, mode: "3d", "3d": cloned.values as ThreeDFormValues };
+  const values = valuesFromBody(cloned.mode, cloned.body);
+  return values.mode === "video"
+    ? { ...saved, mode: "video", video: values.values }
+    : { ...saved, mode: "3d", "3d": values.values };
 }
 
 function Composer({ initial }: { initial: Drafts }) {
   const { cloned } = useComposerControl();
   const latest = useRef(initial);
-  const [mode, setMode] = useState<Mode>(initial.mode);
+  const [mode, setMode] = useState<Family>(initial.mode);
   const [appliedClone, setAppliedClone] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -65,7 +68,7 @@ function Composer({ initial }: { initial: Drafts }) {
 
   const onVideo = useCallback((video: VideoFormValues) => remember({ video }), [remember]);
   const onThreeD = useCallback((values: ThreeDFormValues) => remember({ "3d": values }), [remember]);
-  const select = (next: Mode) => {
+  const select = (next: Family) => {
     setMode(next);
     remember({ mode: next });
   };

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { ModalDialog } from "../../components/modal-dialog.tsx";
-import type { SubmissionState } from "../tasks/deck-entry.ts";
+import type { SubmissionState } from "../../lib/deck-entry.ts";
 import type { SubmitTask } from "./use-submit-task.ts";
 
 const OUTCOME_NOTE: Partial<Record<SubmissionState, string>> = {

@@ -1,15 +1,15 @@
+import type { Family } from "../../contract/families.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import type { GenerationBody } from "../../contract/request.ts";
 import { submitGeneration } from "../../lib/api-client.ts";
 import { useConnection } from "../../lib/connection-context.tsx";
-import { newDeckEntry, type DeckEntry } from "../tasks/deck-entry.ts";
-import { reserveSubmission } from "../tasks/reserve-submission.ts";
-import { useDeck } from "../tasks/deck-context.tsx";
+import { newDeckEntry, type DeckEntry } from "../../lib/deck-entry.ts";
+import { reserveSubmission } from "../../lib/reserve-submission.ts";
+import { useDeck } from "../../lib/ledger-context.tsx";
 import { taskKeys } from "../tasks/task-keys.ts";
 import type { JsonObject } from "./build-body.ts";
 import { describeSubmitError } from "./describe-error.ts";
-import type { Mode } from "./form-values.ts";
 
 type Sending = { entryId: string; body: JsonObject };
 
@@ -18,7 +18,7 @@ type Sending = { entryId: string; body: JsonObject };
  * cannot fire again, nothing is retried on its own, and a body identical to one sent in the
  * last two minutes waits for the user's confirmation.
  */
-export function useSubmitTask(mode: Mode, options: { onFieldError?: (param: string, message: string) => void } = {}) {
+export function useSubmitTask(mode: Family, options: { onFieldError?: (param: string, message: string) => void } = {}) {
   const deck = useDeck();
   const queryClient = useQueryClient();
   const { connection, openSettings } = useConnection();

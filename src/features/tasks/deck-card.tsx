@@ -3,11 +3,10 @@ import { useState } from "react";
 import { Button } from "../../components/button.tsx";
 import { useConnection } from "../../lib/connection-context.tsx";
 import { endpointFor } from "../../lib/connection.ts";
-import { valuesFromBody } from "../composer/clone-values.ts";
-import { useComposerControl } from "../composer/composer-control.tsx";
+import { useComposerControl } from "../../lib/composer-control.tsx";
 import { TaskCard } from "./card/task-card.tsx";
-import { useDeck } from "./deck-context.tsx";
-import type { DeckEntry } from "./deck-entry.ts";
+import { useDeck } from "../../lib/ledger-context.tsx";
+import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { TaskResults } from "./results/task-results.tsx";
 import { taskQueryOptions } from "./task-queries.ts";
 
@@ -84,7 +83,7 @@ export function DeckCard({
 
   const actions = (
     <div className="flex flex-wrap gap-2">
-      <Button size="sm" onClick={() => load(entry.mode, valuesFromBody(entry.mode, entry.body))}>
+      <Button size="sm" onClick={() => load(entry.mode, entry.body)}>
         Clone
       </Button>
       {reachable && entry.requestId && !entry.gone ? (

@@ -4,8 +4,8 @@ import type { TestSandbox } from "../../../server/test/sandbox-server.ts";
 import { submitGeneration } from "../../lib/api-client.ts";
 import { stubLayout } from "../../test/layout-stub.ts";
 import { TOKEN, clearBrowser, connectTo, renderApp, sandboxRequests, withSandbox } from "../../test/render-app.tsx";
-import { newDeckEntry } from "./deck-entry.ts";
-import { Ledger } from "./ledger.ts";
+import { newDeckEntry } from "../../lib/deck-entry.ts";
+import { Ledger } from "../../lib/ledger.ts";
 
 const home = withSandbox(60);
 const other = withSandbox(60);

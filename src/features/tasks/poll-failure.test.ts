@@ -20,7 +20,7 @@ describe("pollFailurePatch", () => {
       new ApiError("rejected", "bad token sk-live-123456", { status: 200 }),
       "sk-live-123456",
     );
-    expect(patch.pollError).toBe("The last check got a refusal: bad token [token].");
+    expect(patch.pollError).toBe("The last check got a refusal: bad token [redacted].");
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { ApiError } from "../../lib/api-error.ts";
-import { redact } from "../../lib/redact.ts";
-import type { DeckEntry } from "./deck-entry.ts";
+import { redact } from "../../contract/redact.ts";
+import type { DeckEntry } from "../../lib/deck-entry.ts";
 
 /** What a failed poll changes in the entry; the last good record always stays. The token is never echoed. */
 export function pollFailurePatch(error: unknown, token = ""): Partial<DeckEntry> {

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { ModalDialog } from "../../components/modal-dialog.tsx";
-import type { DeckEntry } from "./deck-entry.ts";
+import type { DeckEntry } from "../../lib/deck-entry.ts";
 
 export function RemoveDialog({
   entry,

@@ -1,11 +1,11 @@
 import { Suspense, lazy, useDeferredValue, useMemo, useState } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { EmptyState, Pane } from "../../components/pane.tsx";
-import { useDeck } from "./deck-context.tsx";
-import { isFollowed } from "./deck-entry.ts";
+import { useDeck } from "../../lib/ledger-context.tsx";
+import { isFollowed } from "../../lib/deck-entry.ts";
 import { filterEntries, presentStatuses, type HistoryFilters } from "./history/filter.ts";
 import { HistoryToolbar } from "./history/history-toolbar.tsx";
-import { useLedgerEntries } from "./ledger.ts";
+import { useLedgerEntries } from "../../lib/ledger.ts";
 import { FOLLOW_WITHOUT_ASKING, useHistoryTransfer } from "./use-history-transfer.ts";
 import { useNow } from "./use-now.ts";
 import { useStatusAnnouncer } from "./use-status-announcer.ts";

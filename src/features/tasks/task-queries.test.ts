@@ -4,8 +4,8 @@ import { TOKEN, post, startSandbox, type TestSandbox } from "../../../server/tes
 import { submitGeneration } from "../../lib/api-client.ts";
 import { SERVER_CONNECTION, type Connection } from "../../lib/connection.ts";
 import { database } from "../../lib/db.ts";
-import { newDeckEntry } from "./deck-entry.ts";
-import { Ledger } from "./ledger.ts";
+import { newDeckEntry } from "../../lib/deck-entry.ts";
+import { Ledger } from "../../lib/ledger.ts";
 import { taskQueryOptions } from "./task-queries.ts";
 
 let sandbox: TestSandbox;

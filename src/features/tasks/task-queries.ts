@@ -1,8 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import { fetchTask } from "../../lib/api-client.ts";
 import { endpointFor, type Connection } from "../../lib/connection.ts";
-import type { DeckEntry } from "./deck-entry.ts";
-import type { Ledger } from "./ledger.ts";
+import type { DeckEntry } from "../../lib/deck-entry.ts";
+import type { Ledger } from "../../lib/ledger.ts";
 import { pollDelay } from "./poll-interval.ts";
 import { pollFailurePatch } from "./poll-failure.ts";
 import { taskKeys } from "./task-keys.ts";

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useConnection } from "../../lib/connection-context.tsx";
 import { endpointFor } from "../../lib/connection.ts";
-import { useDeck } from "./deck-context.tsx";
-import { isFollowed, type DeckEntry } from "./deck-entry.ts";
+import { useDeck } from "../../lib/ledger-context.tsx";
+import { isFollowed, type DeckEntry } from "../../lib/deck-entry.ts";
 
 /** An import that would start following more than this many tasks asks first: each is a query every few seconds. */
 export const FOLLOW_WITHOUT_ASKING = 200;
@@ -40,7 +40,7 @@ export function useHistoryTransfer() {
     const transfer = await import("./history/transfer.ts");
     const parsed = transfer.parseImport(await file.text());
     if (parsed.problem) return setMessage(`Nothing imported: ${parsed.problem}`);
-    const { merged, added, duplicates } = transfer.mergeEntries(ledger.list(), parsed.entries);
+    const { merged, added, duplicates } = transfer.mergeImport(ledger.list(), parsed.entries);
     const changed = merged.filter((entry) => ledger.get(entry.id) !== entry);
     const newlyFollowed = new Set(
       changed.filter((entry) => followedNow(entry) && !followedNow(ledger.get(entry.id))).map((entry) => entry.id),

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { DeckEntry } from "./deck-entry.ts";
+import type { DeckEntry } from "../../lib/deck-entry.ts";
 
 const describe = (entry: DeckEntry) => `${entry.mode === "3d" ? "3D" : "Video"} task ${String(entry.body.model ?? "")}`;
 

@@ -1,4 +1,4 @@
-import type { SubmissionState } from "../deck-entry.ts";
+import type { SubmissionState } from "../../../lib/deck-entry.ts";
 import { statusInfo, submissionInfo, TONE_CLASSES, type StatusInfo } from "./status-info.ts";
 
 function Badge({ info }: { info: StatusInfo }) {

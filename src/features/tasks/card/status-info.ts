@@ -1,5 +1,5 @@
 import { isKnownStatus, isTerminalStatus, type KnownStatus } from "../../../contract/status.ts";
-import type { SubmissionState } from "../deck-entry.ts";
+import type { SubmissionState } from "../../../lib/deck-entry.ts";
 
 export type Tone = "neutral" | "progress" | "success" | "danger" | "warning";
 

@@ -1,4 +1,4 @@
-import type { DeckEntry } from "../deck-entry.ts";
+import type { DeckEntry } from "../../../lib/deck-entry.ts";
 
 export const UNKNOWN_ADVICE =
   "It may or may not have been created. Don't resend blindly: check the service, or wait — the card will not retry on its own.";

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { taskRecordSchema } from "../../../contract/record.ts";
-import { newDeckEntry, type DeckEntry } from "../deck-entry.ts";
+import { newDeckEntry, type DeckEntry } from "../../../lib/deck-entry.ts";
 import { GONE_NOTE, UNKNOWN_ADVICE } from "./submission-note.tsx";
 import { TaskCard } from "./task-card.tsx";
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import type { DeckEntry } from "../deck-entry.ts";
+import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { FailReason } from "./fail-reason.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
 import { PromptView } from "./prompt-view.tsx";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, CSV_COLUMNS, toCsv } from "./csv.ts";
-import { makeEntry, record } from "./test-entries.ts";
+import { makeEntry, record } from "../../../test/deck-entries.ts";
 
 /** A strict RFC 4180 reader (CRLF rows), to prove what a spreadsheet would get back. */
 function parseCsv(text: string): string[][] {

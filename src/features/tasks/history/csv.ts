@@ -1,6 +1,6 @@
 import { displayStatus } from "./filter.ts";
-import type { DeckEntry } from "../deck-entry.ts";
-import { scrubText } from "./scrub.ts";
+import type { DeckEntry } from "../../../lib/deck-entry.ts";
+import { redact } from "../../../contract/redact.ts";
 
 export const CSV_COLUMNS = [
   "submitted_at",
@@ -54,7 +54,7 @@ export function toCsv(entries: readonly DeckEntry[], secrets: readonly string[] 
   for (const entry of entries)
     lines.push(
       row(entry)
-        .map((cell) => csvCell(scrubText(cell, secrets)))
+        .map((cell) => csvCell(redact(cell, secrets)))
         .join(","),
     );
   return `\uFEFF${lines.join("\r\n")}\r\n`;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { TASK_STATUSES } from "../../../contract/status.ts";
-import type { DeckEntry } from "../deck-entry.ts";
+import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { displayStatus, filterEntries, presentStatuses, statusOptions, type HistoryFilters } from "./filter.ts";
-import { generateEntries, makeEntry, record } from "./test-entries.ts";
+import { generateEntries, makeEntry, record } from "../../../test/deck-entries.ts";
 
 describe("displayStatus", () => {
   it("is the record's status when there is one", () => {

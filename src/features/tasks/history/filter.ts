@@ -1,6 +1,6 @@
+import type { Family } from "../../../contract/families.ts";
 import { isTerminalStatus, TASK_STATUSES } from "../../../contract/status.ts";
-import type { Mode } from "../../composer/form-values.ts";
-import type { DeckEntry, SubmissionState } from "../deck-entry.ts";
+import type { DeckEntry, SubmissionState } from "../../../lib/deck-entry.ts";
 
 /** Statuses of our own for entries the service has said nothing (more) about. */
 export const PSEUDO_STATUSES = [
@@ -60,7 +60,7 @@ export function presentStatuses(entries: readonly DeckEntry[]): Set<string> {
   return new Set(entries.map(displayStatus));
 }
 
-export type HistoryFilters = { status: string | "all"; mode: "all" | Mode; query: string };
+export type HistoryFilters = { status: string | "all"; mode: "all" | Family; query: string };
 
 function text(value: unknown): string {
   return typeof value === "string" ? value : "";

@@ -1,4 +1,4 @@
-import type { DeckEntry } from "../deck-entry.ts";
+import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { scrub } from "./scrub.ts";
 
 export const HISTORY_FORMAT = "taskdeck-history";

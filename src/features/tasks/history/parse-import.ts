@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { isPlainObject } from "../../../contract/lenient.ts";
 import { taskRecordSchema } from "../../../contract/record.ts";
-import type { DeckEntry } from "../deck-entry.ts";
+import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { HISTORY_FORMAT, HISTORY_VERSION } from "./json-export.ts";
 
 export type ImportResult = { entries: DeckEntry[]; skipped: number; problem: string | null };

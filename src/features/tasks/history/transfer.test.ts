@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { makeEntry, generateEntries, record } from "./test-entries.ts";
-import { HISTORY_FORMAT, mergeEntries, parseImport, toJsonExport } from "./transfer.ts";
+import { makeEntry, generateEntries, record } from "../../../test/deck-entries.ts";
+import { HISTORY_FORMAT, mergeImport, parseImport, toJsonExport } from "./transfer.ts";
 
 const asFile = (value: unknown) => JSON.stringify(value);
 const doc = (tasks: unknown[]) => asFile({ format: HISTORY_FORMAT, version: 1, exportedAt: "x", tasks });
@@ -63,7 +63,7 @@ describe("parseImport", () => {
   it("survives importing the same file twice without doubles", () => {
     const entries = generateEntries(40);
     const again = parseImport(JSON.stringify(toJsonExport(entries))).entries;
-    expect(mergeEntries(entries, again)).toMatchObject({ added: 0, duplicates: 40 });
+    expect(mergeImport(entries, again)).toMatchObject({ added: 0, duplicates: 40 });
   });
 
   it.each([

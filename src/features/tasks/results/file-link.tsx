@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useConnection } from "../../../lib/connection-context.tsx";
 import { resultKeys } from "../task-keys.ts";
-import { formatSize } from "./format-size.ts";
+import { formatBytes } from "../../../lib/format-bytes.ts";
 import { readableUrl } from "./readable-url.ts";
-import { fileNameOf, safeUrl } from "./safe-url.ts";
+import { safeUrl } from "../../../contract/urls.ts";
+import { fileNameOf } from "./file-name.ts";
 
 /** How big a result file is, when a HEAD request can reach it. */
 async function fileSize(url: string): Promise<number | null> {
@@ -34,7 +35,7 @@ export function FileLink({ url }: { url: string }) {
       className="text-sm font-medium break-all text-brand-700 underline"
     >
       Download {name}
-      {size.data ? <span className="ml-1 font-normal text-slate-600">({formatSize(size.data)})</span> : null}
+      {size.data ? <span className="ml-1 font-normal text-slate-600">({formatBytes(size.data)})</span> : null}
     </a>
   );
 }

@@ -1,4 +1,4 @@
-import { withLock } from "../../lib/cross-tab-lock.ts";
+import { withLock } from "./cross-tab-lock.ts";
 import { DUPLICATE_WINDOW_MS, recentDuplicate, type DeckEntry } from "./deck-entry.ts";
 import type { Ledger } from "./ledger.ts";
 

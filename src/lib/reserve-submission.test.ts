@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { database } from "../../lib/db.ts";
+import { database } from "./db.ts";
 import { newDeckEntry } from "./deck-entry.ts";
 import { Ledger } from "./ledger.ts";
 import { reserveSubmission } from "./reserve-submission.ts";

@@ -1,6 +1,6 @@
 // Test data for the history tests (not used by the app).
-import { taskRecordSchema, type TaskRecord } from "../../../contract/record.ts";
-import { newDeckEntry, type DeckEntry } from "../deck-entry.ts";
+import { taskRecordSchema, type TaskRecord } from "../contract/record.ts";
+import { newDeckEntry, type DeckEntry } from "../lib/deck-entry.ts";
 
 export function record(raw: Record<string, unknown>): TaskRecord {
   return taskRecordSchema.parse(raw);

@@ -1,4 +1,4 @@
-import type { DeckEntry } from "../deck-entry.ts";
+import type { DeckEntry } from "../../../lib/deck-entry.ts";
 
 export type MergeResult = { merged: DeckEntry[]; added: number; duplicates: number };
 
@@ -7,7 +7,7 @@ export type MergeResult = { merged: DeckEntry[]; added: number; duplicates: numb
  * request_id when both copies have one (the service's identity), else by our id; of two copies
  * the more recently updated wins, the one already here on a tie.
  */
-export function mergeEntries(existing: readonly DeckEntry[], incoming: readonly DeckEntry[]): MergeResult {
+export function mergeImport(existing: readonly DeckEntry[], incoming: readonly DeckEntry[]): MergeResult {
   const merged = [...existing];
   const indexById = new Map<string, number>();
   const indexByRequest = new Map<string, number>();

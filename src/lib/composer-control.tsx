@@ -1,20 +1,21 @@
 import { createContext, useContext, useState, type ReactNode } from "react";
-import type { Mode, ThreeDFormValues, VideoFormValues } from "./form-values.ts";
+import type { Family } from "../contract/families.ts";
 
-export type ClonedRequest = { mode: Mode; values: VideoFormValues | ThreeDFormValues; serial: number };
+/** A request sent earlier, handed back to the composer (Clone): the composer turns it into its fields. */
+export type ClonedRequest = { mode: Family; body: Record<string, unknown>; serial: number };
 
 type ComposerControl = {
   cloned: ClonedRequest | null;
-  load: (mode: Mode, values: VideoFormValues | ThreeDFormValues) => void;
+  load: (mode: Family, body: Record<string, unknown>) => void;
 };
 
 const ComposerControlContext = createContext<ComposerControl | null>(null);
 
-/** Lets the task deck hand a past request back to the composer (Clone). */
+/** Lets the task deck hand a past request back to the composer, neither knowing the other. */
 export function ComposerControlProvider({ children }: { children: ReactNode }) {
   const [cloned, setCloned] = useState<ClonedRequest | null>(null);
-  const load = (mode: Mode, values: VideoFormValues | ThreeDFormValues) =>
-    setCloned((previous) => ({ mode, values, serial: (previous?.serial ?? 0) + 1 }));
+  const load = (mode: Family, body: Record<string, unknown>) =>
+    setCloned((previous) => ({ mode, body, serial: (previous?.serial ?? 0) + 1 }));
   return <ComposerControlContext.Provider value={{ cloned, load }}>{children}</ComposerControlContext.Provider>;
 }
 

@@ -1,10 +1,9 @@
 import { waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { taskRecordSchema } from "../../contract/record.ts";
-import { database } from "../../lib/db.ts";
+import { taskRecordSchema } from "../contract/record.ts";
+import { database } from "./db.ts";
 import { newDeckEntry, type DeckEntry } from "./deck-entry.ts";
 import { Ledger } from "./ledger.ts";
-import { mergeEntry } from "./merge-entry.ts";
 
 const record = (status: string, progress = "0%") =>
   taskRecordSchema.parse({ request_id: "r1", task_id: "", status, progress, submit_time: 1, data: {} });
@@ -30,31 +29,6 @@ async function tab(): Promise<Ledger> {
 
 beforeEach(async () => (await database()).clear("tasks"));
 afterEach(() => open.splice(0).forEach((ledger) => ledger.close()));
-
-describe("mergeEntry", () => {
-  it("takes a newer record", () => {
-    const current = entry({ record: record("QUEUED"), updatedAt: 10 });
-    expect(mergeEntry(current, { record: record("IN_PROGRESS", "40%"), updatedAt: 20 }).record?.status).toBe(
-      "IN_PROGRESS",
-    );
-  });
-
-  it("ignores a record older than the one held", () => {
-    const current = entry({ record: record("IN_PROGRESS", "40%"), updatedAt: 20 });
-    const merged = mergeEntry(current, { record: record("QUEUED"), updatedAt: 10 });
-    expect(merged.record?.status).toBe("IN_PROGRESS");
-    expect(merged.updatedAt).toBe(20);
-  });
-
-  it("never moves a final status back to a running one", () => {
-    const current = entry({ record: record("COMPLETED", "100%"), updatedAt: 20 });
-    expect(mergeEntry(current, { record: record("IN_PROGRESS"), updatedAt: 30 }).record?.status).toBe("COMPLETED");
-  });
-
-  it("keeps a forgotten task forgotten, and its id", () => {
-    expect(mergeEntry(entry({ gone: true }), { gone: false, id: "other" })).toMatchObject({ gone: true, id: "e1" });
-  });
-});
 
 describe("Ledger", () => {
   it("stores an entry before add resolves, and a new ledger (a reload) reads it back", async () => {

@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from "react";
-import { TIMEOUT_RANGE } from "../../lib/connection.ts";
-import { database } from "../../lib/db.ts";
+import { TIMEOUT_RANGE } from "./connection.ts";
+import { database } from "./db.ts";
 import type { DeckEntry } from "./deck-entry.ts";
-import { fromStored, mergeEntry, toStored, type StoredEntry } from "./merge-entry.ts";
+import { applyChange } from "./ledger-change.ts";
+import { fromStored, toStored, type StoredEntry } from "./stored-entry.ts";
 
 type Message = { type: "put"; entry: StoredEntry } | { type: "remove"; id: string } | { type: "reload" };
 
@@ -70,7 +71,7 @@ export class Ledger {
     const tx = (await database()).transaction("tasks", "readwrite");
     const stored = (await tx.store.get(id)) as StoredEntry | undefined;
     if (!stored) return undefined;
-    const next = mergeEntry(fromStored(stored), patch);
+    const next = applyChange(fromStored(stored), patch);
     await tx.store.put(toStored(next), id);
     await tx.done;
     this.apply(next, true);

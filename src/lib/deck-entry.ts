@@ -1,6 +1,6 @@
-import type { TaskRecord } from "../../contract/record.ts";
-import { isTerminalStatus } from "../../contract/status.ts";
-import type { Mode } from "../composer/form-values.ts";
+import type { Family } from "../contract/families.ts";
+import type { TaskRecord } from "../contract/record.ts";
+import { isTerminalStatus } from "../contract/status.ts";
 
 export type SubmissionState =
   /** The POST has left and no answer has come yet. */
@@ -17,7 +17,7 @@ export type SubmissionState =
 export type DeckEntry = {
   /** Ours, made before the POST leaves, so the entry exists even if no answer comes. */
   id: string;
-  mode: Mode;
+  mode: Family;
   /** Where it was sent: "" for this server. */
   baseUrl: string;
   body: Record<string, unknown>;

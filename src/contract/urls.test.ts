@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fileNameOf, safeUrl } from "./safe-url.ts";
+import { isHttpUrl, safeUrl } from "./urls.ts";
 
 describe("safeUrl", () => {
   it.each([
@@ -28,14 +28,20 @@ describe("safeUrl", () => {
     "data:application/xhtml+xml,<x/>",
     "data:,hello",
     "",
+    "https://",
+    "/api/v1/secret.png",
+    "a.png",
   ])("keeps %j inert", (url) => {
     expect(safeUrl(url)).toBeNull();
   });
 });
 
-describe("fileNameOf", () => {
-  it("takes the last path segment, decoded", () => {
-    expect(fileNameOf("https://x.test/files/r1/model%20v2.glb?sig=abc")).toBe("model v2.glb");
-    expect(fileNameOf("not a url")).toBe("not a url");
-  });
+describe("isHttpUrl", () => {
+  it.each([
+    ["https://cdn.test/a.png", true],
+    ["HTTP://cdn.test/a.png", true],
+    ["https://", false],
+    ["data:image/png;base64,AAAA", false],
+    ["javascript:alert(1)", false],
+  ])("%s → %s", (value, ok) => expect(isHttpUrl(value)).toBe(ok));
 });
