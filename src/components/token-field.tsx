@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from "react";
+import { Button } from "./button.tsx";
 
 type Props = { value: string; onChange: (token: string) => void; inputClass: string };
 
@@ -27,14 +28,9 @@ export function TokenField({ value, onChange, inputClass }: Props) {
           aria-describedby={ids.help}
           onChange={(event) => onChange(event.target.value)}
         />
-        <button
-          type="button"
-          className="mt-1 rounded-md border border-slate-300 px-3 text-sm"
-          aria-pressed={show}
-          onClick={() => setShow(!show)}
-        >
+        <Button className="mt-1 shrink-0" aria-pressed={show} onClick={() => setShow(!show)}>
           Show token
-        </button>
+        </Button>
       </div>
       <p id={ids.help} className="mt-1 text-xs text-slate-600">
         Sent only in the Authorization header; never in a URL, the preview or an export.

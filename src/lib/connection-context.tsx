@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { effectiveConnection, loadConnection, saveConnection, type Connection } from "./connection.ts";
-import { serverConfigQuery, type ServerConfig } from "./server-config.ts";
+import { queries } from "./queries.ts";
+import type { ServerConfig } from "./server-config.ts";
 
 type ConnectionContextValue = {
   /** The connection as requests use it (see effectiveConnection). */
@@ -22,7 +23,7 @@ const ConnectionContext = createContext<ConnectionContextValue | null>(null);
 
 export function ConnectionProvider({ children }: { children: ReactNode }) {
   const [stored, setStored] = useState(loadConnection);
-  const server = useQuery(serverConfigQuery).data ?? null;
+  const server = useQuery(queries.serverConfig()).data ?? null;
   const [settings, setSettings] = useState<Settings>(CLOSED);
   const setConnection = useCallback((next: Connection) => {
     saveConnection(next);

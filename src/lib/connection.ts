@@ -89,6 +89,10 @@ export function effectiveConnection(connection: Connection, server: ServerConfig
   return noToken ? { ...connection, baseUrl: "", token: "" } : { ...connection, baseUrl: "" };
 }
 
+declare const passedTheGate: unique symbol;
+/** A connection endpointFor let through for a task: the only kind a task query takes. */
+export type TaskEndpoint = Connection & { readonly [passedTheGate]: true };
+
 /** A base URL as compared: "" (this page's server) stays "", else its origin and path without trailing slashes. */
 export function normalBaseUrl(baseUrl: string): string {
   const trimmed = baseUrl.trim();
@@ -102,8 +106,8 @@ export function normalBaseUrl(baseUrl: string): string {
  * this connection, or null when the connection points elsewhere. A task imported from another
  * service is then never asked about, so the token goes only where the user pointed it.
  */
-export function endpointFor(task: { baseUrl: string }, connection: Connection): Connection | null {
-  return normalBaseUrl(task.baseUrl) === normalBaseUrl(connection.baseUrl) ? connection : null;
+export function endpointFor(task: { baseUrl: string }, connection: Connection): TaskEndpoint | null {
+  return normalBaseUrl(task.baseUrl) === normalBaseUrl(connection.baseUrl) ? (connection as TaskEndpoint) : null;
 }
 
 export function connectionLabel(

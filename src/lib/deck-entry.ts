@@ -1,6 +1,5 @@
 import type { Family } from "../contract/families.ts";
 import type { TaskRecord } from "../contract/record.ts";
-import { isTerminalStatus } from "../contract/status.ts";
 
 export type SubmissionState =
   /** The POST has left and no answer has come yet. */
@@ -38,6 +37,8 @@ export type DeckEntry = {
   pollError: string | null;
   /** Polling waits for a fixed token (the last poll answered 401). */
   pollPaused: boolean;
+  /** Checks that failed in a row since the last good one: polling backs off with them. */
+  failedChecks: number;
   /** Imported without following (the user chose so): checked only when asked. */
   unfollowed: boolean;
 };
@@ -56,6 +57,7 @@ export function newDeckEntry(
     gone: false,
     pollError: null,
     pollPaused: false,
+    failedChecks: 0,
     unfollowed: false,
     ...fields,
   };
@@ -70,16 +72,5 @@ export function recentDuplicate(entries: readonly DeckEntry[], bodyKey: string, 
       (entry) =>
         entry.bodyKey === bodyKey && entry.state !== "refused" && now - entry.submittedAt < DUPLICATE_WINDOW_MS,
     ) ?? null
-  );
-}
-
-/** A task is followed until the service says it is final, forgets it, or no task was created. */
-export function isFollowed(entry: DeckEntry): boolean {
-  return (
-    entry.state === "accepted" &&
-    !entry.unfollowed &&
-    entry.requestId !== null &&
-    !entry.gone &&
-    !isTerminalStatus(entry.record?.status ?? "")
   );
 }

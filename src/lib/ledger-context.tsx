@@ -1,10 +1,10 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import { Ledger } from "./ledger.ts";
+import { createContext, useContext, useEffect, type ReactNode } from "react";
+import type { Ledger } from "./ledger.ts";
 
 const DeckContext = createContext<Ledger | null>(null);
 
-export function DeckProvider({ children }: { children: ReactNode }) {
-  const [ledger] = useState(() => new Ledger());
+/** Hands the ledger down, and hears other tabs while mounted. The query client shares the same ledger. */
+export function DeckProvider({ ledger, children }: { ledger: Ledger; children: ReactNode }) {
   useEffect(() => {
     ledger.connect();
     return () => ledger.close();

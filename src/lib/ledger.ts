@@ -67,11 +67,16 @@ export class Ledger {
     return stored.filter((item) => item.submittedAt >= since).map(fromStored);
   }
 
-  async update(id: string, patch: Partial<DeckEntry>): Promise<DeckEntry | undefined> {
+  /** Changes an entry in one transaction; a function patch is worked out from the entry as stored. */
+  async update(
+    id: string,
+    patch: Partial<DeckEntry> | ((current: DeckEntry) => Partial<DeckEntry>),
+  ): Promise<DeckEntry | undefined> {
     const tx = (await database()).transaction("tasks", "readwrite");
     const stored = (await tx.store.get(id)) as StoredEntry | undefined;
     if (!stored) return undefined;
-    const next = applyChange(fromStored(stored), patch);
+    const current = fromStored(stored);
+    const next = applyChange(current, typeof patch === "function" ? patch(current) : patch);
     await tx.store.put(toStored(next), id);
     await tx.done;
     this.apply(next, true);

@@ -1,4 +1,3 @@
-import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
 
 /** What this page's own server says about itself (server/app/client-config.ts). */
@@ -15,7 +14,7 @@ export const CONFIG_PATH = "/__taskdeck/config";
 export const FILE_PROXY_PATH = "/__taskdeck/file";
 
 /** null when the page is served by something else (a plain static host): nothing is assumed then. */
-async function fetchServerConfig(signal: AbortSignal): Promise<ServerConfig | null> {
+export async function fetchServerConfig(signal: AbortSignal): Promise<ServerConfig | null> {
   try {
     const response = await fetch(CONFIG_PATH, { signal, headers: { Accept: "application/json" } });
     if (!response.ok) return null;
@@ -24,14 +23,6 @@ async function fetchServerConfig(signal: AbortSignal): Promise<ServerConfig | nu
     return null;
   }
 }
-
-export const serverConfigQuery = queryOptions({
-  queryKey: ["server-config"],
-  queryFn: ({ signal }) => fetchServerConfig(signal),
-  staleTime: Infinity,
-  gcTime: Infinity,
-  retry: false,
-});
 
 /** Whether this page may call `url` under its server's Content-Security-Policy. */
 export function mayConnect(url: string, server: ServerConfig | null, pageOrigin: string): boolean {

@@ -15,6 +15,7 @@ export function fromStored(stored: StoredEntry): DeckEntry {
     record: record?.success ? record.data : null,
     pollError: stored.pollError ?? null,
     pollPaused: stored.pollPaused ?? false,
+    failedChecks: stored.failedChecks ?? 0,
     unfollowed: stored.unfollowed ?? false,
   };
 }

@@ -5,13 +5,14 @@ import { Pane } from "../../components/pane.tsx";
 import { Tabs } from "../../components/tabs.tsx";
 import { useComposerControl, type ClonedRequest } from "../../lib/composer-control.tsx";
 import { valuesFromBody } from "./clone-values.ts";
-import { draftKeys, loadDrafts, saveDrafts, type Drafts } from "./drafts.ts";
+import { queries } from "../../lib/queries.ts";
+import { draftsFromStored, saveDrafts, type Drafts } from "./drafts.ts";
 import type { ThreeDFormValues, VideoFormValues } from "./form-values.ts";
 import { ThreeDForm } from "./three-d-form.tsx";
 import { VideoForm } from "./video-form.tsx";
 
 export function ComposerPane() {
-  const drafts = useQuery({ queryKey: draftKeys.composer, queryFn: loadDrafts, staleTime: Infinity, gcTime: Infinity });
+  const drafts = useQuery({ ...queries.drafts(), select: draftsFromStored });
   return (
     <Pane title="New task">
       {drafts.data ? <Composer initial={drafts.data} /> : <p className="text-sm text-slate-600">Loading your draft…</p>}

@@ -1,6 +1,6 @@
 import { FAMILIES, type Family } from "../../contract/families.ts";
 import { z } from "zod/mini";
-import { database } from "../../lib/db.ts";
+import { saveStoredDrafts } from "../../lib/drafts-store.ts";
 import {
   EMPTY_3D,
   EMPTY_VIDEO,
@@ -21,19 +21,11 @@ const draftsSchema = z.object({
   "3d": z.catch(threeDValuesSchema, EMPTY_3D),
 });
 
-const KEY = "composer";
-
-export async function loadDrafts(): Promise<Drafts> {
-  try {
-    const stored = await (await database()).get("drafts", KEY);
-    return stored === undefined ? EMPTY_DRAFTS : draftsSchema.parse(stored);
-  } catch {
-    return EMPTY_DRAFTS;
-  }
+/** The drafts as stored (see queries.drafts), read field by field; none stored is the empty pair. */
+export function draftsFromStored(stored: unknown): Drafts {
+  return stored === null ? EMPTY_DRAFTS : draftsSchema.parse(stored);
 }
 
-export async function saveDrafts(drafts: Drafts): Promise<void> {
-  await (await database()).put("drafts", drafts, KEY);
+export function saveDrafts(drafts: Drafts): Promise<void> {
+  return saveStoredDrafts(drafts);
 }
-
-export const draftKeys = { composer: ["drafts", "composer"] as const };

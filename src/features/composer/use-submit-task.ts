@@ -1,5 +1,5 @@
 import type { Family } from "../../contract/families.ts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import type { GenerationBody } from "../../contract/request.ts";
 import { submitGeneration } from "../../lib/api-client.ts";
@@ -7,7 +7,6 @@ import { useConnection } from "../../lib/connection-context.tsx";
 import { newDeckEntry, type DeckEntry } from "../../lib/deck-entry.ts";
 import { reserveSubmission } from "../../lib/reserve-submission.ts";
 import { useDeck } from "../../lib/ledger-context.tsx";
-import { taskKeys } from "../tasks/task-keys.ts";
 import type { JsonObject } from "./build-body.ts";
 import { describeSubmitError } from "./describe-error.ts";
 
@@ -20,7 +19,6 @@ type Sending = { entryId: string; body: JsonObject };
  */
 export function useSubmitTask(mode: Family, options: { onFieldError?: (param: string, message: string) => void } = {}) {
   const deck = useDeck();
-  const queryClient = useQueryClient();
   const { connection, openSettings } = useConnection();
   const [duplicate, setDuplicate] = useState<{ body: JsonObject; of: DeckEntry; agoMs: number } | null>(null);
   const inFlight = useRef(false);
@@ -30,7 +28,6 @@ export function useSubmitTask(mode: Family, options: { onFieldError?: (param: st
     mutationFn: ({ body }: Sending) => submitGeneration(connection, body as GenerationBody),
     onSuccess: (record, { entryId }) => {
       deck.update(entryId, { state: "accepted", requestId: record.request_id, record, updatedAt: Date.now() });
-      queryClient.setQueryData(taskKeys.detail(connection.baseUrl, record.request_id), record);
     },
     onSettled: () => {
       inFlight.current = false;

@@ -2,7 +2,7 @@ import { Suspense, lazy, useDeferredValue, useMemo, useState } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { EmptyState, Pane } from "../../components/pane.tsx";
 import { useDeck } from "../../lib/ledger-context.tsx";
-import { isFollowed } from "../../lib/deck-entry.ts";
+import { deckStatus } from "./status/deck-status.ts";
 import { filterEntries, presentStatuses, type HistoryFilters } from "./history/filter.ts";
 import { HistoryToolbar } from "./history/history-toolbar.tsx";
 import { useLedgerEntries } from "../../lib/ledger.ts";
@@ -22,7 +22,7 @@ export function TaskDeckPane() {
   const shown = useMemo(() => filterEntries(entries, deferred), [entries, deferred]);
   const statuses = useMemo(() => presentStatuses(entries), [entries]);
   const announcement = useStatusAnnouncer(entries);
-  const now = useNow(entries.some(isFollowed));
+  const now = useNow(entries.some((entry) => deckStatus(entry).followed));
   const transfer = useHistoryTransfer();
 
   return (

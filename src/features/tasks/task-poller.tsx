@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { useConnection } from "../../lib/connection-context.tsx";
-import { endpointFor } from "../../lib/connection.ts";
+import { endpointFor, type TaskEndpoint } from "../../lib/connection.ts";
+import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { useDeck } from "../../lib/ledger-context.tsx";
-import { isFollowed, type DeckEntry } from "../../lib/deck-entry.ts";
 import { useLedgerEntries } from "../../lib/ledger.ts";
-import { taskKeys } from "./task-keys.ts";
-import { taskQueryOptions } from "./task-queries.ts";
+import { queries } from "../../lib/queries.ts";
+import { pollInterval } from "./poll-interval.ts";
+import { deckStatus } from "./status/deck-status.ts";
 import { usePollingLeader } from "./use-polling-leader.ts";
 
 /**
@@ -21,7 +22,11 @@ export function TaskPoller() {
   const { connection } = useConnection();
   // Only tasks of the service the connection points at: another's never sees this token.
   const followed = useMemo(
-    () => entries.filter((entry) => isFollowed(entry) && endpointFor(entry, connection) !== null),
+    () =>
+      entries.flatMap((entry) => {
+        const endpoint = deckStatus(entry).followed ? endpointFor(entry, connection) : null;
+        return endpoint ? [{ entry, endpoint }] : [];
+      }),
     [entries, connection],
   );
 
@@ -29,16 +34,19 @@ export function TaskPoller() {
   useEffect(() => {
     for (const entry of ledger.list())
       if (entry.pollPaused) void ledger.update(entry.id, { pollPaused: false, pollError: null });
-    void queryClient.invalidateQueries({ queryKey: taskKeys.all });
+    void queryClient.invalidateQueries({ queryKey: queries.tasks() });
   }, [connection.token, connection.pollSeconds, ledger, queryClient]);
 
   if (!leader) return null;
-  return followed.map((entry) => <FollowOne key={entry.id} entry={entry} />);
+  return followed.map(({ entry, endpoint }) => (
+    <FollowOne key={entry.id} entry={entry} endpoint={endpoint} baseMs={connection.pollSeconds * 1000} />
+  ));
 }
 
-function FollowOne({ entry }: { entry: DeckEntry }) {
-  const ledger = useDeck();
-  const { connection } = useConnection();
-  useQuery(taskQueryOptions(connection, entry, ledger, connection.pollSeconds * 1000));
+function FollowOne({ entry, endpoint, baseMs }: { entry: DeckEntry; endpoint: TaskEndpoint; baseMs: number }) {
+  useQuery({
+    ...queries.task(endpoint, { id: entry.id, baseUrl: entry.baseUrl, requestId: entry.requestId ?? "" }),
+    refetchInterval: (query) => pollInterval(query.state, entry, baseMs),
+  });
   return null;
 }

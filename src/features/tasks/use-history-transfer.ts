@@ -2,7 +2,8 @@ import { useState } from "react";
 import { useConnection } from "../../lib/connection-context.tsx";
 import { endpointFor } from "../../lib/connection.ts";
 import { useDeck } from "../../lib/ledger-context.tsx";
-import { isFollowed, type DeckEntry } from "../../lib/deck-entry.ts";
+import type { DeckEntry } from "../../lib/deck-entry.ts";
+import { deckStatus } from "./status/deck-status.ts";
 
 /** An import that would start following more than this many tasks asks first: each is a query every few seconds. */
 export const FOLLOW_WITHOUT_ASKING = 200;
@@ -34,7 +35,7 @@ export function useHistoryTransfer() {
 
   // Followed here and now: unfinished, and of the service the connection points at.
   const followedNow = (entry: DeckEntry | undefined) =>
-    entry !== undefined && isFollowed(entry) && endpointFor(entry, connection) !== null;
+    entry !== undefined && deckStatus(entry).followed && endpointFor(entry, connection) !== null;
 
   const importFile = async (file: File) => {
     const transfer = await import("./history/transfer.ts");

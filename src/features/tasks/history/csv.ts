@@ -1,4 +1,4 @@
-import { displayStatus } from "./filter.ts";
+import { deckStatus } from "../status/deck-status.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { redact } from "../../../contract/redact.ts";
 
@@ -34,7 +34,7 @@ function row(entry: DeckEntry): string[] {
     new Date(entry.submittedAt).toISOString(),
     entry.mode,
     text(entry.body.model),
-    displayStatus(entry),
+    deckStatus(entry).key,
     record?.percent == null ? "" : String(record.percent),
     entry.requestId ?? record?.request_id ?? "",
     record?.task_id ?? "",

@@ -38,6 +38,7 @@ function toEntry(task: z.output<typeof taskSchema>): DeckEntry {
     record: record?.success ? record.data : null,
     pollError: null,
     pollPaused: false,
+    failedChecks: 0,
     unfollowed: false,
   };
 }

@@ -2,57 +2,47 @@ import colors from "tailwindcss/colors";
 import { describe, expect, it } from "vitest";
 import { TASK_STATUSES } from "../../../contract/status.ts";
 import tailwindConfig from "../../../../tailwind.config.ts?raw";
-import { statusInfo, submissionInfo, TONE_CLASSES, type Tone } from "./status-info.ts";
+import { PSEUDO_STATUSES, statusWords, TONE_CLASSES, type Tone } from "./status-labels.ts";
 
-describe("statusInfo", () => {
+describe("statusWords", () => {
   it.each([
-    ["SUBMITTING", "Submitting", "progress", false],
-    ["PENDING", "Pending", "neutral", false],
-    ["SUBMITTED", "Submitted", "neutral", false],
-    ["QUEUED", "Queued", "neutral", false],
-    ["IN_PROGRESS", "In progress", "progress", false],
-    ["COMPLETED", "Completed", "success", true],
-    ["FAILED", "Failed", "danger", true],
-    ["CANCELLED", "Cancelled", "warning", true],
-    ["TIMEOUT", "Timed out", "danger", true],
-    ["UNKNOWN", "Unknown", "warning", false],
-  ] as const)("%s → %s (%s)", (status, label, tone, terminal) => {
-    const info = statusInfo(status);
-    expect(info).toMatchObject({ label, tone, terminal, known: true });
-    expect(info.description).not.toBe("");
+    ["SUBMITTING", "Submitting", "progress"],
+    ["PENDING", "Pending", "neutral"],
+    ["SUBMITTED", "Submitted", "neutral"],
+    ["QUEUED", "Queued", "neutral"],
+    ["IN_PROGRESS", "In progress", "progress"],
+    ["COMPLETED", "Completed", "success"],
+    ["FAILED", "Failed", "danger"],
+    ["CANCELLED", "Cancelled", "warning"],
+    ["TIMEOUT", "Timed out", "danger"],
+    ["UNKNOWN", "Unknown", "warning"],
+    ["SENDING", "Sending…", "progress"],
+    ["CREATED", "Created", "neutral"],
+    ["NOT_CREATED", "Not created", "danger"],
+    ["SERVICE_ERROR", "Service error", "danger"],
+    ["OUTCOME_UNKNOWN", "Outcome unknown", "warning"],
+    ["GONE", "Unknown to the server", "warning"],
+  ] as const)("%s → %s (%s)", (status, label, tone) => {
+    const words = statusWords(status);
+    expect(words).toMatchObject({ label, tone, known: true });
+    expect(words.description).not.toBe("");
   });
 
-  it("covers every documented status with its own label", () => {
-    const labels = TASK_STATUSES.map((status) => statusInfo(status).label);
-    expect(new Set(labels).size).toBe(TASK_STATUSES.length);
+  it("gives every status of the service and of ours its own label", () => {
+    const labels = [...TASK_STATUSES, ...PSEUDO_STATUSES].map((status) => statusWords(status).label);
+    expect(new Set(labels).size).toBe(labels.length);
     expect(labels.every((label) => !/_/.test(label))).toBe(true);
   });
 
   it("shows an undocumented status exactly as received", () => {
-    expect(statusInfo("PAUSED")).toEqual({
+    expect(statusWords("PAUSED")).toEqual({
       label: "PAUSED",
       tone: "warning",
       known: false,
-      terminal: false,
       description: "Status not documented by the service",
     });
-    expect(statusInfo("in_progress").known).toBe(false); // the record parser uppercases; this does not guess
-  });
-
-  it("names a missing status", () => {
-    expect(statusInfo("")).toMatchObject({ label: "No status", known: false, terminal: false });
-  });
-});
-
-describe("submissionInfo", () => {
-  it.each([
-    ["sending", "Sending…", false],
-    ["accepted", "Created", false],
-    ["refused", "Not created", true],
-    ["failed", "Service error", true],
-    ["unknown", "Outcome unknown", true],
-  ] as const)("%s → %s", (state, label, terminal) => {
-    expect(submissionInfo(state)).toMatchObject({ label, terminal });
+    expect(statusWords("in_progress").known).toBe(false); // the record parser uppercases; this does not guess
+    expect(statusWords("")).toMatchObject({ label: "No status", known: false });
   });
 });
 
