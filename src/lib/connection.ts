@@ -21,6 +21,7 @@ export type Connection = {
 export const DEFAULT_POLL_SECONDS = 3;
 export const DEFAULT_TIMEOUT_SECONDS = 30;
 export const TIMEOUT_RANGE = { min: 2, max: 300 };
+export const POLL_RANGE = { min: 1, max: 120 };
 
 export const SERVER_CONNECTION: Connection = {
   preset: "server",
@@ -50,7 +51,7 @@ const storedSchema = z.object({
   ),
   baseUrl: baseUrlSchema,
   remember: z.boolean(),
-  pollSeconds: z.catch(z.number().check(z.gte(1), z.lte(120)), DEFAULT_POLL_SECONDS),
+  pollSeconds: z.catch(z.number().check(z.gte(POLL_RANGE.min), z.lte(POLL_RANGE.max)), DEFAULT_POLL_SECONDS),
   timeoutSeconds: z.catch(
     z.number().check(z.gte(TIMEOUT_RANGE.min), z.lte(TIMEOUT_RANGE.max)),
     DEFAULT_TIMEOUT_SECONDS,
