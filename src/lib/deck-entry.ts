@@ -1,17 +1,15 @@
 import type { Family } from "../contract/families.ts";
+import type { SUBMISSION_STATES } from "../contract/history-document.ts";
 import type { TaskRecord } from "../contract/record.ts";
 
-export type SubmissionState =
-  /** The POST has left and no answer has come yet. */
-  | "sending"
-  /** The service created the task: it has a request_id. */
-  | "accepted"
-  /** The service refused it (4xx): nothing was created. */
-  | "refused"
-  /** The service or a gateway failed (5xx): most likely nothing was created, but it cannot be ruled out. */
-  | "failed"
-  /** No usable answer: the task may or may not exist. Never resent on its own. */
-  | "unknown";
+/**
+ * What became of a submission: `sending`, the POST has left and no answer has come yet;
+ * `accepted`, the service created the task (it has a request_id); `refused`, a 4xx, nothing was
+ * created; `failed`, the service or a gateway failed (5xx), most likely nothing was created but
+ * it cannot be ruled out; `unknown`, no usable answer, the task may or may not exist (never
+ * resent on its own).
+ */
+export type SubmissionState = (typeof SUBMISSION_STATES)[number];
 
 export type DeckEntry = {
   /** Ours, made before the POST leaves, so the entry exists even if no answer comes. */

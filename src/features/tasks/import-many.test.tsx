@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { stubLayout } from "../../test/layout-stub.ts";
 import { clearBrowser, connectTo, renderApp, sandboxRequests, withSandbox } from "../../test/render-app.tsx";
-import { HISTORY_FORMAT, HISTORY_VERSION } from "./history/json-export.ts";
+import { historyDocument, type ExportedTask } from "../../contract/history-document.ts";
 import { FOLLOW_WITHOUT_ASKING } from "./use-history-transfer.ts";
 
 const sandbox = withSandbox(60);
@@ -17,7 +17,7 @@ afterEach(() => restoreLayout());
 /** A history file of `count` unfinished tasks of the sandbox the connection points at. */
 function unfinished(count: number): File {
   const now = Date.now();
-  const tasks = Array.from({ length: count }, (_, i) => ({
+  const tasks = Array.from({ length: count }, (_, i): ExportedTask => ({
     id: `imported-${i}`,
     mode: "video",
     baseUrl: sandbox().url,
@@ -30,8 +30,7 @@ function unfinished(count: number): File {
     updatedAt: now,
     record: { request_id: `imported-request-${i}`, status: "QUEUED", progress: "0%", data: {} },
   }));
-  const document = { format: HISTORY_FORMAT, version: HISTORY_VERSION, exportedAt: new Date().toISOString(), tasks };
-  return new File([JSON.stringify(document)], "history.json", { type: "application/json" });
+  return new File([JSON.stringify(historyDocument(tasks))], "history.json", { type: "application/json" });
 }
 
 const checks = async () => (await sandboxRequests(sandbox())).filter((request) => request.method === "GET");
