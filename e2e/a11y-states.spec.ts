@@ -12,9 +12,9 @@ import {
   statusFilter,
   taskCard,
   VIDEO_MODEL,
-  type ExportedTask,
 } from "./support/deck.ts";
 import { envelope, ScriptedUpstream, type Answer } from "./support/scripted-upstream.ts";
+import type { ExportedTask } from "../src/contract/history-document.ts";
 
 // axe over the states the other a11y specs do not reach: a card in every status the service
 // documents and in each of the app's own states, a failed submission's message, the Remove

@@ -3,8 +3,6 @@ import { openComposer, promptBox, submitButton, submittedRequestId, tasks, three
 import { historyDocument, type ExportedTask } from "../../src/contract/history-document.ts";
 import { SUBMIT_PATH, type LoggedRequest } from "./sandbox.ts";
 
-export type { ExportedTask };
-
 // Finders and steps for the task deck (the right pane), by role and accessible name where the
 // app gives one. A card is found by a marker only its test puts in a video prompt, or by its
 // request_id (a 3D card shows its image as a picture, so the marker in the URL is not its text).

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useConnection } from "../../../lib/connection-context.tsx";
 import { queries } from "../../../lib/queries.ts";
 import { formatBytes } from "../../../lib/format-bytes.ts";
-import { readableUrl } from "./readable-url.ts";
+import { readableUrl } from "../../../lib/readable-url.ts";
 import { safeUrl } from "../../../contract/urls.ts";
 import { fileNameOf } from "./file-name.ts";
 

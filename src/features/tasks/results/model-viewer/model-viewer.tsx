@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { errorBodySchema } from "../../../../contract/error-body.ts";
 import { useConnection } from "../../../../lib/connection-context.tsx";
-import { readableUrl } from "../readable-url.ts";
+import { readableUrl } from "../../../../lib/readable-url.ts";
 import { loadModel, UnsupportedModelError, type LoadedModel } from "./load-model.ts";
 import { ModelCanvas } from "./model-canvas.tsx";
 import { disposeObject } from "./model-meshes.ts";

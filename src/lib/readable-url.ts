@@ -1,4 +1,4 @@
-import { FILE_PROXY_PATH, mayConnect, type ServerConfig } from "../../../lib/server-config.ts";
+import { FILE_PROXY_PATH, mayConnect, type ServerConfig } from "./server-config.ts";
 
 /**
  * Where this page can read a result file's bytes from (for the 3D viewer and file sizes): the

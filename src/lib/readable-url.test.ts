@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ServerConfig } from "../../../lib/server-config.ts";
+import type { ServerConfig } from "./server-config.ts";
 import { readableUrl } from "./readable-url.ts";
 
 const page = "https://taskdeck.example";
