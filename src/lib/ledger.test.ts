@@ -1,9 +1,9 @@
 import { waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { ledgerTabs } from "../test/ledger-tabs.ts";
 import { taskRecordSchema } from "../contract/record.ts";
 import { database } from "./db.ts";
 import { newDeckEntry, type DeckEntry } from "./deck-entry.ts";
-import { Ledger } from "./ledger.ts";
 
 const record = (status: string, progress = "0%") =>
   taskRecordSchema.parse({ request_id: "r1", task_id: "", status, progress, submit_time: 1, data: {} });
@@ -18,17 +18,7 @@ const entry = (patch: Partial<DeckEntry> = {}): DeckEntry =>
     ...patch,
   });
 
-const open: Ledger[] = [];
-async function tab(): Promise<Ledger> {
-  const ledger = new Ledger();
-  ledger.connect();
-  open.push(ledger);
-  await ledger.ready;
-  return ledger;
-}
-
-beforeEach(async () => (await database()).clear("tasks"));
-afterEach(() => open.splice(0).forEach((ledger) => ledger.close()));
+const tab = ledgerTabs();
 
 describe("Ledger", () => {
   it("stores an entry before add resolves, and a new ledger (a reload) reads it back", async () => {

@@ -1,24 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { ledgerTabs } from "../test/ledger-tabs.ts";
 import { database } from "./db.ts";
 import { newDeckEntry } from "./deck-entry.ts";
-import { Ledger } from "./ledger.ts";
 import { reserveSubmission } from "./reserve-submission.ts";
 
 const body = { model: "minimax/t2v-01-director", prompt: "Two tabs, one click each" };
 const submission = (id: string, submittedAt = Date.now()) =>
   newDeckEntry({ id, mode: "video", baseUrl: "", body, submittedAt });
 
-const open: Ledger[] = [];
-async function tab(): Promise<Ledger> {
-  const ledger = new Ledger();
-  ledger.connect();
-  open.push(ledger);
-  await ledger.ready;
-  return ledger;
-}
-
-beforeEach(async () => (await database()).clear("tasks"));
-afterEach(() => open.splice(0).forEach((ledger) => ledger.close()));
+const tab = ledgerTabs();
 
 describe("reserveSubmission", () => {
   it("stores one of two identical submissions made at the same instant in two tabs, and names it to the other", async () => {
