@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { useConnection } from "../lib/connection-context.tsx";
 import { POLL_RANGE, SERVER_CONNECTION, TIMEOUT_RANGE, type Connection } from "../lib/connection.ts";
 import type { ServerConfig } from "../lib/server-config.ts";
@@ -48,7 +48,6 @@ function ConnectionForm({ titleId, reason, propose }: Props) {
     setConnection(connectionFrom(values));
     closeSettings();
   });
-  const seconds = { valueAsNumber: true } as const;
 
   return (
     <form onSubmit={save} className="space-y-4 p-5" noValidate>
@@ -110,42 +109,20 @@ function ConnectionForm({ titleId, reason, propose }: Props) {
           )}
         </Field>
       )}
-      <Field
+      <SecondsField
+        form={form}
+        name="pollSeconds"
+        range={POLL_RANGE}
         label="Check running tasks every (seconds)"
-        error={errors.pollSeconds?.message}
         description="The pace for a task's first minute; long tasks are checked less often, and a hidden tab not at all."
-      >
-        {(ids) => (
-          <input
-            id={ids.control}
-            className={`${inputClass} max-w-28`}
-            type="number"
-            {...POLL_RANGE}
-            step={1}
-            aria-invalid={errors.pollSeconds ? true : undefined}
-            aria-describedby={ids.describedBy}
-            {...register("pollSeconds", seconds)}
-          />
-        )}
-      </Field>
-      <Field
+      />
+      <SecondsField
+        form={form}
+        name="timeoutSeconds"
+        range={TIMEOUT_RANGE}
         label="Wait for an answer up to (seconds)"
-        error={errors.timeoutSeconds?.message}
         description="After this, a submission's outcome is unknown (it is never re-sent by itself) and a check is retried later."
-      >
-        {(ids) => (
-          <input
-            id={ids.control}
-            className={`${inputClass} max-w-28`}
-            type="number"
-            {...TIMEOUT_RANGE}
-            step={1}
-            aria-invalid={errors.timeoutSeconds ? true : undefined}
-            aria-describedby={ids.describedBy}
-            {...register("timeoutSeconds", seconds)}
-          />
-        )}
-      </Field>
+      />
       {tokenOnServer ? null : (
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" {...register("remember")} />
@@ -159,5 +136,33 @@ function ConnectionForm({ titleId, reason, propose }: Props) {
         </Button>
       </div>
     </form>
+  );
+}
+
+type SecondsProps = {
+  form: UseFormReturn<Connection>;
+  name: "pollSeconds" | "timeoutSeconds";
+  range: { min: number; max: number };
+  label: string;
+  description: string;
+};
+
+function SecondsField({ form, name, range, label, description }: SecondsProps) {
+  const error = form.formState.errors[name]?.message;
+  return (
+    <Field label={label} error={error} description={description}>
+      {(ids) => (
+        <input
+          id={ids.control}
+          className={`${inputClass} max-w-28`}
+          type="number"
+          {...range}
+          step={1}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={ids.describedBy}
+          {...form.register(name, { valueAsNumber: true })}
+        />
+      )}
+    </Field>
   );
 }

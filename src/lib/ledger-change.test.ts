@@ -1,20 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { taskRecordSchema } from "../contract/record.ts";
-import { newDeckEntry, type DeckEntry } from "./deck-entry.ts";
+import { freshEntry as entry, statusRecord as record } from "../test/deck-entries.ts";
 import { applyChange } from "./ledger-change.ts";
-
-const record = (status: string, progress = "0%") =>
-  taskRecordSchema.parse({ request_id: "r1", task_id: "", status, progress, submit_time: 1, data: {} });
-
-const entry = (patch: Partial<DeckEntry> = {}): DeckEntry =>
-  newDeckEntry({
-    id: "e1",
-    mode: "video",
-    baseUrl: "",
-    body: { model: "minimax/t2v-01", prompt: "x" },
-    submittedAt: 1000,
-    ...patch,
-  });
 
 describe("applyChange", () => {
   it("takes a newer record", () => {

@@ -1,22 +1,8 @@
 import { waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ledgerTabs } from "../test/ledger-tabs.ts";
-import { taskRecordSchema } from "../contract/record.ts";
 import { database } from "./db.ts";
-import { newDeckEntry, type DeckEntry } from "./deck-entry.ts";
-
-const record = (status: string, progress = "0%") =>
-  taskRecordSchema.parse({ request_id: "r1", task_id: "", status, progress, submit_time: 1, data: {} });
-
-const entry = (patch: Partial<DeckEntry> = {}): DeckEntry =>
-  newDeckEntry({
-    id: "e1",
-    mode: "video",
-    baseUrl: "",
-    body: { model: "minimax/t2v-01", prompt: "x" },
-    submittedAt: 1000,
-    ...patch,
-  });
+import { freshEntry as entry, statusRecord as record } from "../test/deck-entries.ts";
 
 const tab = ledgerTabs();
 

@@ -1,10 +1,25 @@
-// Test data for the history tests (not used by the app).
+// Test data for the deck's tests (not used by the app).
 import { taskRecordSchema, type TaskRecord } from "../contract/record.ts";
 import { newDeckEntry, type DeckEntry } from "../lib/deck-entry.ts";
 
 export function record(raw: Record<string, unknown>): TaskRecord {
   return taskRecordSchema.parse(raw);
 }
+
+/** A bare record of this status, as a check would bring. */
+export const statusRecord = (status: string, progress = "0%") =>
+  taskRecordSchema.parse({ request_id: "r1", task_id: "", status, progress, submit_time: 1, data: {} });
+
+/** A submission as it stands the moment it is stored, before any answer. */
+export const freshEntry = (patch: Partial<DeckEntry> = {}): DeckEntry =>
+  newDeckEntry({
+    id: "e1",
+    mode: "video",
+    baseUrl: "",
+    body: { model: "minimax/t2v-01", prompt: "x" },
+    submittedAt: 1000,
+    ...patch,
+  });
 
 export function makeEntry(patch: Partial<DeckEntry> = {}): DeckEntry {
   return newDeckEntry({

@@ -7,12 +7,14 @@ export const CSV_COLUMNS = [
   "mode",
   "model",
   "status",
+  "status_label",
   "progress",
   "request_id",
   "task_id",
   "prompt",
   "fail_reason",
   "result_urls",
+  "note",
 ] as const;
 
 /**
@@ -28,13 +30,16 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 function row(entry: DeckEntry): string[] {
   const record = entry.record;
+  // The same status, words and note as the card, the live region and the filter.
+  const status = deckStatus(entry);
   const data = record?.data;
   const urls = data ? [...data.video_urls, ...data.image_urls, ...data.audio_urls, ...data.file_urls] : [];
   return [
     new Date(entry.submittedAt).toISOString(),
     entry.mode,
     text(entry.body.model),
-    deckStatus(entry).key,
+    status.key,
+    status.label,
     record?.percent == null ? "" : String(record.percent),
     entry.requestId ?? record?.request_id ?? "",
     record?.task_id ?? "",
@@ -42,6 +47,7 @@ function row(entry: DeckEntry): string[] {
     record?.fail_reason || entry.error || "",
     // Inline data would make megabyte cells; only links belong in a table.
     urls.filter((url) => !url.startsWith("data:")).join(" "),
+    status.note ?? "",
   ];
 }
 
