@@ -1,6 +1,6 @@
 import type { Family } from "../../contract/families.ts";
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { Pane } from "../../components/pane.tsx";
 import { Tabs } from "../../components/tabs.tsx";
 import { useComposerControl, type ClonedRequest } from "../../lib/composer-control.tsx";
@@ -8,8 +8,11 @@ import { valuesFromBody } from "./clone-values.ts";
 import { queries } from "../../lib/queries.ts";
 import { draftsFromStored, saveDrafts, type Drafts } from "./drafts.ts";
 import type { ThreeDFormValues, VideoFormValues } from "./form-values.ts";
-import { ThreeDForm } from "./three-d-form.tsx";
 import { VideoForm } from "./video-form.tsx";
+
+// Not needed before the 3D tab is first opened: its form and image field load then.
+const ThreeDForm = lazy(() => import("./three-d-form.tsx").then((module) => ({ default: module.ThreeDForm })));
+const loading = <p className="text-sm text-slate-600">Loading the 3D form…</p>;
 
 export function ComposerPane() {
   const drafts = useQuery({ ...queries.drafts(), select: draftsFromStored });
@@ -83,7 +86,15 @@ function Composer({ initial }: { initial: Drafts }) {
       onSelect={select}
       tabs={[
         { key: "video", label: "Video", panel: <VideoForm key={videoKey} initial={start.video} onChange={onVideo} /> },
-        { key: "3d", label: "3D", panel: <ThreeDForm key={threeDKey} initial={start["3d"]} onChange={onThreeD} /> },
+        {
+          key: "3d",
+          label: "3D",
+          panel: (
+            <Suspense fallback={loading}>
+              <ThreeDForm key={threeDKey} initial={start["3d"]} onChange={onThreeD} />
+            </Suspense>
+          ),
+        },
       ]}
     />
   );

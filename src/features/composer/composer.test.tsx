@@ -31,7 +31,10 @@ describe("composer", () => {
     const threeDTab = screen.getByRole("tab", { name: "3D" });
     expect(threeDTab).toHaveAttribute("aria-selected", "true");
     expect(threeDTab).toHaveFocus();
-    expect(screen.getByRole("textbox", { name: "Prompt" })).toHaveValue("--subdivisionlevel medium --fileformat glb");
+    // The 3D form loads the first time its tab is shown.
+    expect(await screen.findByRole("textbox", { name: "Prompt" })).toHaveValue(
+      "--subdivisionlevel medium --fileformat glb",
+    );
     await user.keyboard("{ArrowLeft}");
     expect(screen.getByRole("textbox", { name: "Prompt" })).toHaveValue("A fox");
   });
@@ -40,6 +43,7 @@ describe("composer", () => {
     const { user, prompt } = await renderComposer();
     await user.type(prompt, "Remember me");
     await user.click(screen.getByRole("tab", { name: "3D" }));
+    await screen.findByRole("form", { name: "3D request" });
     await user.selectOptions(screen.getByRole("combobox", { name: "File format" }), "usdz");
     await waitFor(async () =>
       expect(await (await database()).get("drafts", "composer")).toMatchObject({
@@ -125,6 +129,7 @@ describe("composer", () => {
   it("writes the 3D flags from the controls and reads them back from the prompt", async () => {
     const { user } = await renderComposer();
     await user.click(screen.getByRole("tab", { name: "3D" }));
+    await screen.findByRole("form", { name: "3D request" });
     await user.selectOptions(screen.getByRole("combobox", { name: "Subdivision level" }), "high");
     await user.selectOptions(screen.getByRole("combobox", { name: "File format" }), "obj");
     const prompt = screen.getByRole("textbox", { name: "Prompt" });

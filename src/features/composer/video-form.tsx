@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useMemo } from "react";
+import { Suspense, lazy, useEffect, useId, useMemo } from "react";
 import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
 import { FAMILY_RULES } from "../../contract/families.ts";
 import { buildVideoBody } from "./build-body.ts";
@@ -7,13 +7,16 @@ import { VIDEO_KIND_LABELS, catalogEntry, resolveVideoKind } from "./catalog.ts"
 import { ExtraFields } from "./extra-fields.tsx";
 import { videoFormSchema } from "./form-schema.ts";
 import { fieldForParam, type VideoFormValues } from "./form-values.ts";
-import { ImageControl } from "./image-control.tsx";
 import { ModelField } from "./model-field.tsx";
 import { RequestPreview } from "./request-preview.tsx";
 import { SubmitBar } from "./submit-bar.tsx";
 import { submitOnCtrlEnter } from "./submit-keys.ts";
 import { useSubmitTask } from "./use-submit-task.ts";
 import { VideoPrompt } from "./video-prompt.tsx";
+
+// Only image-to-video and subject-reference models take an image: the field loads when one is chosen.
+const ImageControl = lazy(() => import("./image-control.tsx").then((module) => ({ default: module.ImageControl })));
+const loadingImage = <p className="text-sm text-slate-600">Loading the image field…</p>;
 
 // The limit is the family's, in the contract: every MiniMax video model has the same.
 const VIDEO_PROMPT_MAX = FAMILY_RULES.video.promptMax ?? Infinity;
@@ -82,10 +85,14 @@ export function VideoForm({
           )}
         />
         {kind === "first-frame" ? (
-          <ImageControl name="firstFrameImage" label="First frame image" family="video" />
+          <Suspense fallback={loadingImage}>
+            <ImageControl name="firstFrameImage" label="First frame image" family="video" />
+          </Suspense>
         ) : null}
         {kind === "subject" ? (
-          <ImageControl name="subjectImage" label="Subject image" family="video" purpose="One photo of a face" />
+          <Suspense fallback={loadingImage}>
+            <ImageControl name="subjectImage" label="Subject image" family="video" purpose="One photo of a face" />
+          </Suspense>
         ) : null}
         <div>
           <label className="inline-flex items-center gap-3 text-sm font-medium">
