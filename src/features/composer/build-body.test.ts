@@ -71,3 +71,14 @@ describe("parseExtraFields", () => {
     else expect(result.problem).toMatch(problem);
   });
 });
+
+describe("the body's field order", () => {
+  it("is the order people read a request in: model first, as the preview and cURL show it", () => {
+    expect(Object.keys(buildVideoBody({ ...EMPTY_VIDEO, prompt: "x" }))).toEqual([
+      "model",
+      "prompt",
+      "prompt_optimizer",
+    ]);
+    expect(Object.keys(buildThreeDBody({ ...EMPTY_3D, image: PNG }))).toEqual(["model", "image", "prompt"]);
+  });
+});

@@ -28,22 +28,26 @@ export function parseExtraFields(text: string, reserved: readonly string[]): Ext
   return { fields: value as JsonObject, problem: null };
 }
 
+/** Every field of the table goes into the body as it is; `shaped` ones are written by the builder instead. */
+function plainFields<V extends object>(table: Partial<Record<keyof V, string>>, values: V, shaped: (keyof V)[]) {
+  const body: JsonObject = {};
+  for (const [field, param] of Object.entries(table) as [keyof V, string][])
+    if (!shaped.includes(field)) body[param] = values[field];
+  return body;
+}
+
 /** The JSON body for a video request, exactly as it will be sent. Prompts are sent as typed. */
 export function buildVideoBody(values: VideoFormValues): JsonObject {
   const { kind } = resolveVideoKind(values.model, values.kind);
   const body: JsonObject = { [VIDEO.model]: values.model.trim() };
   if (values.prompt !== "" || kind === "text") body[VIDEO.prompt] = values.prompt;
-  body[VIDEO.promptOptimizer] = values.promptOptimizer;
+  Object.assign(body, plainFields(VIDEO, values, ["model", "prompt", "firstFrameImage", "subjectImage"]));
   if (kind === "first-frame") body[VIDEO.firstFrameImage] = values.firstFrameImage;
   if (kind === "subject") body[VIDEO.subjectImage] = [{ type: "character", image: [values.subjectImage] }];
   return { ...parseExtraFields(values.extra, reservedParams("video")).fields, ...body };
 }
 
 export function buildThreeDBody(values: ThreeDFormValues): JsonObject {
-  const body: JsonObject = {
-    [THREE_D.model]: values.model.trim(),
-    [THREE_D.image]: values.image,
-    [THREE_D.prompt]: values.prompt,
-  };
+  const body = { [THREE_D.model]: values.model.trim(), ...plainFields(THREE_D, values, ["model"]) };
   return { ...parseExtraFields(values.extra, reservedParams("3d")).fields, ...body };
 }

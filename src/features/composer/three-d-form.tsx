@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo } from "react";
 import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
-import { FILE_FORMATS, SUBDIVISION_LEVELS, parseThreeDPrompt } from "../../contract/three-d-flags.ts";
+import { FILE_FORMATS, FLAG_NAMES, SUBDIVISION_LEVELS, parseThreeDPrompt } from "../../contract/three-d-flags.ts";
 import { Field, inputClass } from "../../components/field.tsx";
 import { buildThreeDBody } from "./build-body.ts";
 import { ExtraFields } from "./extra-fields.tsx";
@@ -15,6 +15,8 @@ import { SubmitBar } from "./submit-bar.tsx";
 import { submitOnCtrlEnter } from "./submit-keys.ts";
 import { setThreeDFlag } from "./three-d-prompt.ts";
 import { useSubmitTask } from "./use-submit-task.ts";
+
+const FLAGS_HELP = `Only flags: ${FLAG_NAMES.level} ${SUBDIVISION_LEVELS.join("|")} ${FLAG_NAMES.format} ${FILE_FORMATS.join("|")}. Edit here or with the controls above.`;
 
 export function ThreeDForm({
   initial,
@@ -70,11 +72,7 @@ export function ThreeDForm({
           control={control}
           name="prompt"
           render={({ field }) => (
-            <Field
-              label="Prompt"
-              error={promptError}
-              description="Only flags: --subdivisionlevel low|medium|high --fileformat glb|obj|usd|usdz. Edit here or with the controls above."
-            >
+            <Field label="Prompt" error={promptError} description={FLAGS_HELP}>
               {(ids) => (
                 <HighlightedTextarea
                   id={ids.control}
