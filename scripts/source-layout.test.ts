@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, normalize, relative } from "node:path";
+import { dirname, join, normalize } from "node:path";
 import { describe, expect, it } from "vitest";
 
 // The layout rules a reviewer would otherwise check by eye: no import cycle between folders of
@@ -79,18 +79,15 @@ describe("source layout", () => {
     expect(cycles(ring)).toEqual([["src/a", "src/b", "src/c"]]);
   });
 
-  it(`keeps every source file within ${MAX_LINES} lines (tests too, in src/)`, () => {
+  // server/'s tests are left out for now: server/sandbox/submit.test.ts (207 lines) waits for the
+  // server rewrite in progress beside this change.
+  it(`keeps every source file within ${MAX_LINES} lines`, () => {
     const files = [
-      ...sourceFiles("src"),
-      ...["server", "scripts", "e2e"].flatMap((dir) =>
-        sourceFiles(dir).filter((file) => !isTest(file) && !file.endsWith(".spec.ts")),
-      ),
+      ...["src", "scripts", "e2e"].flatMap(sourceFiles),
+      ...sourceFiles("server").filter((file) => !isTest(file)),
     ];
     const long = files
-      .map((file) => ({
-        file: relative(ROOT, join(ROOT, file)),
-        lines: readFileSync(join(ROOT, file), "utf8").split("\n").length - 1,
-      }))
+      .map((file) => ({ file, lines: readFileSync(join(ROOT, file), "utf8").split("\n").length - 1 }))
       .filter(({ lines }) => lines > MAX_LINES);
     expect(long).toEqual([]);
   });
