@@ -28,7 +28,8 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
       // whose child would live on holding the port.
       const proc = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server", "main.ts")], {
         cwd: ROOT,
-        env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+        // The tests read the sandbox's request log: `npm start` serves /__sandbox/* only with SANDBOX_CONTROL.
+        env: { ...process.env, SANDBOX_CONTROL: "1", ...env, PORT: String(port), HOST: "127.0.0.1" },
         stdio: ["ignore", "pipe", "pipe"],
       });
       child = proc;
