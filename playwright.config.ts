@@ -42,14 +42,16 @@ export default defineConfig({
     // headers, answering the API with the sandbox.
     command: "npm run build && npm start",
     url: `http://127.0.0.1:${port}`,
-    // The journeys arm faults and read the request log: the control plane is on (SANDBOX_CONTROL).
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      SANDBOX_CONTROL: "1",
       SANDBOX_TASK_SECONDS: process.env.SANDBOX_TASK_SECONDS ?? "4",
+      // The journeys arm faults and read the request log: `npm start` serves /__sandbox/* only then.
+      SANDBOX_CONTROL: "1",
     },
-    reuseExistingServer: !process.env.CI,
+    // Never a server some other checkout left on this port: it would test that checkout's code.
+    // Each checkout sets its own E2E_PORT.
+    reuseExistingServer: false,
     timeout: 120_000,
   },
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { startAppProcess, type AppProcess } from "../server/test/app-process.ts";
 import { expectNoViolations } from "./support/a11y-scan.ts";
 import { composer, promptBox, setAccessToken, submitButton, tasks, videoForm } from "./support/composer.ts";
@@ -11,14 +11,14 @@ import {
   statusFilter,
   taskCard,
   VIDEO_MODEL,
-  type ExportedTask,
 } from "./support/deck.ts";
-import { SANDBOX_TOKEN } from "./support/sandbox.ts";
 import { envelope, ScriptedUpstream, type Answer } from "./support/scripted-upstream.ts";
+import type { ExportedTask } from "../src/contract/history-document.ts";
 
 // axe over the states the other a11y specs do not reach: a card in every status the service
 // documents and in each of the app's own states, a failed submission's message, the Remove
-// dialog, a history filtered down to nothing, and the connection settings in each server mode.
+// dialog, a history filtered down to nothing, and the settings reopened by a 401 (the settings in
+// each server mode: a11y-settings.spec.ts).
 // (The empty sandbox app, form errors, the duplicate dialog and the 3D viewer are scanned in
 // shell, composer-a11y and deck-a11y.)
 
@@ -120,14 +120,6 @@ function importedTasks(): ExportedTask[] {
   }));
 }
 
-const settingsDialog = (page: Page) => page.getByRole("dialog", { name: "Connection settings" });
-
-async function openSettings(page: Page): Promise<Locator> {
-  await page.getByRole("button", { name: "Connection settings" }).click();
-  await expect(settingsDialog(page)).toBeVisible();
-  return settingsDialog(page);
-}
-
 test.describe("accessibility of every state", () => {
   let proxy: AppProcess | undefined;
   let upstream: ScriptedUpstream | undefined;
@@ -194,44 +186,11 @@ test.describe("accessibility of every state", () => {
     await statusFilter(page).selectOption("all");
     await searchBox(page).fill("");
     await taskCard(page, "req-PAUSED").getByRole("button", { name: "Fix the token" }).click();
-    const settings = settingsDialog(page);
+    const settings = page.getByRole("dialog", { name: "Connection settings" });
     await expect(settings.getByRole("alert")).toContainText("Following paused");
     await expect(settings.getByText("This server, which forwards to the service")).toBeVisible();
     await expect(settings.getByLabel("Access token")).toBeVisible();
     await expectNoViolations(page, "the connection settings reopened by a 401, through a proxy passing the token");
-    await context.close();
-  });
-
-  test("the connection settings in sandbox mode, plain and with a base-URL error", async ({ page }) => {
-    await openDeck(page);
-    const settings = await openSettings(page);
-    await expect(settings.getByText("Sandbox (built in, on this server)")).toBeVisible();
-    await expectNoViolations(page, "the sandbox's connection settings");
-
-    await settings.getByRole("radio", { name: "Another service" }).check();
-    await settings.getByLabel("Access token").fill(SANDBOX_TOKEN);
-    const baseUrl = settings.getByRole("textbox", { name: "Base URL" });
-    await baseUrl.fill("ftp://files.example.test");
-    await settings.getByRole("button", { name: "Save" }).click();
-    await expect(baseUrl).toHaveAttribute("aria-invalid", "true");
-    await expect(baseUrl).toHaveAccessibleDescription(/^Enter an http\(s\) URL/);
-    await expectNoViolations(page, "a base-URL error in the connection settings");
-  });
-
-  test("the empty app and its connection settings when the server holds the token", async ({ browser, baseURL }) => {
-    // The suite's own sandbox stands in for the service; nothing is sent to it here.
-    proxy = await startAppProcess({ UPSTREAM_BASE_URL: baseURL!, UPSTREAM_TOKEN: SANDBOX_TOKEN });
-    const context = await browser.newContext({ baseURL: proxy.url });
-    const page = await context.newPage();
-    await openDeck(page);
-    await expect(page.getByLabel("Connection")).toContainText("Service via this server");
-    await expect(tasks(page).getByText("No tasks yet")).toBeVisible();
-    await expectNoViolations(page, "the empty app behind a token-holding server");
-
-    const settings = await openSettings(page);
-    await expect(settings.getByText("This server adds the access token itself")).toBeVisible();
-    await expect(settings.getByLabel("Access token")).toHaveCount(0);
-    await expectNoViolations(page, "the connection settings of a token-holding server");
     await context.close();
   });
 });

@@ -1,20 +1,11 @@
-import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { tasks } from "./support/composer.ts";
 import { openDeck, statusBadge, submitVideo, taskCard } from "./support/deck.ts";
+import { csvLines, exported } from "./support/export.ts";
 import { SANDBOX_TOKEN } from "./support/sandbox.ts";
 import { expectSubmissions, uniqueMarker } from "./support/sandbox.ts";
 
 test.setTimeout(60_000);
-
-/** Clicks an export button and returns the file the browser saved. */
-async function exported(page: Page, button: string): Promise<{ name: string; text: string }> {
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    tasks(page).getByRole("button", { name: button }).click(),
-  ]);
-  return { name: download.suggestedFilename(), text: await readFile(await download.path(), "utf8") };
-}
 
 test.describe("deck: export", () => {
   test("Export JSON and Export CSV hold the tasks and never the access token", async ({ page, request }) => {
@@ -46,11 +37,10 @@ test.describe("deck: export", () => {
     expect(csv.name).toMatch(/^taskdeck-history-[\d-]+\.csv$/);
     await expect(tasks(page).getByText("Exported 2 tasks as CSV.")).toBeVisible();
     expect(csv.text).not.toContain(SANDBOX_TOKEN);
-    const lines = csv.text
-      .replace(/^\uFEFF/, "")
-      .trimEnd()
-      .split("\r\n");
-    expect(lines[0]).toBe("submitted_at,mode,model,status,progress,request_id,task_id,prompt,fail_reason,result_urls");
+    const lines = csvLines(csv.text);
+    expect(lines[0]).toBe(
+      "submitted_at,mode,model,status,status_label,progress,request_id,task_id,prompt,fail_reason,result_urls,note",
+    );
     expect(lines).toHaveLength(3);
     expect(lines.find((line) => line.includes(done))).toContain(`/__sandbox/files/${done}/video.mp4`);
     expect(lines.find((line) => line.includes(leaky))).toContain(`A note on a desk reading [redacted] ${marker}`);

@@ -14,8 +14,8 @@ import {
   THREE_D_MODEL,
   toolbarCount,
   VIDEO_MODEL,
-  type ExportedTask,
 } from "./support/deck.ts";
+import type { ExportedTask } from "../src/contract/history-document.ts";
 
 const T0 = Date.UTC(2025, 5, 1);
 const RARE_WORD = "zeppelin";

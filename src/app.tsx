@@ -4,11 +4,12 @@ import { AppHeader } from "./components/app-header.tsx";
 import { ErrorBoundary } from "./components/error-boundary.tsx";
 import { LazyConnectionDialog } from "./components/lazy-connection-dialog.tsx";
 import { ComposerPane } from "./features/composer/composer-pane.tsx";
-import { ComposerControlProvider } from "./features/composer/composer-control.tsx";
-import { DeckProvider } from "./features/tasks/deck-context.tsx";
+import { ComposerControlProvider } from "./lib/composer-control.tsx";
+import { DeckProvider } from "./lib/ledger-context.tsx";
 import { Pane } from "./components/pane.tsx";
 import { ConnectionProvider } from "./lib/connection-context.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
+import { Ledger } from "./lib/ledger.ts";
 
 // Not needed before the first interaction (composing), so it loads alongside, not ahead.
 const DeckSection = lazy(() => import("./features/tasks/deck-section.tsx"));
@@ -20,11 +21,13 @@ const deckFallback = (
 );
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [ledger] = useState(() => new Ledger());
+  // Every answer to a task query is stored in the ledger by the query cache's callbacks.
+  const [queryClient] = useState(() => createQueryClient(ledger));
   return (
     <QueryClientProvider client={queryClient}>
       <ConnectionProvider>
-        <DeckProvider>
+        <DeckProvider ledger={ledger}>
           <ComposerControlProvider>
             <div className="flex min-h-screen flex-col">
               <AppHeader />

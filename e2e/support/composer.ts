@@ -31,6 +31,14 @@ export async function submittedRequestId(form: Locator): Promise<string> {
 /** The duplicate-submission confirmation. */
 export const duplicateDialog = (page: Page) => page.getByRole("dialog", { name: "Send the same request again?" });
 
+/** Opens the connection settings and returns the dialog. */
+export async function openSettings(page: Page): Promise<Locator> {
+  await page.getByRole("button", { name: "Connection settings" }).click();
+  const dialog = page.getByRole("dialog", { name: "Connection settings" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
 /** Sets the access token in the connection settings and saves. */
 export async function setAccessToken(page: Page, token: string): Promise<void> {
   await page.getByRole("button", { name: "Connection settings" }).click();

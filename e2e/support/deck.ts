@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { openComposer, promptBox, submitButton, submittedRequestId, tasks, threeDForm, videoForm } from "./composer.ts";
 import { SANDBOX_REQUESTS_PATH, SUBMIT_PATH } from "../../src/contract/server-paths.ts";
+import { historyDocument, type ExportedTask } from "../../src/contract/history-document.ts";
 import { SANDBOX_TOKEN, type LoggedRequest } from "./sandbox.ts";
 
 // Finders and steps for the task deck (the right pane), by role and accessible name where the
@@ -170,24 +171,9 @@ export async function cardHistory(page: Page, marker: string): Promise<CardSnaps
 export const statusSequence = (history: CardSnapshot[]) =>
   history.map((h) => h.status).filter((status, i, all) => i === 0 || all[i - 1] !== status);
 
-/** A history file in the app's export format (see src/features/tasks/history/json-export.ts). */
-export type ExportedTask = {
-  id: string;
-  mode: "video" | "3d";
-  baseUrl: string;
-  body: Record<string, unknown>;
-  submittedAt: number;
-  state: "sending" | "accepted" | "refused" | "failed" | "unknown";
-  requestId: string | null;
-  error: string | null;
-  gone: boolean;
-  updatedAt: number | null;
-  record: Record<string, unknown> | null;
-};
-
+/** A history file in the app's own export format, to import. */
 export function historyFile(tasks: ExportedTask[], name = "history.json") {
-  const document = { format: "taskdeck-history", version: 1, exportedAt: new Date().toISOString(), tasks };
-  return { name, mimeType: "application/json", buffer: Buffer.from(JSON.stringify(document)) };
+  return { name, mimeType: "application/json", buffer: Buffer.from(JSON.stringify(historyDocument(tasks))) };
 }
 
 /** A finished task's record as the service sends it. */

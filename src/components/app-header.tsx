@@ -1,5 +1,6 @@
 import { useConnection } from "../lib/connection-context.tsx";
 import { connectionLabel } from "../lib/connection.ts";
+import { Button } from "./button.tsx";
 
 export function AppHeader() {
   const { connection, server, openSettings } = useConnection();
@@ -17,13 +18,9 @@ export function AppHeader() {
             <span className="font-medium">{name}</span>
             <span className="truncate font-mono text-xs text-slate-600">{url}</span>
           </p>
-          <button
-            type="button"
-            onClick={() => openSettings()}
-            className="shrink-0 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100"
-          >
+          <Button onClick={() => openSettings()} className="shrink-0">
             Connection settings
-          </button>
+          </Button>
         </div>
       </div>
     </header>

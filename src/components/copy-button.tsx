@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Button } from "./button.tsx";
 
 export function CopyButton({ text, label }: { text: string | (() => string); label: string }) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
@@ -12,15 +13,11 @@ export function CopyButton({ text, label }: { text: string | (() => string); lab
     setTimeout(() => setState("idle"), 2000);
   };
   return (
-    <button
-      type="button"
-      onClick={copy}
-      className="rounded-md border border-slate-300 bg-white px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100"
-    >
+    <Button size="sm" onClick={copy} className="px-2">
       {label}
       <span aria-live="polite" className="ml-1 text-emerald-700">
         {state === "copied" ? "✓ copied" : state === "failed" ? "(copy blocked)" : ""}
       </span>
-    </button>
+    </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Button } from "./button.tsx";
 
 type Props = { children: ReactNode; label?: string };
 type State = { error: Error | null };
@@ -22,13 +23,9 @@ export class ErrorBoundary extends Component<Props, State> {
       <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
         <p className="font-semibold">{this.props.label ?? "This part of Taskdeck"} stopped working.</p>
         <p className="mt-1 text-sm break-words">{error.message}</p>
-        <button
-          type="button"
-          className="mt-3 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800"
-          onClick={() => this.setState({ error: null })}
-        >
+        <Button variant="danger" className="mt-3" onClick={() => this.setState({ error: null })}>
           Try again
-        </button>
+        </Button>
       </div>
     );
   }

@@ -1,10 +1,11 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 
 export type Tab<K extends string> = { key: K; label: string; panel: ReactNode };
 
 /**
  * A tablist as the ARIA pattern describes it: arrow keys, Home and End move between tabs
- * and select them. Every panel stays mounted (only hidden), so each keeps its state.
+ * and select them. A panel mounts the first time its tab is shown (so a first visit loads no
+ * code for the others) and then stays mounted (only hidden), so each keeps its state.
  */
 export function Tabs<K extends string>({
   label,
@@ -19,6 +20,8 @@ export function Tabs<K extends string>({
 }) {
   const id = useId();
   const buttons = useRef(new Map<K, HTMLButtonElement>());
+  const [shown, setShown] = useState<ReadonlySet<K>>(() => new Set([selected]));
+  if (!shown.has(selected)) setShown(new Set([...shown, selected]));
   const move = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
     const next = {
@@ -64,7 +67,7 @@ export function Tabs<K extends string>({
           aria-labelledby={`${id}-tab-${tab.key}`}
           hidden={tab.key !== selected}
         >
-          {tab.panel}
+          {shown.has(tab.key) ? tab.panel : null}
         </div>
       ))}
     </div>

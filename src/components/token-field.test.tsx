@@ -2,13 +2,16 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { TokenField } from "./token-field.tsx";
+import { Field } from "./field.tsx";
+import { TokenInput } from "./token-field.tsx";
 
 function Harness({ initial }: { initial: string }) {
   const [token, setToken] = useState(initial);
   return (
     <>
-      <TokenField value={token} onChange={setToken} inputClass="" />
+      <Field label="Access token" description="Sent only in the Authorization header.">
+        {(ids) => <TokenInput id={ids.control} describedBy={ids.describedBy} value={token} onChange={setToken} />}
+      </Field>
       <output>{token.length}</output>
       <button type="button" onClick={() => setToken("")}>
         Clear

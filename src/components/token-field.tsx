@@ -1,10 +1,11 @@
-import { useId, useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
+import { Button } from "./button.tsx";
 
-type Props = { value: string; onChange: (token: string) => void; inputClass: string };
+type Props = { id: string; describedBy: string | undefined; value: string; onChange: (token: string) => void };
 
-export function TokenField({ value, onChange, inputClass }: Props) {
+/** The access token's input and its Show token switch; the label and help come from the Field around it. */
+export function TokenInput({ id, describedBy, value, onChange }: Props) {
   const [show, setShow] = useState(false);
-  const ids = { input: useId(), help: useId() };
   // Uncontrolled, its value set as a property: React copies a controlled input's value into its
   // `value` attribute, which would put the token in the page's HTML, in reach of CSS selectors.
   const input = useRef<HTMLInputElement>(null);
@@ -12,33 +13,20 @@ export function TokenField({ value, onChange, inputClass }: Props) {
     if (input.current && input.current.value !== value) input.current.value = value;
   }, [value]);
   return (
-    <div>
-      <label htmlFor={ids.input} className="text-sm font-medium">
-        Access token
-      </label>
-      <div className="flex gap-2">
-        <input
-          ref={input}
-          id={ids.input}
-          className={inputClass}
-          type={show ? "text" : "password"}
-          autoComplete="off"
-          spellCheck={false}
-          aria-describedby={ids.help}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        <button
-          type="button"
-          className="mt-1 rounded-md border border-slate-300 px-3 text-sm"
-          aria-pressed={show}
-          onClick={() => setShow(!show)}
-        >
-          Show token
-        </button>
-      </div>
-      <p id={ids.help} className="mt-1 text-xs text-slate-600">
-        Sent only in the Authorization header; never in a URL, the preview or an export.
-      </p>
+    <div className="flex gap-2">
+      <input
+        ref={input}
+        id={id}
+        className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+        type={show ? "text" : "password"}
+        autoComplete="off"
+        spellCheck={false}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <Button className="shrink-0" aria-pressed={show} onClick={() => setShow(!show)}>
+        Show token
+      </Button>
     </div>
   );
 }

@@ -1,7 +1,10 @@
 /** A model id is `<vendor>/<model_name>` (seed 4.1). */
 export const MODEL_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*\/[A-Za-z0-9][A-Za-z0-9._:-]*$/;
 
-export type Family = "video" | "3d";
+/** The two kinds of request, and the two tabs of the composer. */
+export const FAMILIES = ["video", "3d"] as const;
+
+export type Family = (typeof FAMILIES)[number];
 
 export type ImageType = "jpeg" | "png" | "webp" | "bmp";
 
@@ -11,6 +14,17 @@ export type FamilyRules = {
   promptMax: number | null;
   imageMaxBytes: number;
   imageTypes: readonly ImageType[];
+  /** Who sets the image rules, as people know them. */
+  vendor: string;
+  /** Documented pixel limits: advice only, the service does not check them. */
+  pixels: {
+    /** The short side must be longer than this. */
+    shortSideOver?: number;
+    /** The aspect ratio must lie between a:b and b:a. */
+    ratioWithin?: readonly [number, number];
+    /** Each side must be shorter than this. */
+    sidesUnder?: number;
+  };
 };
 
 export const FAMILY_RULES: Record<Family, FamilyRules> = {
@@ -20,6 +34,8 @@ export const FAMILY_RULES: Record<Family, FamilyRules> = {
     promptMax: 2000,
     imageMaxBytes: 20_000_000,
     imageTypes: ["jpeg", "png"],
+    vendor: "MiniMax",
+    pixels: { shortSideOver: 300, ratioWithin: [2, 5] },
   },
   // Seed3D: jpg/png/webp/bmp, ≤ 10 MiB (the seed's upload limit, stricter than the vendor's 10 MB).
   "3d": {
@@ -27,6 +43,8 @@ export const FAMILY_RULES: Record<Family, FamilyRules> = {
     promptMax: null,
     imageMaxBytes: 10 * 1024 * 1024,
     imageTypes: ["jpeg", "png", "webp", "bmp"],
+    vendor: "Seed3D",
+    pixels: { sidesUnder: 4096 },
   },
 };
 
@@ -39,7 +57,9 @@ export function familyOf(model: string): Family | null {
   return null;
 }
 
-export type VideoKind = "text" | "first-frame" | "subject";
+export const VIDEO_KINDS = ["text", "first-frame", "subject"] as const;
+
+export type VideoKind = (typeof VIDEO_KINDS)[number];
 
 /** MiniMax names say what a video model takes (t2v, i2v, s2v); null for names that don't. */
 export function videoKindOf(model: string): VideoKind | null {

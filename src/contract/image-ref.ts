@@ -1,4 +1,5 @@
-import type { ImageType } from "./families.ts";
+import { FAMILY_RULES, type Family, type ImageType } from "./families.ts";
+import { isHttpUrl } from "./urls.ts";
 
 export type ImageRef =
   { kind: "url"; url: string } | { kind: "data"; mime: string; type: ImageType | null; bytes: number; base64: string };
@@ -13,15 +14,6 @@ const SUBTYPES: Record<string, ImageType> = {
   "image/bmp": "bmp",
   "image/x-ms-bmp": "bmp",
 };
-
-export function isHttpUrl(text: string): boolean {
-  if (!/^https?:\/\//i.test(text)) return false;
-  try {
-    return Boolean(new URL(text).host);
-  } catch {
-    return false;
-  }
-}
 
 /** An image is either an http(s) URL or a base64 `data:image/…` URI; null for anything else. */
 export function parseImageRef(text: string): ImageRef | null {
@@ -50,4 +42,43 @@ export function sniffImageType(head: Uint8Array): ImageType | "gif" | null {
 export function base64Head(base64: string, bytes = 12): Uint8Array {
   const chunk = base64.slice(0, Math.ceil(bytes / 3) * 4);
   return Uint8Array.from(atob(chunk), (c) => c.charCodeAt(0));
+}
+
+/** What an image's bytes say about it, whichever way it came (a data URI, a chosen file). */
+export type ImageFacts = {
+  /** The type its first bytes show. */
+  actual: ImageType | "gif" | null;
+  /** The type it claims (a data URI's label); null when nothing is claimed (a file is relabelled by its bytes). */
+  declared: { type: ImageType | null; mime: string } | null;
+  bytes: number;
+};
+
+/** Why the service would refuse an image. Words for it are made where it is shown (the sandbox, the form). */
+export type ImageProblem =
+  | { kind: "type"; actual: ImageType | "gif" | null; allowed: readonly ImageType[] }
+  | { kind: "mislabelled"; actual: ImageType; declared: string }
+  | { kind: "size"; bytes: number; max: number };
+
+/** The family's image rules, the one place they are applied: type by the bytes, the label matching them, size. */
+export function imageProblems(facts: ImageFacts, family: Family): ImageProblem[] {
+  const rules = FAMILY_RULES[family];
+  const problems: ImageProblem[] = [];
+  const { actual, declared } = facts;
+  if (actual === null || actual === "gif" || !rules.imageTypes.includes(actual))
+    problems.push({ kind: "type", actual, allowed: rules.imageTypes });
+  else if (declared && declared.type !== actual)
+    problems.push({ kind: "mislabelled", actual, declared: declared.mime });
+  if (facts.bytes > rules.imageMaxBytes) problems.push({ kind: "size", bytes: facts.bytes, max: rules.imageMaxBytes });
+  return problems;
+}
+
+/** The facts of a parsed data URI; its first bytes may not even be base64 a browser can decode. */
+export function dataUriFacts(ref: Extract<ImageRef, { kind: "data" }>): ImageFacts {
+  let actual: ImageType | "gif" | null = null;
+  try {
+    actual = sniffImageType(base64Head(ref.base64));
+  } catch {
+    actual = null;
+  }
+  return { actual, declared: { type: ref.type, mime: ref.mime }, bytes: ref.bytes };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { FAMILY_RULES, MODEL_ID_PATTERN, codePointLength, familyOf, videoKindOf, type Family } from "./families.ts";
-import { base64Head, isHttpUrl, parseImageRef, sniffImageType } from "./image-ref.ts";
+import { dataUriFacts, imageProblems, parseImageRef, type ImageProblem } from "./image-ref.ts";
+import { isHttpUrl } from "./urls.ts";
 import { parseThreeDPrompt } from "./three-d-flags.ts";
 
 const required = (field: string, kind: string) => ({
@@ -16,37 +17,46 @@ const callbackUrlSchema = z
   .string(required("callback_url", "a string"))
   .check(z.refine(isHttpUrl, "callback_url must be an http(s) URL"));
 
+/** A prompt over its family's limit; the issue carries the numbers, for words made elsewhere. */
+export type PromptTooLong = { kind: "prompt-length"; length: number; max: number };
+
 function promptSchema(family: Family) {
   const max = FAMILY_RULES[family].promptMax;
   const base = z.string(required("prompt", "a string"));
-  return max === null
-    ? base
-    : base.check(z.refine((text) => codePointLength(text) <= max, `prompt is longer than ${max} characters`));
+  if (max === null) return base;
+  return base.check(
+    z.superRefine((text, ctx) => {
+      const length = codePointLength(text);
+      const problem: PromptTooLong = { kind: "prompt-length", length, max };
+      if (length > max)
+        ctx.addIssue({ code: "custom", message: `prompt is longer than ${max} characters`, params: { problem } });
+    }),
+  );
 }
 
-/** An image field: an http(s) URL, or a base64 data URI of an accepted type within the family's size limit. */
+function imageMessage(family: Family, field: string, problem: ImageProblem, mime: string): string {
+  if (problem.kind === "size") return `${field} is ${problem.bytes} bytes; the limit is ${problem.max} bytes`;
+  const seen = problem.actual ? `the data is ${problem.actual}` : "the data is not a recognised image";
+  return `${field} must be one of ${FAMILY_RULES[family].imageTypes.join(", ")} (declared ${mime}; ${seen})`;
+}
+
+/**
+ * An image field: an http(s) URL, or a base64 data URI of an accepted type within the family's
+ * size limit. Each issue carries its `problem` (see imageProblems), so a form can word it for people.
+ */
 export function imageSchema(family: Family, field: string) {
-  const rules = FAMILY_RULES[family];
   return z.string(required(field, "a string")).check(
     z.superRefine((text, ctx) => {
       const ref = parseImageRef(text);
-      if (!ref) {
-        ctx.addIssue({ code: "custom", message: `${field} must be an http(s) URL or a data:image/…;base64 URI` });
-        return;
-      }
-      if (ref.kind === "url") return;
-      const actual = sniffImageType(base64Head(ref.base64));
-      if (!ref.type || !rules.imageTypes.includes(ref.type) || actual !== ref.type) {
-        const names = rules.imageTypes.join(", ");
-        const seen = actual ? `the data is ${actual}` : "the data is not a recognised image";
-        ctx.addIssue({ code: "custom", message: `${field} must be one of ${names} (declared ${ref.mime}; ${seen})` });
-      }
-      if (ref.bytes > rules.imageMaxBytes) {
-        ctx.addIssue({
+      if (!ref)
+        return ctx.addIssue({
           code: "custom",
-          message: `${field} is ${ref.bytes} bytes; the limit is ${rules.imageMaxBytes} bytes`,
+          message: `${field} must be an http(s) URL or a data:image/…;base64 URI`,
+          params: { problem: { kind: "not-an-image-ref" } },
         });
-      }
+      if (ref.kind === "url") return;
+      for (const problem of imageProblems(dataUriFacts(ref), family))
+        ctx.addIssue({ code: "custom", message: imageMessage(family, field, problem, ref.mime), params: { problem } });
     }),
   );
 }

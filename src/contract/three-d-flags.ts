@@ -17,12 +17,27 @@ export type ParsedThreeDPrompt = {
   problems: FlagProblem[];
 };
 
+/** The flag that writes each setting. */
+export const FLAG_NAMES = { level: "--subdivisionlevel", format: "--fileformat" } as const;
+
 const FLAGS = {
-  "--subdivisionlevel": { key: "level", values: SUBDIVISION_LEVELS },
-  "--fileformat": { key: "format", values: FILE_FORMATS },
+  [FLAG_NAMES.level]: { key: "level", values: SUBDIVISION_LEVELS },
+  [FLAG_NAMES.format]: { key: "format", values: FILE_FORMATS },
 } as const;
 
 type FlagName = keyof typeof FLAGS;
+
+export type FlagToken = { text: string; start: number; end: number };
+
+/** A 3D prompt cut at whitespace, each piece with its place: how the parser and the editor both read it. */
+export function flagTokens(prompt: string): FlagToken[] {
+  return [...prompt.matchAll(/\S+/g)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
+}
+
+/** The flag name a token starts with (`--fileformat` of `--fileformat=glb`), lower-cased. */
+export function flagNameOf(token: FlagToken): string {
+  return token.text.split("=", 1)[0]!.toLowerCase();
+}
 
 function isFlagName(name: string): name is FlagName {
   return Object.hasOwn(FLAGS, name);
@@ -37,7 +52,7 @@ function isFlagName(name: string): name is FlagName {
 export function parseThreeDPrompt(prompt: string): ParsedThreeDPrompt {
   const result: ParsedThreeDPrompt = { level: null, format: null, problems: [] };
   const seen = new Set<FlagName>();
-  const tokens = [...prompt.matchAll(/\S+/g)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
+  const tokens = flagTokens(prompt);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (!token.text.startsWith("--")) {
@@ -52,7 +67,7 @@ export function parseThreeDPrompt(prompt: string): ParsedThreeDPrompt {
     if (!isFlagName(name)) {
       result.problems.push({
         ...span(token),
-        message: `Unknown flag ${rawName}: use --subdivisionlevel or --fileformat`,
+        message: `Unknown flag ${rawName}: use ${FLAG_NAMES.level} or ${FLAG_NAMES.format}`,
       });
       continue;
     }
@@ -90,7 +105,7 @@ function span(token: { start: number; end: number }) {
 }
 
 export function writeThreeDFlags(flags: ThreeDFlags): string {
-  return `--subdivisionlevel ${flags.level} --fileformat ${flags.format}`;
+  return `${FLAG_NAMES.level} ${flags.level} ${FLAG_NAMES.format} ${flags.format}`;
 }
 
 /** The flags a 3D prompt asks for, with the vendor's defaults where a flag is absent or unreadable. */

@@ -35,14 +35,14 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 describe("api client: a service that echoes the token", () => {
   it("replaces it in a task record, the raw record included", async () => {
     const record = await fetchTask(endpoint, "req-1");
-    expect(record.fail_reason).toBe("Key [token] was rejected");
+    expect(record.fail_reason).toBe("Key [redacted] was rejected");
     expect(JSON.stringify(record)).not.toContain(TOKEN);
   });
 
   it("replaces it in an error's message and body", async () => {
     const error = await submitGeneration(endpoint, { model: "minimax/t2v-01", prompt: "x" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe("Database timeout for [token]");
+    expect((error as ApiError).message).toBe("Database timeout for [redacted]");
     expect(JSON.stringify((error as ApiError).body)).not.toContain(TOKEN);
   });
 });

@@ -3,7 +3,8 @@ import { SUCCESS_CODE, envelopeSchema, taskRecordSchema, type TaskRecord } from 
 import type { GenerationBody } from "../contract/request.ts";
 import { SUBMIT_PATH, taskPath } from "../contract/server-paths.ts";
 import { ApiError } from "./api-error.ts";
-import { redact } from "./redact.ts";
+import { formatBytes } from "./format-bytes.ts";
+import { redact } from "../contract/redact.ts";
 
 export type Endpoint = {
   /** Empty for this page's own origin. */
@@ -16,7 +17,7 @@ export type Endpoint = {
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 /** A task record is a few KB; far more is a broken or hostile server, and reading on would only hurt. */
-export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+export const MAX_ANSWER_BYTES = 8_000_000;
 
 export function submitUrl(baseUrl: string): string {
   return `${baseUrl.replace(/\/+$/, "")}${SUBMIT_PATH}`;
@@ -62,7 +63,7 @@ async function call(url: string, endpoint: Endpoint, init: RequestInit, options:
   if (text === null)
     throw new ApiError(
       "invalid-response",
-      `The answer is larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MB: not a task record.`,
+      `The answer is larger than ${formatBytes(MAX_ANSWER_BYTES, { round: true })}: not a task record.`,
       {
         status: response.status,
       },

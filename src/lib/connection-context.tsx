@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { effectiveConnection, loadConnection, saveConnection, type Connection } from "./connection.ts";
-import { serverConfigQuery, type ServerConfig } from "./server-config.ts";
+import { queries } from "./queries.ts";
+import type { ServerConfig } from "./server-config.ts";
 
 type ConnectionContextValue = {
   /** The connection as requests use it (see effectiveConnection). */
@@ -9,24 +10,31 @@ type ConnectionContextValue = {
   setConnection: (connection: Connection) => void;
   /** What this page's server says about itself; null until known, or when it says nothing. */
   server: ServerConfig | null;
-  /** Why the settings are open (e.g. a rejected token), or null when closed. */
-  settings: { open: boolean; reason: string | null };
-  openSettings: (reason?: string) => void;
+  /** Why the settings are open (e.g. a rejected token), and a service to switch to, if any. */
+  settings: Settings;
+  openSettings: (reason?: string, propose?: { baseUrl: string }) => void;
   closeSettings: () => void;
 };
+
+type Settings = { open: boolean; reason: string | null; propose: { baseUrl: string } | null };
+const CLOSED: Settings = { open: false, reason: null, propose: null };
 
 const ConnectionContext = createContext<ConnectionContextValue | null>(null);
 
 export function ConnectionProvider({ children }: { children: ReactNode }) {
   const [stored, setStored] = useState(loadConnection);
-  const server = useQuery(serverConfigQuery).data ?? null;
-  const [settings, setSettings] = useState<{ open: boolean; reason: string | null }>({ open: false, reason: null });
+  const server = useQuery(queries.serverConfig()).data ?? null;
+  const [settings, setSettings] = useState<Settings>(CLOSED);
   const setConnection = useCallback((next: Connection) => {
     saveConnection(next);
     setStored(next);
   }, []);
-  const openSettings = useCallback((reason?: string) => setSettings({ open: true, reason: reason ?? null }), []);
-  const closeSettings = useCallback(() => setSettings({ open: false, reason: null }), []);
+  const openSettings = useCallback(
+    (reason?: string, propose?: { baseUrl: string }) =>
+      setSettings({ open: true, reason: reason ?? null, propose: propose ?? null }),
+    [],
+  );
+  const closeSettings = useCallback(() => setSettings(CLOSED), []);
   const value = useMemo(
     () => ({
       connection: effectiveConnection(stored, server),

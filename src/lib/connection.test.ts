@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import {
   SERVER_CONNECTION,
   effectiveConnection,
+  endpointFor,
   loadConnection,
   saveConnection,
   type Connection,
@@ -71,5 +72,28 @@ describe("effectiveConnection", () => {
   it("leaves the sandbox and a custom service as they are", () => {
     expect(effectiveConnection(SERVER_CONNECTION, null)).toEqual(SERVER_CONNECTION);
     expect(effectiveConnection(custom, { ...proxy, tokenOnServer: true })).toEqual(custom);
+  });
+});
+
+describe("endpointFor", () => {
+  const server = { ...SERVER_CONNECTION, baseUrl: "" };
+
+  it("reaches a task only through a connection to the service it was sent to", () => {
+    expect(endpointFor({ baseUrl: "https://api.example.com" }, custom)).toBe(custom);
+    expect(endpointFor({ baseUrl: "" }, server)).toBe(server);
+  });
+
+  it("never hands the token to another service's task", () => {
+    expect(endpointFor({ baseUrl: "https://evil.example" }, custom)).toBeNull();
+    expect(endpointFor({ baseUrl: "https://api.example.com.evil.example" }, custom)).toBeNull();
+    expect(endpointFor({ baseUrl: "https://api.example.com/tenant-b" }, custom)).toBeNull();
+    expect(endpointFor({ baseUrl: "http://api.example.com" }, custom)).toBeNull();
+    expect(endpointFor({ baseUrl: "https://api.example.com" }, server)).toBeNull();
+    expect(endpointFor({ baseUrl: "" }, custom)).toBeNull();
+  });
+
+  it("takes the same service written another way for the same", () => {
+    expect(endpointFor({ baseUrl: "https://API.example.com/" }, custom)).toBe(custom);
+    expect(endpointFor({ baseUrl: "https://api.example.com:443" }, custom)).toBe(custom);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { isHttpUrl } from "../contract/image-ref.ts";
+import { isHttpUrl } from "../contract/urls.ts";
 import type { ServerConfig } from "./server-config.ts";
 
 export const SANDBOX_TOKEN = "sandbox-token";
@@ -21,6 +21,7 @@ export type Connection = {
 export const DEFAULT_POLL_SECONDS = 3;
 export const DEFAULT_TIMEOUT_SECONDS = 30;
 export const TIMEOUT_RANGE = { min: 2, max: 300 };
+export const POLL_RANGE = { min: 1, max: 120 };
 
 export const SERVER_CONNECTION: Connection = {
   preset: "server",
@@ -50,7 +51,7 @@ const storedSchema = z.object({
   ),
   baseUrl: baseUrlSchema,
   remember: z.boolean(),
-  pollSeconds: z.catch(z.number().check(z.gte(1), z.lte(120)), DEFAULT_POLL_SECONDS),
+  pollSeconds: z.catch(z.number().check(z.gte(POLL_RANGE.min), z.lte(POLL_RANGE.max)), DEFAULT_POLL_SECONDS),
   timeoutSeconds: z.catch(
     z.number().check(z.gte(TIMEOUT_RANGE.min), z.lte(TIMEOUT_RANGE.max)),
     DEFAULT_TIMEOUT_SECONDS,
@@ -87,6 +88,27 @@ export function effectiveConnection(connection: Connection, server: ServerConfig
   if (connection.preset === "custom") return connection;
   const noToken = server?.tokenOnServer || (server?.api === "proxy" && connection.token === SANDBOX_TOKEN);
   return noToken ? { ...connection, baseUrl: "", token: "" } : { ...connection, baseUrl: "" };
+}
+
+declare const passedTheGate: unique symbol;
+/** A connection endpointFor let through for a task: the only kind a task query takes. */
+export type TaskEndpoint = Connection & { readonly [passedTheGate]: true };
+
+/** A base URL as compared: "" (this page's server) stays "", else its origin and path without trailing slashes. */
+export function normalBaseUrl(baseUrl: string): string {
+  const trimmed = baseUrl.trim();
+  if (trimmed === "" || !URL.canParse(trimmed)) return trimmed.replace(/\/+$/, "");
+  const url = new URL(trimmed);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
+}
+
+/**
+ * The one gate between a task and the token: how to reach the service a task belongs to with
+ * this connection, or null when the connection points elsewhere. A task imported from another
+ * service is then never asked about, so the token goes only where the user pointed it.
+ */
+export function endpointFor(task: { baseUrl: string }, connection: Connection): TaskEndpoint | null {
+  return normalBaseUrl(task.baseUrl) === normalBaseUrl(connection.baseUrl) ? (connection as TaskEndpoint) : null;
 }
 
 export function connectionLabel(

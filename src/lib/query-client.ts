@@ -1,8 +1,28 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryCache, QueryClient, type Query } from "@tanstack/react-query";
+import type { TaskRecord } from "../contract/record.ts";
 import { isRetryable } from "./api-error.ts";
+import type { Ledger } from "./ledger.ts";
+import { pollAnswerPatch, pollFailurePatch } from "./poll-answer.ts";
 
-export function createQueryClient(): QueryClient {
+const entryOf = (query: Query<unknown, unknown, unknown, readonly unknown[]>) => query.meta?.entryId ?? null;
+const aborted = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
+
+/**
+ * The app's query client. Every answer to a task query (the poller's or Check now's) is stored
+ * in the ledger here, and only here, so every tab and a reload see it.
+ */
+export function createQueryClient(ledger?: Ledger): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({
+      onSuccess: (data, query) => {
+        const id = entryOf(query);
+        if (id && ledger) void ledger.update(id, pollAnswerPatch(data as TaskRecord));
+      },
+      onError: (error, query) => {
+        const id = entryOf(query);
+        if (id && ledger && !aborted(error)) void ledger.update(id, (current) => pollFailurePatch(error, current));
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 5_000,

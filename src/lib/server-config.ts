@@ -1,4 +1,3 @@
-import { queryOptions } from "@tanstack/react-query";
 import { clientConfigSchema, type ClientConfig } from "../contract/client-config.ts";
 import { CLIENT_CONFIG_PATH } from "../contract/server-paths.ts";
 
@@ -6,7 +5,7 @@ import { CLIENT_CONFIG_PATH } from "../contract/server-paths.ts";
 export type ServerConfig = ClientConfig;
 
 /** null when the page is served by something else (a plain static host): nothing is assumed then. */
-async function fetchServerConfig(signal: AbortSignal): Promise<ServerConfig | null> {
+export async function fetchServerConfig(signal: AbortSignal): Promise<ServerConfig | null> {
   try {
     const response = await fetch(CLIENT_CONFIG_PATH, { signal, headers: { Accept: "application/json" } });
     if (!response.ok) return null;
@@ -15,14 +14,6 @@ async function fetchServerConfig(signal: AbortSignal): Promise<ServerConfig | nu
     return null;
   }
 }
-
-export const serverConfigQuery = queryOptions({
-  queryKey: ["server-config"],
-  queryFn: ({ signal }) => fetchServerConfig(signal),
-  staleTime: Infinity,
-  gcTime: Infinity,
-  retry: false,
-});
 
 /** Whether this page may call `url` under its server's Content-Security-Policy. */
 export function mayConnect(url: string, server: ServerConfig | null, pageOrigin: string): boolean {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { VIDEO_FIELDS, buildThreeDBody, buildVideoBody, parseExtraFields } from "./build-body.ts";
+import { buildThreeDBody, buildVideoBody, parseExtraFields } from "./build-body.ts";
+import { reservedParams } from "./form-values.ts";
 import { EMPTY_3D, EMPTY_VIDEO } from "./form-values.ts";
 
 const PNG = "data:image/png;base64,iVBORw0KGgo=";
@@ -65,8 +66,19 @@ describe("parseExtraFields", () => {
     ["null", /must be a JSON object/],
     ['{"model": "x", "prompt": "y"}', /"model", "prompt" are set by the form/],
   ])("%j → %s", (text, problem) => {
-    const result = parseExtraFields(text, VIDEO_FIELDS);
+    const result = parseExtraFields(text, reservedParams("video"));
     if (problem === null) expect(result.problem).toBeNull();
     else expect(result.problem).toMatch(problem);
+  });
+});
+
+describe("the body's field order", () => {
+  it("is the order people read a request in: model first, as the preview and cURL show it", () => {
+    expect(Object.keys(buildVideoBody({ ...EMPTY_VIDEO, prompt: "x" }))).toEqual([
+      "model",
+      "prompt",
+      "prompt_optimizer",
+    ]);
+    expect(Object.keys(buildThreeDBody({ ...EMPTY_3D, image: PNG }))).toEqual(["model", "image", "prompt"]);
   });
 });

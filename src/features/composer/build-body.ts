@@ -1,11 +1,10 @@
 import { resolveVideoKind } from "./catalog.ts";
-import type { ThreeDFormValues, VideoFormValues } from "./form-values.ts";
+import { BODY_FIELDS, reservedParams, type ThreeDFormValues, type VideoFormValues } from "./form-values.ts";
 
 export type JsonObject = Record<string, unknown>;
 
-/** Fields the form writes; extra fields may not set them. */
-export const VIDEO_FIELDS = ["model", "prompt", "prompt_optimizer", "first_frame_image", "subject_reference"] as const;
-export const THREE_D_FIELDS = ["model", "prompt", "image"] as const;
+const VIDEO = BODY_FIELDS.video;
+const THREE_D = BODY_FIELDS["3d"];
 
 export type ExtraFields = { fields: JsonObject; problem: string | null };
 
@@ -29,18 +28,26 @@ export function parseExtraFields(text: string, reserved: readonly string[]): Ext
   return { fields: value as JsonObject, problem: null };
 }
 
+/** Every field of the table goes into the body as it is; `shaped` ones are written by the builder instead. */
+function plainFields<V extends object>(table: Partial<Record<keyof V, string>>, values: V, shaped: (keyof V)[]) {
+  const body: JsonObject = {};
+  for (const [field, param] of Object.entries(table) as [keyof V, string][])
+    if (!shaped.includes(field)) body[param] = values[field];
+  return body;
+}
+
 /** The JSON body for a video request, exactly as it will be sent. Prompts are sent as typed. */
 export function buildVideoBody(values: VideoFormValues): JsonObject {
   const { kind } = resolveVideoKind(values.model, values.kind);
-  const body: JsonObject = { model: values.model.trim() };
-  if (values.prompt !== "" || kind === "text") body.prompt = values.prompt;
-  body.prompt_optimizer = values.promptOptimizer;
-  if (kind === "first-frame") body.first_frame_image = values.firstFrameImage;
-  if (kind === "subject") body.subject_reference = [{ type: "character", image: [values.subjectImage] }];
-  return { ...parseExtraFields(values.extra, VIDEO_FIELDS).fields, ...body };
+  const body: JsonObject = { [VIDEO.model]: values.model.trim() };
+  if (values.prompt !== "" || kind === "text") body[VIDEO.prompt] = values.prompt;
+  Object.assign(body, plainFields(VIDEO, values, ["model", "prompt", "firstFrameImage", "subjectImage"]));
+  if (kind === "first-frame") body[VIDEO.firstFrameImage] = values.firstFrameImage;
+  if (kind === "subject") body[VIDEO.subjectImage] = [{ type: "character", image: [values.subjectImage] }];
+  return { ...parseExtraFields(values.extra, reservedParams("video")).fields, ...body };
 }
 
 export function buildThreeDBody(values: ThreeDFormValues): JsonObject {
-  const body: JsonObject = { model: values.model.trim(), image: values.image, prompt: values.prompt };
-  return { ...parseExtraFields(values.extra, THREE_D_FIELDS).fields, ...body };
+  const body = { [THREE_D.model]: values.model.trim(), ...plainFields(THREE_D, values, ["model"]) };
+  return { ...parseExtraFields(values.extra, reservedParams("3d")).fields, ...body };
 }

@@ -1,5 +1,11 @@
+import { Button } from "../../components/button.tsx";
 import { useState } from "react";
-import { CAMERA_GROUPS, MAX_MOVES_PER_BRACKET, formatBracket, type CameraMove } from "./directives.ts";
+import {
+  CAMERA_GROUPS,
+  MAX_MOVES_PER_BRACKET,
+  formatBracket,
+  type CameraMove,
+} from "../../contract/camera-directives.ts";
 
 /**
  * The 15 camera moves as buttons. A click inserts one move; with "Combine" on, clicks
@@ -31,32 +37,32 @@ export function CameraPalette({ onInsert }: { onInsert: (bracket: string) => voi
               {group.name}
             </span>
             {group.moves.map((move) => (
-              <button
+              <Button
                 key={move}
-                type="button"
+                size="sm"
                 aria-pressed={combine ? picked.includes(move) : undefined}
                 onClick={() => (combine ? toggle(move) : onInsert(formatBracket([move])))}
-                className="rounded-md border border-slate-300 px-2 py-1 text-xs hover:bg-brand-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-100"
+                className="aria-pressed:border-brand-700 aria-pressed:bg-brand-100"
               >
                 {move}
-              </button>
+              </Button>
             ))}
           </div>
         ))}
       </div>
       {combine ? (
         <div className="mt-2 flex flex-wrap items-center gap-2">
-          <button
-            type="button"
+          <Button
+            variant="primary"
+            size="sm"
             disabled={picked.length === 0}
             onClick={() => {
               onInsert(formatBracket(picked));
               setPicked([]);
             }}
-            className="rounded-md bg-brand-700 px-3 py-1 text-xs font-medium text-white disabled:bg-slate-300 disabled:text-slate-600"
           >
             Insert together{picked.length ? ` ${formatBracket(picked)}` : ""}
-          </button>
+          </Button>
           {picked.length > MAX_MOVES_PER_BRACKET ? (
             <span className="text-xs text-amber-800">
               More than {MAX_MOVES_PER_BRACKET} at once is not recommended.

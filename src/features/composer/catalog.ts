@@ -7,7 +7,6 @@ export type CatalogEntry = {
   /** Which inputs apply; null for 3D. */
   videoKind: VideoKind | null;
   label: string;
-  promptMax: number | null;
   cameraDirectives: boolean;
   /** The id has not been confirmed on the real service: keep it editable. */
   unconfirmed?: boolean;
@@ -19,7 +18,6 @@ export const CATALOG: readonly CatalogEntry[] = [
     family: "video",
     videoKind: "text",
     label: "Text-to-video, director",
-    promptMax: 2000,
     cameraDirectives: true,
   },
   {
@@ -27,7 +25,6 @@ export const CATALOG: readonly CatalogEntry[] = [
     family: "video",
     videoKind: "first-frame",
     label: "Image-to-video, director",
-    promptMax: 2000,
     cameraDirectives: true,
   },
   {
@@ -35,7 +32,6 @@ export const CATALOG: readonly CatalogEntry[] = [
     family: "video",
     videoKind: "first-frame",
     label: "Image-to-video, live",
-    promptMax: 2000,
     cameraDirectives: false,
   },
   {
@@ -43,7 +39,6 @@ export const CATALOG: readonly CatalogEntry[] = [
     family: "video",
     videoKind: "subject",
     label: "Subject-reference video",
-    promptMax: 2000,
     cameraDirectives: false,
   },
   {
@@ -51,7 +46,6 @@ export const CATALOG: readonly CatalogEntry[] = [
     family: "3d",
     videoKind: null,
     label: "Seed3D image-to-3D",
-    promptMax: null,
     cameraDirectives: false,
     unconfirmed: true,
   },

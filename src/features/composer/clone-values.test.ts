@@ -2,7 +2,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildThreeDBody, buildVideoBody } from "./build-body.ts";
 import { valuesFromBody } from "./clone-values.ts";
-import type { ThreeDFormValues, VideoFormValues } from "./form-values.ts";
+import type { VideoFormValues } from "./form-values.ts";
+
+const videoOf = (cloned: ReturnType<typeof valuesFromBody>): VideoFormValues => {
+  if (cloned.mode !== "video") throw new Error("not video");
+  return cloned.values;
+};
 
 const PNG = "data:image/png;base64,iVBORw0KGgo=";
 
@@ -18,7 +23,7 @@ describe("valuesFromBody", () => {
     },
     { model: "minimax/t2v-01", prompt: "x", prompt_optimizer: true, duration: 6, callback_url: "https://x.test/cb" },
   ])("restores a video request so it builds the same body ($model)", (body) => {
-    expect(buildVideoBody(valuesFromBody("video", body) as VideoFormValues)).toEqual(body);
+    expect(buildVideoBody(videoOf(valuesFromBody("video", body)))).toEqual(body);
   });
 
   it("restores a 3D request with its flags", () => {
@@ -27,16 +32,23 @@ describe("valuesFromBody", () => {
       image: "https://x.test/a.png",
       prompt: "--subdivisionlevel high --fileformat obj",
     };
-    const values = valuesFromBody("3d", body) as ThreeDFormValues;
+    const cloned = valuesFromBody("3d", body);
+    if (cloned.mode !== "3d") throw new Error("not 3D");
+    const { values } = cloned;
     expect(values.prompt).toBe("--subdivisionlevel high --fileformat obj");
     expect(buildThreeDBody(values)).toEqual(body);
+  });
+
+  it("takes the empty value for a field of the wrong type, and the model's kind", () => {
+    const { values } = valuesFromBody("video", { model: "minimax/i2v-01-live", prompt: 42, first_frame_image: null });
+    expect(values).toMatchObject({ model: "minimax/i2v-01-live", prompt: "", kind: "first-frame" });
   });
 
   it("round-trips any text-to-video body", () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 300 }), fc.boolean(), (prompt, optimizer) => {
         const body = { model: "minimax/t2v-01-director", prompt, prompt_optimizer: optimizer };
-        expect(buildVideoBody(valuesFromBody("video", body) as VideoFormValues)).toEqual(body);
+        expect(buildVideoBody(videoOf(valuesFromBody("video", body)))).toEqual(body);
       }),
     );
   });

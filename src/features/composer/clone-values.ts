@@ -1,42 +1,38 @@
-import { familyOf, videoKindOf } from "../../contract/families.ts";
-import { THREE_D_FIELDS, VIDEO_FIELDS } from "./build-body.ts";
-import { EMPTY_3D, EMPTY_VIDEO, type Mode, type ThreeDFormValues, type VideoFormValues } from "./form-values.ts";
+import { familyOf, videoKindOf, type Family } from "../../contract/families.ts";
+import { BODY_FIELDS, reservedParams, threeDValuesSchema, videoValuesSchema, type FormValues } from "./form-values.ts";
 
-const text = (value: unknown, fallback = "") => (typeof value === "string" ? value : fallback);
+export type Cloned = { [F in Family]: { mode: F; values: FormValues[F] } }[Family];
 
 /** Fields the form does not cover go back into the extra-fields editor, as they were sent. */
-function extraText(body: Record<string, unknown>, own: readonly string[]): string {
+function extraText(body: Record<string, unknown>, family: Family): string {
+  const own = reservedParams(family);
   const rest = Object.fromEntries(Object.entries(body).filter(([key]) => !own.includes(key)));
   return Object.keys(rest).length ? JSON.stringify(rest, null, 2) : "";
 }
 
-function subjectImage(body: Record<string, unknown>): string {
-  const [first] = Array.isArray(body.subject_reference) ? (body.subject_reference as unknown[]) : [];
+// `subject_reference: [{ type: "character", image: ["…"] }]`: the form holds the one image.
+function subjectImage(value: unknown): unknown {
+  const [first] = Array.isArray(value) ? (value as unknown[]) : [];
   const images = (first as { image?: unknown } | undefined)?.image;
-  return Array.isArray(images) ? text(images[0]) : "";
+  return Array.isArray(images) ? images[0] : undefined;
 }
 
-/** The composer's fields for a body that was sent: the inverse of building the body. */
-export function valuesFromBody(mode: Mode, body: Record<string, unknown>): VideoFormValues | ThreeDFormValues {
-  const model = text(body.model);
+/**
+ * The composer's fields for a body that was sent: the inverse of building the body, through the
+ * field table. Anything missing or of the wrong type takes the field's empty value.
+ */
+export function valuesFromBody(mode: Family, body: Record<string, unknown>): Cloned {
+  const read = <F extends Family>(family: F) =>
+    Object.fromEntries(Object.entries(BODY_FIELDS[family]).map(([field, param]) => [field, body[param]]));
+  const model = typeof body.model === "string" ? body.model : "";
   if (mode === "3d" || familyOf(model) === "3d")
-    return {
-      ...EMPTY_3D,
-      model: model || EMPTY_3D.model,
-      image: text(body.image),
-      prompt: text(body.prompt),
-      extra: extraText(body, THREE_D_FIELDS),
-    };
-  const firstFrameImage = text(body.first_frame_image);
-  const subject = subjectImage(body);
-  return {
-    ...EMPTY_VIDEO,
-    model: model || EMPTY_VIDEO.model,
-    kind: videoKindOf(model) ?? (subject ? "subject" : firstFrameImage ? "first-frame" : "text"),
-    prompt: text(body.prompt),
-    promptOptimizer: typeof body.prompt_optimizer === "boolean" ? body.prompt_optimizer : true,
-    firstFrameImage,
-    subjectImage: subject,
-    extra: extraText(body, VIDEO_FIELDS),
-  };
+    return { mode: "3d", values: threeDValuesSchema.parse({ ...read("3d"), extra: extraText(body, "3d") }) };
+  const values = videoValuesSchema.parse({
+    ...read("video"),
+    subjectImage: subjectImage(body[BODY_FIELDS.video.subjectImage]),
+    extra: extraText(body, "video"),
+  });
+  const kind =
+    videoKindOf(model) ?? (values.subjectImage ? "subject" : values.firstFrameImage ? "first-frame" : "text");
+  return { mode: "video", values: { ...values, kind } };
 }

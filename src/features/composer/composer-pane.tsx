@@ -1,15 +1,21 @@
+import type { Family } from "../../contract/families.ts";
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { Pane } from "../../components/pane.tsx";
 import { Tabs } from "../../components/tabs.tsx";
-import { useComposerControl, type ClonedRequest } from "./composer-control.tsx";
-import { draftKeys, loadDrafts, saveDrafts, type Drafts } from "./drafts.ts";
-import type { Mode, ThreeDFormValues, VideoFormValues } from "./form-values.ts";
-import { ThreeDForm } from "./three-d-form.tsx";
+import { useComposerControl, type ClonedRequest } from "../../lib/composer-control.tsx";
+import { valuesFromBody } from "./clone-values.ts";
+import { queries } from "../../lib/queries.ts";
+import { draftsFromStored, saveDrafts, type Drafts } from "./drafts.ts";
+import type { ThreeDFormValues, VideoFormValues } from "./form-values.ts";
 import { VideoForm } from "./video-form.tsx";
 
+// Not needed before the 3D tab is first opened: its form and image field load then.
+const ThreeDForm = lazy(() => import("./three-d-form.tsx").then((module) => ({ default: module.ThreeDForm })));
+const loading = <p className="text-sm text-slate-600">Loading the 3D form…</p>;
+
 export function ComposerPane() {
-  const drafts = useQuery({ queryKey: draftKeys.composer, queryFn: loadDrafts, staleTime: Infinity, gcTime: Infinity });
+  const drafts = useQuery({ ...queries.drafts(), select: draftsFromStored });
   return (
     <Pane title="New task">
       {drafts.data ? <Composer initial={drafts.data} /> : <p className="text-sm text-slate-600">Loading your draft…</p>}
@@ -21,15 +27,16 @@ const SAVE_DELAY_MS = 150;
 
 function withClone(saved: Drafts, cloned: ClonedRequest | null): Drafts {
   if (!cloned) return saved;
-  return cloned.mode === "video"
-    ? { ...saved, mode: "video", video: cloned.values as VideoFormValues }
-    : { ...saved, mode: "3d", "3d": cloned.values as ThreeDFormValues };
+  const values = valuesFromBody(cloned.mode, cloned.body);
+  return values.mode === "video"
+    ? { ...saved, mode: "video", video: values.values }
+    : { ...saved, mode: "3d", "3d": values.values };
 }
 
 function Composer({ initial }: { initial: Drafts }) {
   const { cloned } = useComposerControl();
   const latest = useRef(initial);
-  const [mode, setMode] = useState<Mode>(initial.mode);
+  const [mode, setMode] = useState<Family>(initial.mode);
   const [appliedClone, setAppliedClone] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -65,7 +72,7 @@ function Composer({ initial }: { initial: Drafts }) {
 
   const onVideo = useCallback((video: VideoFormValues) => remember({ video }), [remember]);
   const onThreeD = useCallback((values: ThreeDFormValues) => remember({ "3d": values }), [remember]);
-  const select = (next: Mode) => {
+  const select = (next: Family) => {
     setMode(next);
     remember({ mode: next });
   };
@@ -79,7 +86,15 @@ function Composer({ initial }: { initial: Drafts }) {
       onSelect={select}
       tabs={[
         { key: "video", label: "Video", panel: <VideoForm key={videoKey} initial={start.video} onChange={onVideo} /> },
-        { key: "3d", label: "3D", panel: <ThreeDForm key={threeDKey} initial={start["3d"]} onChange={onThreeD} /> },
+        {
+          key: "3d",
+          label: "3D",
+          panel: (
+            <Suspense fallback={loading}>
+              <ThreeDForm key={threeDKey} initial={start["3d"]} onChange={onThreeD} />
+            </Suspense>
+          ),
+        },
       ]}
     />
   );

@@ -1,40 +1,22 @@
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { TOKEN, startSandbox, type TestSandbox } from "../../../server/test/sandbox-server.ts";
-import { App } from "../../app.tsx";
-import { saveConnection } from "../../lib/connection.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { TOKEN, clearBrowser, connectTo, renderApp, sandboxRequests, withSandbox } from "../../test/render-app.tsx";
 import { database } from "../../lib/db.ts";
 
-let sandbox: TestSandbox;
-beforeAll(async () => (sandbox = await startSandbox()));
-afterAll(() => sandbox.close());
+const sandbox = withSandbox();
 beforeEach(async () => {
-  localStorage.clear();
-  sessionStorage.clear();
-  await (await database()).clear("drafts");
-  await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
-  saveConnection({
-    preset: "custom",
-    baseUrl: sandbox.url,
-    token: TOKEN,
-    remember: false,
-    pollSeconds: 3,
-    timeoutSeconds: 30,
-  });
+  await clearBrowser();
+  connectTo(sandbox(), { pollSeconds: 3 });
 });
 
 /** The submissions the sandbox received (the deck's status queries are left out). */
-async function received(): Promise<{ body: Record<string, unknown>; status: number }[]> {
-  const { requests } = (await (await fetch(`${sandbox.url}/__sandbox/requests`)).json()) as {
-    requests: { method: string; body: Record<string, unknown>; status: number }[];
-  };
-  return requests.filter((request) => request.method === "POST");
+async function received() {
+  return (await sandboxRequests(sandbox())).filter((request) => request.method === "POST");
 }
 
 async function renderComposer() {
-  const user = userEvent.setup();
-  render(<App />);
+  const { user } = renderApp();
   const prompt = await screen.findByRole("textbox", { name: "Prompt" });
   return { user, prompt };
 }
@@ -49,7 +31,10 @@ describe("composer", () => {
     const threeDTab = screen.getByRole("tab", { name: "3D" });
     expect(threeDTab).toHaveAttribute("aria-selected", "true");
     expect(threeDTab).toHaveFocus();
-    expect(screen.getByRole("textbox", { name: "Prompt" })).toHaveValue("--subdivisionlevel medium --fileformat glb");
+    // The 3D form loads the first time its tab is shown.
+    expect(await screen.findByRole("textbox", { name: "Prompt" })).toHaveValue(
+      "--subdivisionlevel medium --fileformat glb",
+    );
     await user.keyboard("{ArrowLeft}");
     expect(screen.getByRole("textbox", { name: "Prompt" })).toHaveValue("A fox");
   });
@@ -58,6 +43,7 @@ describe("composer", () => {
     const { user, prompt } = await renderComposer();
     await user.type(prompt, "Remember me");
     await user.click(screen.getByRole("tab", { name: "3D" }));
+    await screen.findByRole("form", { name: "3D request" });
     await user.selectOptions(screen.getByRole("combobox", { name: "File format" }), "usdz");
     await waitFor(async () =>
       expect(await (await database()).get("drafts", "composer")).toMatchObject({
@@ -130,14 +116,7 @@ describe("composer", () => {
   });
 
   it("opens the connection settings when the token is rejected, keeping the form", async () => {
-    saveConnection({
-      preset: "custom",
-      baseUrl: sandbox.url,
-      token: "not-it",
-      remember: false,
-      pollSeconds: 3,
-      timeoutSeconds: 30,
-    });
+    connectTo(sandbox(), { token: "not-it" });
     const { user, prompt } = await renderComposer();
     await user.type(prompt, "Keep me");
     await user.click(screen.getByRole("button", { name: "Submit" }));
@@ -150,6 +129,7 @@ describe("composer", () => {
   it("writes the 3D flags from the controls and reads them back from the prompt", async () => {
     const { user } = await renderComposer();
     await user.click(screen.getByRole("tab", { name: "3D" }));
+    await screen.findByRole("form", { name: "3D request" });
     await user.selectOptions(screen.getByRole("combobox", { name: "Subdivision level" }), "high");
     await user.selectOptions(screen.getByRole("combobox", { name: "File format" }), "obj");
     const prompt = screen.getByRole("textbox", { name: "Prompt" });

@@ -1,6 +1,6 @@
 import { errorBodySchema } from "../../contract/error-body.ts";
 import { ApiError } from "../../lib/api-error.ts";
-import { redact } from "../../lib/redact.ts";
+import { redact } from "../../contract/redact.ts";
 
 export type ErrorReport = {
   message: string;

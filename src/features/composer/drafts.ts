@@ -1,46 +1,31 @@
+import { FAMILIES, type Family } from "../../contract/families.ts";
 import { z } from "zod/mini";
-import { database } from "../../lib/db.ts";
-import { EMPTY_3D, EMPTY_VIDEO, type Mode, type ThreeDFormValues, type VideoFormValues } from "./form-values.ts";
+import { saveStoredDrafts } from "../../lib/drafts-store.ts";
+import {
+  EMPTY_3D,
+  EMPTY_VIDEO,
+  threeDValuesSchema,
+  videoValuesSchema,
+  type ThreeDFormValues,
+  type VideoFormValues,
+} from "./form-values.ts";
 
-export type Drafts = { mode: Mode; video: VideoFormValues; "3d": ThreeDFormValues };
+export type Drafts = { mode: Family; video: VideoFormValues; "3d": ThreeDFormValues };
 
 export const EMPTY_DRAFTS: Drafts = { mode: "video", video: EMPTY_VIDEO, "3d": EMPTY_3D };
 
 // A draft saved by an older version may lack fields or hold odd ones: each field falls back on its own.
-const text = (fallback: string) => z.catch(z.string(), fallback);
 const draftsSchema = z.object({
-  mode: z.catch(z.enum(["video", "3d"]), "video"),
-  video: z.catch(
-    z.object({
-      model: text(EMPTY_VIDEO.model),
-      kind: z.catch(z.enum(["text", "first-frame", "subject"]), "text"),
-      prompt: text(""),
-      promptOptimizer: z.catch(z.boolean(), true),
-      firstFrameImage: text(""),
-      subjectImage: text(""),
-      extra: text(""),
-    }),
-    EMPTY_VIDEO,
-  ),
-  "3d": z.catch(
-    z.object({ model: text(EMPTY_3D.model), image: text(""), prompt: text(EMPTY_3D.prompt), extra: text("") }),
-    EMPTY_3D,
-  ),
+  mode: z.catch(z.enum(FAMILIES), "video"),
+  video: z.catch(videoValuesSchema, EMPTY_VIDEO),
+  "3d": z.catch(threeDValuesSchema, EMPTY_3D),
 });
 
-const KEY = "composer";
-
-export async function loadDrafts(): Promise<Drafts> {
-  try {
-    const stored = await (await database()).get("drafts", KEY);
-    return stored === undefined ? EMPTY_DRAFTS : draftsSchema.parse(stored);
-  } catch {
-    return EMPTY_DRAFTS;
-  }
+/** The drafts as stored (see queries.drafts), read field by field; none stored is the empty pair. */
+export function draftsFromStored(stored: unknown): Drafts {
+  return stored === null ? EMPTY_DRAFTS : draftsSchema.parse(stored);
 }
 
-export async function saveDrafts(drafts: Drafts): Promise<void> {
-  await (await database()).put("drafts", drafts, KEY);
+export function saveDrafts(drafts: Drafts): Promise<void> {
+  return saveStoredDrafts(drafts);
 }
-
-export const draftKeys = { composer: ["drafts", "composer"] as const };

@@ -5,10 +5,8 @@ import {
   allowedTypesText,
   checkImageFile,
   checkImageRefText,
-  formatBytes,
   formatLimit,
   imageAccept,
-  pixelWarnings,
 } from "./image-check.ts";
 
 const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
@@ -39,16 +37,9 @@ describe("type names and sizes", () => {
     expect(imageAccept("3d")).toContain("image/webp,.webp,image/bmp,.bmp");
   });
 
-  it("writes sizes with one decimal in the unit system of the family's limit", () => {
-    expect(formatBytes(70)).toBe("70 B");
-    expect(formatBytes(1500)).toBe("1.5 kB");
-    expect(formatBytes(23_400_000, "video")).toBe("23.4 MB");
-    expect(formatBytes(999_999, "video")).toBe("1.0 MB");
-    expect(formatBytes(1024, "3d")).toBe("1.0 KiB");
-    expect(formatBytes(1023, "3d")).toBe("1023 B");
-    expect(formatBytes(MIB10 + MIB10 / 2, "3d")).toBe("15.0 MiB");
+  it("writes the limits in the app's one unit system", () => {
     expect(formatLimit("video")).toBe("20 MB");
-    expect(formatLimit("3d")).toBe("10 MiB");
+    expect(formatLimit("3d")).toBe("10.5 MB");
   });
 });
 
@@ -88,11 +79,10 @@ describe("checkImageFile", () => {
   it("takes exactly 10 MiB for 3D and refuses one more", () => {
     expect(checkImageFile(file(MIB10), HEADS.png, "3d")).toEqual([]);
     expect(checkImageFile(file(MIB10 + 1), HEADS.png, "3d")).toEqual([
-      "Use an image of at most 10,485,760 bytes (10 MiB): this one is 10,485,761 bytes.",
+      "Use an image of at most 10,485,760 bytes (10.5 MB): this one is 10,485,761 bytes.",
     ]);
-    // 10.5 MB would pass a decimal reading of "10 MB"; in MiB it is 10.0 MiB + a bit, and is refused.
     expect(checkImageFile(file(11 * 1024 * 1024), HEADS.png, "3d")).toEqual([
-      "Use an image of at most 10 MiB: this one is 11.0 MiB.",
+      "Use an image of at most 10.5 MB: this one is 11.5 MB.",
     ]);
   });
 
@@ -141,47 +131,9 @@ describe("checkImageRefText", () => {
   it("takes a data URI of exactly the limit and refuses one byte more", () => {
     expect(checkImageRefText(dataUri("image/png", HEADS.png, MIB10), "3d")).toEqual([]);
     expect(checkImageRefText(dataUri("image/png", HEADS.png, MIB10 + 1), "3d")).toEqual([
-      "Use an image of at most 10,485,760 bytes (10 MiB): this one is 10,485,761 bytes.",
+      "Use an image of at most 10,485,760 bytes (10.5 MB): this one is 10,485,761 bytes.",
     ]);
     expect(checkImageRefText(dataUri("image/jpeg", HEADS.jpeg, MB20), "video")).toEqual([]);
     expect(checkImageRefText(dataUri("image/jpeg", HEADS.jpeg, MB20 + 1), "video")).toHaveLength(1);
-  });
-});
-
-describe("pixelWarnings", () => {
-  it("wants a video frame's short side over 300 px", () => {
-    expect(pixelWarnings(640, 301, "video")).toEqual([]);
-    expect(pixelWarnings(640, 300, "video")).toEqual(["The short side is 300 px: MiniMax asks for more than 300 px."]);
-    expect(pixelWarnings(240, 320, "video")).toEqual(["The short side is 240 px: MiniMax asks for more than 300 px."]);
-  });
-
-  it("wants a video frame's aspect ratio between 2:5 and 5:2, both included", () => {
-    expect(pixelWarnings(1000, 400, "video")).toEqual([]);
-    expect(pixelWarnings(400, 1000, "video")).toEqual([]);
-    expect(pixelWarnings(1001, 400, "video")).toEqual([
-      "The aspect ratio is 2.51:1: MiniMax asks for one between 2:5 and 5:2.",
-    ]);
-    expect(pixelWarnings(400, 1200, "video")).toEqual([
-      "The aspect ratio is 1:3: MiniMax asks for one between 2:5 and 5:2.",
-    ]);
-    expect(pixelWarnings(1300, 500, "video")).toEqual([
-      "The aspect ratio is 2.6:1: MiniMax asks for one between 2:5 and 5:2.",
-    ]);
-    expect(pixelWarnings(3000, 200, "video")).toHaveLength(2);
-  });
-
-  it("wants a 3D source under 4096 px on each side, and ignores the video limits", () => {
-    expect(pixelWarnings(4095, 4095, "3d")).toEqual([]);
-    expect(pixelWarnings(200, 3000, "3d")).toEqual([]);
-    expect(pixelWarnings(4096, 100, "3d")).toEqual([
-      "The image is 4096 × 100 px: Seed3D asks for less than 4096 px on each side.",
-    ]);
-    expect(pixelWarnings(100, 4096, "3d")).toHaveLength(1);
-    expect(pixelWarnings(5000, 5000, "video")).toEqual([]);
-  });
-
-  it("says nothing while the size is unknown", () => {
-    expect(pixelWarnings(0, 0, "video")).toEqual([]);
-    expect(pixelWarnings(Number.NaN, 720, "3d")).toEqual([]);
   });
 });

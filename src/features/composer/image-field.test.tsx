@@ -1,92 +1,16 @@
-import { createRef, useState } from "react";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { Family } from "../../contract/families.ts";
-import { ImageField, URL_PREVIEW_FAILED } from "./image-field.tsx";
-
-const PNG_BASE64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
-const PNG_URI = `data:image/png;base64,${PNG_BASE64}`;
-const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const LABEL = "First frame image";
-
-const pngBytes = () => Uint8Array.from(atob(PNG_BASE64), (c) => c.charCodeAt(0));
-const pngFile = (name = "frame.png", type = "image/png") => new File([pngBytes()], name, { type });
-const gifFile = () =>
-  new File([new TextEncoder().encode("GIF89a\x01\0\x01\0\0\0\0;")], "anim.gif", { type: "image/gif" });
-
-function Harness(props: {
-  initial?: string;
-  family?: Family;
-  error?: string;
-  description?: string;
-  onChange: (value: string) => void;
-}) {
-  const [value, setValue] = useState(props.initial ?? "");
-  return (
-    <ImageField
-      label={LABEL}
-      family={props.family ?? "video"}
-      value={value}
-      error={props.error}
-      description={props.description}
-      onChange={(next) => {
-        props.onChange(next);
-        setValue(next);
-      }}
-    />
-  );
-}
-
-function setup(props: Partial<Parameters<typeof Harness>[0]> = {}, options?: Parameters<typeof userEvent.setup>[0]) {
-  const onChange = vi.fn<(value: string) => void>();
-  const user = userEvent.setup(options);
-  render(<Harness onChange={onChange} {...props} />);
-  return { onChange, user, input: screen.getByRole("textbox", { name: LABEL }) };
-}
-
-const preview = () => screen.queryByRole("img", { name: `Preview of ${LABEL}` });
-const fileInput = () => screen.getByLabelText(`${LABEL} file`);
-
-describe("ImageField: typed values", () => {
-  it("passes a typed URL on and previews it after a pause in typing, not on leaving the field", async () => {
-    const { onChange, user, input } = setup();
-    await user.type(input, "https://example.com/frame.png");
-    expect(onChange).toHaveBeenLastCalledWith("https://example.com/frame.png");
-    expect(preview()).toBeNull(); // no request per keystroke
-    await user.tab();
-    // Leaving the field must not move the page: a click in progress elsewhere would be lost.
-    expect(preview()).toBeNull();
-    await waitFor(() => expect(preview()).toHaveAttribute("src", "https://example.com/frame.png"), { timeout: 2000 });
-    expect(input).not.toHaveAttribute("aria-invalid");
-  });
-
-  it("refuses a javascript: value with a message and no image", async () => {
-    const { user, input } = setup();
-    await user.type(input, "javascript:alert(1)");
-    expect(screen.queryByText(/Enter an http\(s\) URL/)).toBeNull(); // not while typing
-    expect(
-      await screen.findByText("Enter an http(s) URL to an image, or choose a file.", {}, { timeout: 2000 }),
-    ).toBeInTheDocument();
-    expect(input).toHaveAttribute("aria-invalid", "true");
-    expect(input).toHaveAccessibleDescription(expect.stringContaining("Enter an http(s) URL to an image"));
-    expect(preview()).toBeNull();
-    expect(document.querySelector("img")).toBeNull();
-  });
-
-  it("checks a pasted value at once and shows a pasted data URI as a summary", async () => {
-    const { onChange, user, input } = setup();
-    await user.click(input);
-    await user.paste("ftp://example.com/a.png");
-    expect(screen.getByText("Enter an http(s) URL to an image, or choose a file.")).toBeInTheDocument();
-    await user.clear(input);
-    await user.paste(PNG_URI);
-    expect(onChange).toHaveBeenLastCalledWith(PNG_URI);
-    expect(input).toHaveValue("Embedded image: pasted data (PNG, 70 B)");
-    expect(screen.queryByText(/Enter an http\(s\) URL/)).toBeNull();
-    expect(preview()).toHaveAttribute("src", PNG_URI);
-  });
-});
+import { ImageField } from "./image-field.tsx";
+import {
+  LABEL,
+  PNG_SIGNATURE,
+  PNG_URI,
+  fileInput,
+  gifFile,
+  pngFile,
+  preview,
+  setup,
+} from "../../test/image-field-harness.tsx";
 
 describe("ImageField: files", () => {
   it("reads an accepted PNG into a data URI labelled by its bytes", async () => {
@@ -197,89 +121,5 @@ describe("ImageField: data URI values", () => {
     expect(input).toHaveFocus();
     expect(preview()).toBeNull();
     expect(screen.queryByRole("button", { name: /Remove image/ })).toBeNull();
-  });
-
-  it("keeps a megabyte-long data URI out of the text box, even a broken one", () => {
-    const { input } = setup({ initial: `data:text/plain;base64,${"A".repeat(2_000_000)}` });
-    expect((input as HTMLInputElement).value.length).toBeLessThan(100);
-    expect(screen.getByText(/Paste a complete base64 image data URI/)).toBeInTheDocument();
-  });
-});
-
-describe("ImageField: descriptions, errors and warnings", () => {
-  it("wires the form's error and the help text to the input", () => {
-    setup({ error: "first_frame_image is required", description: "The video starts from this picture." });
-    const input = screen.getByRole("textbox", { name: LABEL });
-    expect(input).toHaveAttribute("aria-invalid", "true");
-    expect(input).toHaveAccessibleDescription(expect.stringContaining("The video starts from this picture."));
-    expect(input).toHaveAccessibleDescription(expect.stringContaining("first_frame_image is required"));
-    expect(input).toHaveAccessibleDescription(expect.stringContaining("JPG or PNG, at most 20 MB"));
-    expect(screen.getByText("first_frame_image is required").closest("ul")).toHaveClass("text-red-700");
-  });
-
-  it("shows a problem once when the form reports the same one", () => {
-    setup({ initial: "javascript:alert(1)", error: "Enter an http(s) URL to an image, or choose a file." });
-    expect(screen.getAllByText("Enter an http(s) URL to an image, or choose a file.")).toHaveLength(1);
-  });
-
-  it("is valid and quiet without an error", () => {
-    const { input } = setup({ description: "Optional." });
-    expect(input).not.toHaveAttribute("aria-invalid");
-    expect(input).toHaveAccessibleDescription(expect.not.stringContaining("Error"));
-  });
-
-  it("shows the loaded size and the pixel limits as warnings, not errors", () => {
-    const { input } = setup({ initial: "https://example.com/small.png" });
-    const img = preview()!;
-    Object.defineProperty(img, "naturalWidth", { value: 240 });
-    Object.defineProperty(img, "naturalHeight", { value: 320 });
-    fireEvent.load(img);
-    expect(screen.getByText("240 × 320 px")).toBeInTheDocument();
-    const warning = screen.getByText("The short side is 240 px: MiniMax asks for more than 300 px.");
-    expect(warning.closest("ul")).toHaveClass("text-amber-800");
-    expect(input).not.toHaveAttribute("aria-invalid");
-    expect(input).toHaveAccessibleDescription(expect.stringContaining("Warning: The short side is 240 px"));
-  });
-
-  it("uses the 3D limits for the 3D family", () => {
-    const { input } = setup({ family: "3d", initial: "https://example.com/big.png" });
-    expect(input).toHaveAccessibleDescription(expect.stringContaining("JPG, PNG, WebP or BMP, at most 10 MiB"));
-    const img = preview()!;
-    Object.defineProperty(img, "naturalWidth", { value: 4096 });
-    Object.defineProperty(img, "naturalHeight", { value: 2048 });
-    fireEvent.load(img);
-    expect(
-      screen.getByText("The image is 4096 × 2048 px: Seed3D asks for less than 4096 px on each side."),
-    ).toBeInTheDocument();
-  });
-
-  it("says a URL that cannot be previewed will still be sent", () => {
-    const { input } = setup({ initial: "https://example.com/private.png" });
-    fireEvent.error(preview()!);
-    expect(screen.getByText(URL_PREVIEW_FAILED)).toBeInTheDocument();
-    expect(input).not.toHaveAttribute("aria-invalid");
-  });
-});
-
-describe("ImageField: form wiring", () => {
-  it("forwards id, name and inputRef to the text input and groups the controls under the label", () => {
-    const ref = createRef<HTMLInputElement>();
-    render(
-      <ImageField
-        label={LABEL}
-        family="video"
-        value=""
-        onChange={() => {}}
-        id="first-frame"
-        name="first_frame_image"
-        inputRef={ref}
-      />,
-    );
-    const input = screen.getByRole("textbox", { name: LABEL });
-    expect(ref.current).toBe(input);
-    expect(input).toHaveAttribute("id", "first-frame");
-    expect(input).toHaveAttribute("name", "first_frame_image");
-    const group = screen.getByRole("group", { name: LABEL });
-    expect(within(group).getByRole("button", { name: `Choose file for ${LABEL}` })).toBeInTheDocument();
   });
 });

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
-import { FILE_FORMATS, SUBDIVISION_LEVELS, parseThreeDPrompt } from "../../contract/three-d-flags.ts";
+import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
+import { FILE_FORMATS, FLAG_NAMES, SUBDIVISION_LEVELS, parseThreeDPrompt } from "../../contract/three-d-flags.ts";
 import { Field, inputClass } from "../../components/field.tsx";
 import { buildThreeDBody } from "./build-body.ts";
 import { ExtraFields } from "./extra-fields.tsx";
-import { PARAM_TO_FIELD, threeDFormSchema } from "./form-schema.ts";
-import type { ThreeDFormValues } from "./form-values.ts";
+import { threeDFormSchema } from "./form-schema.ts";
+import { fieldForParam, type ThreeDFormValues } from "./form-values.ts";
 import { HighlightedTextarea } from "./highlighted-textarea.tsx";
 import { ImageControl } from "./image-control.tsx";
 import { ModelField } from "./model-field.tsx";
@@ -15,6 +15,8 @@ import { SubmitBar } from "./submit-bar.tsx";
 import { submitOnCtrlEnter } from "./submit-keys.ts";
 import { setThreeDFlag } from "./three-d-prompt.ts";
 import { useSubmitTask } from "./use-submit-task.ts";
+
+const FLAGS_HELP = `Only flags: ${FLAG_NAMES.level} ${SUBDIVISION_LEVELS.join("|")} ${FLAG_NAMES.format} ${FILE_FORMATS.join("|")}. Edit here or with the controls above.`;
 
 export function ThreeDForm({
   initial,
@@ -27,8 +29,7 @@ export function ThreeDForm({
   const { register, control, formState, setError, setValue } = form;
   const values = useWatch({ control: form.control }) as ThreeDFormValues;
   const task = useSubmitTask("3d", {
-    onFieldError: (param, message) =>
-      setError((PARAM_TO_FIELD[param] ?? "extra") as keyof ThreeDFormValues, { message }, { shouldFocus: true }),
+    onFieldError: (param, message) => setError(fieldForParam("3d", param), { message }, { shouldFocus: true }),
   });
   const body = useMemo(() => buildThreeDBody(values), [values]);
   // The prompt is the one source of truth; the two controls read it and write into it.
@@ -47,61 +48,53 @@ export function ThreeDForm({
   const promptError = errors.prompt?.message ?? flags.problems[0]?.message;
 
   return (
-    // Ctrl+Enter is a shortcut heard from the form's own controls; the form itself is no target.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <form onSubmit={submit} onKeyDown={submitOnCtrlEnter} noValidate aria-label="3D request" className="space-y-4">
-      <ModelField family="3d" value={values.model} error={errors.model?.message} registration={register("model")} />
-      <ImageControl
-        control={control}
-        name="image"
-        label="Source image"
-        family="3d"
-        description="JPG, PNG, WebP or BMP, up to 10 MiB and under 4096 × 4096 px."
-      />
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FlagSelect
-          label="Subdivision level"
-          options={SUBDIVISION_LEVELS}
-          value={flags.level}
-          onChange={(v) => setFlag("level", v)}
+    <FormProvider {...form}>
+      {/* Ctrl+Enter is a shortcut heard from the form's own controls; the form itself is no target. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <form onSubmit={submit} onKeyDown={submitOnCtrlEnter} noValidate aria-label="3D request" className="space-y-4">
+        <ModelField family="3d" value={values.model} error={errors.model?.message} registration={register("model")} />
+        <ImageControl name="image" label="Source image" family="3d" />
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <FlagSelect
+            label="Subdivision level"
+            options={SUBDIVISION_LEVELS}
+            value={flags.level}
+            onChange={(v) => setFlag("level", v)}
+          />
+          <FlagSelect
+            label="File format"
+            options={FILE_FORMATS}
+            value={flags.format}
+            onChange={(v) => setFlag("format", v)}
+          />
+        </div>
+        <Controller
+          control={control}
+          name="prompt"
+          render={({ field }) => (
+            <Field label="Prompt" error={promptError} description={FLAGS_HELP}>
+              {(ids) => (
+                <HighlightedTextarea
+                  id={ids.control}
+                  textareaRef={field.ref}
+                  rows={2}
+                  spellCheck={false}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  highlights={flags.problems.map((p) => ({ start: p.start, end: p.end, tone: "error" as const }))}
+                  aria-invalid={promptError ? true : undefined}
+                  aria-describedby={ids.describedBy}
+                />
+              )}
+            </Field>
+          )}
         />
-        <FlagSelect
-          label="File format"
-          options={FILE_FORMATS}
-          value={flags.format}
-          onChange={(v) => setFlag("format", v)}
-        />
-      </div>
-      <Controller
-        control={control}
-        name="prompt"
-        render={({ field }) => (
-          <Field
-            label="Prompt"
-            error={promptError}
-            description="Only flags: --subdivisionlevel low|medium|high --fileformat glb|obj|usd|usdz. Edit here or with the controls above."
-          >
-            {(ids) => (
-              <HighlightedTextarea
-                id={ids.control}
-                textareaRef={field.ref}
-                rows={2}
-                spellCheck={false}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                highlights={flags.problems.map((p) => ({ start: p.start, end: p.end, tone: "error" as const }))}
-                aria-invalid={promptError ? true : undefined}
-                aria-describedby={ids.describedBy}
-              />
-            )}
-          </Field>
-        )}
-      />
-      <ExtraFields error={errors.extra?.message} registration={register("extra")} />
-      <SubmitBar task={task} onRetry={() => void submit()} />
-      <RequestPreview body={body} />
-    </form>
+        <ExtraFields error={errors.extra?.message} registration={register("extra")} />
+        <SubmitBar task={task} onRetry={() => void submit()} />
+        <RequestPreview body={body} />
+      </form>
+    </FormProvider>
   );
 }
 

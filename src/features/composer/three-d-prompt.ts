@@ -1,4 +1,4 @@
-const FLAG_NAMES = { level: "--subdivisionlevel", format: "--fileformat" } as const;
+import { FLAG_NAMES, flagNameOf, flagTokens } from "../../contract/three-d-flags.ts";
 
 /**
  * Sets one flag of a 3D prompt when the user changes its control, touching only that flag's
@@ -8,8 +8,8 @@ const FLAG_NAMES = { level: "--subdivisionlevel", format: "--fileformat" } as co
  */
 export function setThreeDFlag(prompt: string, flag: "level" | "format", value: string): string {
   const name = FLAG_NAMES[flag];
-  const tokens = [...prompt.matchAll(/\S+/g)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
-  const at = tokens.findIndex((token) => token.text.split("=", 1)[0]!.toLowerCase() === name);
+  const tokens = flagTokens(prompt);
+  const at = tokens.findIndex((token) => flagNameOf(token) === name);
   const token = tokens[at];
   if (!token) {
     const gap = prompt === "" || /\s$/.test(prompt) ? "" : " ";

@@ -1,14 +1,14 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Family } from "../../contract/families.ts";
+import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import type { GenerationBody } from "../../contract/request.ts";
 import { submitGeneration } from "../../lib/api-client.ts";
 import { useConnection } from "../../lib/connection-context.tsx";
-import { newDeckEntry, recentDuplicate, type DeckEntry } from "../tasks/deck-entry.ts";
-import { useDeck } from "../tasks/deck-context.tsx";
-import { taskKeys } from "../tasks/task-keys.ts";
+import { newDeckEntry, type DeckEntry } from "../../lib/deck-entry.ts";
+import { reserveSubmission } from "../../lib/reserve-submission.ts";
+import { useDeck } from "../../lib/ledger-context.tsx";
 import type { JsonObject } from "./build-body.ts";
 import { describeSubmitError } from "./describe-error.ts";
-import type { Mode } from "./form-values.ts";
 
 type Sending = { entryId: string; body: JsonObject };
 
@@ -17,12 +17,10 @@ type Sending = { entryId: string; body: JsonObject };
  * cannot fire again, nothing is retried on its own, and a body identical to one sent in the
  * last two minutes waits for the user's confirmation.
  */
-export function useSubmitTask(mode: Mode, options: { onFieldError?: (param: string, message: string) => void } = {}) {
+export function useSubmitTask(mode: Family, options: { onFieldError?: (param: string, message: string) => void } = {}) {
   const deck = useDeck();
-  const queryClient = useQueryClient();
   const { connection, openSettings } = useConnection();
   const [duplicate, setDuplicate] = useState<{ body: JsonObject; of: DeckEntry; agoMs: number } | null>(null);
-  // Set at once, not on the next render, so a double Ctrl+Enter cannot send twice.
   const inFlight = useRef(false);
   const [storageError, setStorageError] = useState<string | null>(null);
 
@@ -30,7 +28,6 @@ export function useSubmitTask(mode: Mode, options: { onFieldError?: (param: stri
     mutationFn: ({ body }: Sending) => submitGeneration(connection, body as GenerationBody),
     onSuccess: (record, { entryId }) => {
       deck.update(entryId, { state: "accepted", requestId: record.request_id, record, updatedAt: Date.now() });
-      queryClient.setQueryData(taskKeys.detail(connection.baseUrl, record.request_id), record);
     },
     onSettled: () => {
       inFlight.current = false;
@@ -44,7 +41,11 @@ export function useSubmitTask(mode: Mode, options: { onFieldError?: (param: stri
     },
   });
 
-  const send = async (body: JsonObject) => {
+  /** Stores the submission (unless it turns out a duplicate), then sends it. */
+  const send = async (body: JsonObject, allowDuplicate: boolean) => {
+    if (inFlight.current) return;
+    // Set at once, not on the next render, so a double Ctrl+Enter cannot send twice.
+    inFlight.current = true;
     const entry = newDeckEntry({
       id: crypto.randomUUID(),
       mode,
@@ -52,26 +53,25 @@ export function useSubmitTask(mode: Mode, options: { onFieldError?: (param: stri
       body,
       submittedAt: Date.now(),
     });
-    inFlight.current = true;
+    let duplicate: DeckEntry | null;
     try {
       // The ledger holds the request before it leaves: a paid task survives a crash or reload mid-flight.
-      await deck.add(entry);
+      ({ duplicate } = await reserveSubmission(deck, entry, { allowDuplicate }));
     } catch (error) {
       inFlight.current = false;
       setStorageError(`Not sent: the task list could not be saved in this browser (${String(error)}).`);
       return;
     }
     setStorageError(null);
+    if (duplicate) {
+      inFlight.current = false;
+      setDuplicate({ body, of: duplicate, agoMs: Math.max(0, entry.submittedAt - duplicate.submittedAt) });
+      return;
+    }
     mutation.mutate({ entryId: entry.id, body });
   };
 
-  const submit = (body: JsonObject) => {
-    if (inFlight.current) return;
-    const now = Date.now();
-    const of = recentDuplicate(deck.list(), JSON.stringify(body), now);
-    if (of) setDuplicate({ body, of, agoMs: now - of.submittedAt });
-    else void send(body);
-  };
+  const submit = (body: JsonObject) => void send(body, false);
 
   return {
     submit,
@@ -84,7 +84,7 @@ export function useSubmitTask(mode: Mode, options: { onFieldError?: (param: stri
     lastRecord: mutation.data ?? null,
     duplicate: duplicate ? { entry: duplicate.of, agoMs: duplicate.agoMs } : null,
     confirmDuplicate: () => {
-      if (duplicate) void send(duplicate.body);
+      if (duplicate) void send(duplicate.body, true);
       setDuplicate(null);
     },
     cancelDuplicate: () => setDuplicate(null),

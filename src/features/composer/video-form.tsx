@@ -1,19 +1,25 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useMemo } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Suspense, lazy, useEffect, useId, useMemo } from "react";
+import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
 import { FAMILY_RULES } from "../../contract/families.ts";
 import { buildVideoBody } from "./build-body.ts";
 import { VIDEO_KIND_LABELS, catalogEntry, resolveVideoKind } from "./catalog.ts";
 import { ExtraFields } from "./extra-fields.tsx";
-import { PARAM_TO_FIELD, videoFormSchema } from "./form-schema.ts";
-import type { VideoFormValues } from "./form-values.ts";
-import { ImageControl } from "./image-control.tsx";
+import { videoFormSchema } from "./form-schema.ts";
+import { fieldForParam, type VideoFormValues } from "./form-values.ts";
 import { ModelField } from "./model-field.tsx";
 import { RequestPreview } from "./request-preview.tsx";
 import { SubmitBar } from "./submit-bar.tsx";
 import { submitOnCtrlEnter } from "./submit-keys.ts";
 import { useSubmitTask } from "./use-submit-task.ts";
 import { VideoPrompt } from "./video-prompt.tsx";
+
+// Only image-to-video and subject-reference models take an image: the field loads when one is chosen.
+const ImageControl = lazy(() => import("./image-control.tsx").then((module) => ({ default: module.ImageControl })));
+const loadingImage = <p className="text-sm text-slate-600">Loading the image field…</p>;
+
+// The limit is the family's, in the contract: every MiniMax video model has the same.
+const VIDEO_PROMPT_MAX = FAMILY_RULES.video.promptMax ?? Infinity;
 
 export function VideoForm({
   initial,
@@ -26,8 +32,7 @@ export function VideoForm({
   const { register, control, formState, setError } = form;
   const values = useWatch({ control: form.control }) as VideoFormValues;
   const task = useSubmitTask("video", {
-    onFieldError: (param, message) =>
-      setError((PARAM_TO_FIELD[param] ?? "extra") as keyof VideoFormValues, { message }, { shouldFocus: true }),
+    onFieldError: (param, message) => setError(fieldForParam("video", param), { message }, { shouldFocus: true }),
   });
   const body = useMemo(() => buildVideoBody(values), [values]);
   const { kind, known } = resolveVideoKind(values.model, values.kind);
@@ -41,78 +46,77 @@ export function VideoForm({
   const submit = form.handleSubmit((valid) => task.submit(buildVideoBody(valid)));
 
   return (
-    // Ctrl+Enter is a shortcut heard from the form's own controls; the form itself is no target.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <form onSubmit={submit} onKeyDown={submitOnCtrlEnter} noValidate aria-label="Video request" className="space-y-4">
-      <ModelField family="video" value={values.model} error={errors.model?.message} registration={register("model")} />
-      {!known ? (
-        <fieldset>
-          <legend className="text-sm font-medium">Kind of video request</legend>
-          <div className="mt-1 flex flex-wrap gap-4">
-            {(Object.keys(VIDEO_KIND_LABELS) as (keyof typeof VIDEO_KIND_LABELS)[]).map((option) => (
-              <label key={option} className="flex items-center gap-2 text-sm">
-                <input type="radio" value={option} {...register("kind")} />
-                {VIDEO_KIND_LABELS[option]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
-      <Controller
-        control={control}
-        name="prompt"
-        render={({ field, fieldState }) => (
-          <VideoPrompt
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
-            max={entry?.promptMax ?? FAMILY_RULES.video.promptMax ?? 2000}
-            directivesApply={entry ? entry.cameraDirectives : true}
-          />
-        )}
-      />
-      {kind === "first-frame" ? (
-        <ImageControl
-          control={control}
-          name="firstFrameImage"
-          label="First frame image"
+    <FormProvider {...form}>
+      {/* Ctrl+Enter is a shortcut heard from the form's own controls; the form itself is no target. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <form onSubmit={submit} onKeyDown={submitOnCtrlEnter} noValidate aria-label="Video request" className="space-y-4">
+        <ModelField
           family="video"
-          description="JPG or PNG, up to 20 MB; short side over 300 px, aspect ratio between 2:5 and 5:2."
+          value={values.model}
+          error={errors.model?.message}
+          registration={register("model")}
         />
-      ) : null}
-      {kind === "subject" ? (
-        <ImageControl
+        {!known ? (
+          <fieldset>
+            <legend className="text-sm font-medium">Kind of video request</legend>
+            <div className="mt-1 flex flex-wrap gap-4">
+              {(Object.keys(VIDEO_KIND_LABELS) as (keyof typeof VIDEO_KIND_LABELS)[]).map((option) => (
+                <label key={option} className="flex items-center gap-2 text-sm">
+                  <input type="radio" value={option} {...register("kind")} />
+                  {VIDEO_KIND_LABELS[option]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        <Controller
           control={control}
-          name="subjectImage"
-          label="Subject image"
-          family="video"
-          description="One photo of a face: JPG or PNG, under 20 MB."
+          name="prompt"
+          render={({ field, fieldState }) => (
+            <VideoPrompt
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+              max={VIDEO_PROMPT_MAX}
+              directivesApply={entry ? entry.cameraDirectives : true}
+            />
+          )}
         />
-      ) : null}
-      <div>
-        <label className="inline-flex items-center gap-3 text-sm font-medium">
-          <input
-            type="checkbox"
-            role="switch"
-            className="peer sr-only"
-            aria-describedby={optimizerHelp}
-            {...register("promptOptimizer")}
-          />
-          <span
-            aria-hidden="true"
-            className="relative h-6 w-11 shrink-0 rounded-full bg-slate-500 transition peer-checked:bg-brand-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:transition peer-checked:after:translate-x-5"
-          />
-          Prompt optimizer
-        </label>
-        <p id={optimizerHelp} className="mt-1 text-xs text-slate-600">
-          Lets the vendor rewrite the prompt for better results (its default: on).
-        </p>
-      </div>
-      <ExtraFields error={errors.extra?.message} registration={register("extra")} />
-      <SubmitBar task={task} onRetry={() => void submit()} />
-      <RequestPreview body={body} />
-    </form>
+        {kind === "first-frame" ? (
+          <Suspense fallback={loadingImage}>
+            <ImageControl name="firstFrameImage" label="First frame image" family="video" />
+          </Suspense>
+        ) : null}
+        {kind === "subject" ? (
+          <Suspense fallback={loadingImage}>
+            <ImageControl name="subjectImage" label="Subject image" family="video" purpose="One photo of a face" />
+          </Suspense>
+        ) : null}
+        <div>
+          <label className="inline-flex items-center gap-3 text-sm font-medium">
+            <input
+              type="checkbox"
+              role="switch"
+              className="peer sr-only"
+              aria-describedby={optimizerHelp}
+              {...register("promptOptimizer")}
+            />
+            <span
+              aria-hidden="true"
+              className="relative h-6 w-11 shrink-0 rounded-full bg-slate-500 transition peer-checked:bg-brand-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:transition peer-checked:after:translate-x-5"
+            />
+            Prompt optimizer
+          </label>
+          <p id={optimizerHelp} className="mt-1 text-xs text-slate-600">
+            Lets the vendor rewrite the prompt for better results (its default: on).
+          </p>
+        </div>
+        <ExtraFields error={errors.extra?.message} registration={register("extra")} />
+        <SubmitBar task={task} onRetry={() => void submit()} />
+        <RequestPreview body={body} />
+      </form>
+    </FormProvider>
   );
 }

@@ -3,7 +3,8 @@ import { codePointLength } from "../../contract/families.ts";
 import { Field } from "../../components/field.tsx";
 import { assignRef } from "../../components/refs.ts";
 import { CameraPalette } from "./camera-palette.tsx";
-import { insertAtCaret, parseDirectives, shotSequence } from "./directives.ts";
+import { parseDirectives, shotSequence } from "../../contract/camera-directives.ts";
+import { insertAtCaret } from "./insert-at-caret.ts";
 import type { Highlight } from "./highlighted-textarea.tsx";
 import { HighlightedTextarea } from "./highlighted-textarea.tsx";
 

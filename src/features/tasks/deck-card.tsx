@@ -1,20 +1,15 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useIsFetching, useQueryClient } from "@tanstack/react-query";
+import { Button } from "../../components/button.tsx";
+import { useComposerControl } from "../../lib/composer-control.tsx";
 import { useConnection } from "../../lib/connection-context.tsx";
-import { valuesFromBody } from "../composer/clone-values.ts";
-import { useComposerControl } from "../composer/composer-control.tsx";
+import { endpointFor } from "../../lib/connection.ts";
+import type { DeckEntry } from "../../lib/deck-entry.ts";
+import { useDeck } from "../../lib/ledger-context.tsx";
+import { queries } from "../../lib/queries.ts";
 import { TaskCard } from "./card/task-card.tsx";
-import { useDeck } from "./deck-context.tsx";
-import type { DeckEntry } from "./deck-entry.ts";
+import { ElsewhereNote, PollNote } from "./follow-notes.tsx";
 import { TaskResults } from "./results/task-results.tsx";
-import { taskQueryOptions } from "./task-queries.ts";
-
-const button =
-  "rounded-md border border-slate-300 bg-white px-3 py-1 text-xs font-medium text-slate-800 hover:bg-slate-100";
-
-function seconds(ms: number) {
-  return Math.max(0, Math.round(ms / 1000));
-}
+import { deckStatus } from "./status/deck-status.ts";
 
 /** A card in the deck: the task as last seen, how following it goes, what it produced, and what can be done. */
 export function DeckCard({
@@ -28,32 +23,15 @@ export function DeckCard({
 }) {
   const ledger = useDeck();
   const queryClient = useQueryClient();
-  const { connection, openSettings } = useConnection();
+  const { connection } = useConnection();
   const { load } = useComposerControl();
-  const [checking, setChecking] = useState(false);
-
-  const refresh = async () => {
-    setChecking(true);
-    try {
-      await queryClient.fetchQuery(taskQueryOptions(connection, entry, ledger, connection.pollSeconds * 1000));
-    } catch {
-      // The ledger now holds why the check failed; the card shows it.
-    } finally {
-      setChecking(false);
-    }
-  };
-
-  const pollStatus = entry.pollError ? (
-    <p className="text-xs text-amber-800">
-      {entry.updatedAt ? `Last updated ${seconds(now - entry.updatedAt)} s ago — ` : ""}
-      {entry.pollPaused ? entry.pollError : `${entry.pollError} Retrying…`}
-      {entry.pollPaused ? (
-        <button type="button" className="ml-2 underline" onClick={() => openSettings(entry.pollError ?? undefined)}>
-          Fix the token
-        </button>
-      ) : null}
-    </p>
-  ) : null;
+  const status = deckStatus(entry);
+  const endpoint = endpointFor(entry, connection);
+  const task = { id: entry.id, baseUrl: entry.baseUrl, requestId: entry.requestId ?? "" };
+  // The query knows whether it is fetching, whoever started it (the poller or Check now).
+  const checking = useIsFetching({ queryKey: queries.taskKey(task) }) > 0;
+  // The answer, or why it failed, is in the ledger by now (query-client.ts): the card shows it.
+  const check = () => endpoint && void queryClient.fetchQuery(queries.task(endpoint, task)).catch(() => undefined);
 
   const data = entry.record?.data;
   const hasResults =
@@ -62,17 +40,22 @@ export function DeckCard({
 
   const actions = (
     <div className="flex flex-wrap gap-2">
-      <button type="button" className={button} onClick={() => load(entry.mode, valuesFromBody(entry.mode, entry.body))}>
+      <Button size="sm" onClick={() => load(entry.mode, entry.body)}>
         Clone
-      </button>
-      {entry.requestId && !entry.gone ? (
-        <button type="button" className={button} onClick={refresh} disabled={checking}>
+      </Button>
+      {endpoint && status.checkable ? (
+        <Button size="sm" onClick={check} disabled={checking}>
           {checking ? "Checking…" : "Check now"}
-        </button>
+        </Button>
       ) : null}
-      <button type="button" className={button} onClick={() => onRemove(entry)}>
+      {endpoint && entry.unfollowed && !status.final ? (
+        <Button size="sm" onClick={() => void ledger.update(entry.id, { unfollowed: false })}>
+          Follow
+        </Button>
+      ) : null}
+      <Button size="sm" onClick={() => onRemove(entry)}>
         Remove
-      </button>
+      </Button>
     </div>
   );
 
@@ -80,7 +63,12 @@ export function DeckCard({
     <TaskCard
       entry={entry}
       now={now}
-      pollStatus={pollStatus}
+      pollStatus={
+        <>
+          <PollNote entry={entry} now={now} />
+          {endpoint ? null : <ElsewhereNote entry={entry} />}
+        </>
+      }
       results={
         hasResults && data ? (
           <TaskResults data={data} serverTask={entry.baseUrl === "" ? entry.requestId : null} />

@@ -1,27 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { TASK_STATUSES } from "../../contract/status.ts";
-import { pollDelay, type PollInput } from "./poll-interval.ts";
+import { ApiError } from "../../lib/api-error.ts";
+import { makeEntry, record } from "../../test/deck-entries.ts";
+import { pollDelay, pollInterval, type PollInput, type PollState } from "./poll-interval.ts";
 
-const at = (patch: Partial<PollInput>): number | false =>
-  pollDelay({ status: "IN_PROGRESS", ageMs: 10_000, baseMs: 3_000, failures: 0, paused: false, gone: false, ...patch });
+const at = (patch: Partial<PollInput>): number =>
+  pollDelay({ ageMs: 10_000, baseMs: 3_000, failures: 0, undocumented: false, ...patch });
 
 describe("pollDelay", () => {
-  it.each(["COMPLETED", "FAILED", "CANCELLED", "TIMEOUT"])("stops at %s", (status) => {
-    expect(at({ status })).toBe(false);
-  });
-
-  it("keeps polling every other documented status", () => {
-    const running = TASK_STATUSES.filter((s) => !["COMPLETED", "FAILED", "CANCELLED", "TIMEOUT"].includes(s));
-    expect(running.map((status) => at({ status }))).toEqual(running.map(() => 3_000));
-  });
-
-  it("stops when paused for a token or forgotten by the server", () => {
-    expect(at({ paused: true })).toBe(false);
-    expect(at({ gone: true })).toBe(false);
-  });
-
   it("polls briskly at first and more slowly for long tasks", () => {
-    expect(at({ ageMs: 0, status: null })).toBe(3_000);
+    expect(at({ ageMs: 0 })).toBe(3_000);
     expect(at({ ageMs: 59_999 })).toBe(3_000);
     expect(at({ ageMs: 60_000 })).toBe(6_000);
     expect(at({ ageMs: 5 * 60_000 })).toBe(15_000);
@@ -37,7 +25,46 @@ describe("pollDelay", () => {
     expect([1, 2, 3, 10].map((failures) => at({ failures }))).toEqual([6_000, 12_000, 24_000, 60_000]);
   });
 
-  it("polls an undocumented status slowly but does not stop", () => {
-    expect(at({ status: "PAUSED_BY_OPERATOR" })).toBe(30_000);
+  it("polls an undocumented status slowly", () => {
+    expect(at({ undocumented: true })).toBe(30_000);
+  });
+});
+
+const NOW = 1_750_000_000_000 + 10_000;
+const idle: PollState = { data: undefined, error: null, dataUpdatedAt: 0, errorUpdatedAt: 0 };
+const running = (status = "IN_PROGRESS", patch = {}) =>
+  makeEntry({ submittedAt: NOW - 10_000, record: record({ request_id: "r", status }), ...patch });
+const failed = (error: Error): PollState => ({ ...idle, error, errorUpdatedAt: 5 });
+
+describe("pollInterval: the query's state plus the ledger entry", () => {
+  it.each(["COMPLETED", "FAILED", "CANCELLED", "TIMEOUT"])("stops at %s", (status) => {
+    expect(pollInterval(idle, running(status), 3_000, NOW)).toBe(false);
+  });
+
+  it("keeps polling every other documented status", () => {
+    const other = TASK_STATUSES.filter((s) => !["COMPLETED", "FAILED", "CANCELLED", "TIMEOUT"].includes(s));
+    expect(other.map((status) => pollInterval(idle, running(status), 3_000, NOW))).toEqual(other.map(() => 3_000));
+  });
+
+  it("stops for a task paused for a token, forgotten, or not followed", () => {
+    expect(pollInterval(idle, running("QUEUED", { pollPaused: true }), 3_000, NOW)).toBe(false);
+    expect(pollInterval(idle, running("QUEUED", { gone: true }), 3_000, NOW)).toBe(false);
+    expect(pollInterval(idle, running("QUEUED", { unfollowed: true }), 3_000, NOW)).toBe(false);
+  });
+
+  it("stops at once on a final answer, a 404 or a 401 the ledger does not hold yet", () => {
+    const done: PollState = { ...idle, data: record({ request_id: "r", status: "COMPLETED" }), dataUpdatedAt: 5 };
+    expect(pollInterval(done, running(), 3_000, NOW)).toBe(false);
+    expect(pollInterval(failed(new ApiError("http", "gone", { status: 404 })), running(), 3_000, NOW)).toBe(false);
+    expect(pollInterval(failed(new ApiError("http", "no", { status: 401 })), running(), 3_000, NOW)).toBe(false);
+  });
+
+  it("backs off by the failures in a row the ledger counted, and at least one while the last check failed", () => {
+    const error = failed(new ApiError("http", "boom", { status: 500 }));
+    expect(pollInterval(error, running("QUEUED", { failedChecks: 0 }), 1_000, NOW)).toBe(2_000);
+    expect(pollInterval(error, running("QUEUED", { failedChecks: 3 }), 1_000, NOW)).toBe(8_000);
+    // A good answer since: back to the base, whatever the ledger still says.
+    const recovered = { ...error, dataUpdatedAt: 9, data: record({ request_id: "r", status: "QUEUED" }) };
+    expect(pollInterval(recovered, running("QUEUED", { failedChecks: 3 }), 1_000, NOW)).toBe(1_000);
   });
 });

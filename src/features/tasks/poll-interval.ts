@@ -1,4 +1,9 @@
+import type { QueryState } from "@tanstack/react-query";
+import type { TaskRecord } from "../../contract/record.ts";
 import { isKnownStatus, isTerminalStatus } from "../../contract/status.ts";
+import { ApiError } from "../../lib/api-error.ts";
+import type { DeckEntry } from "../../lib/deck-entry.ts";
+import { deckStatus } from "./status/deck-status.ts";
 
 const MAX_DELAY_MS = 60_000;
 /** The service's docs suggest about every 15 s for long video tasks. */
@@ -6,30 +11,48 @@ const LONG_TASK_DELAY_MS = 15_000;
 const UNKNOWN_STATUS_DELAY_MS = 30_000;
 
 export type PollInput = {
-  /** The last status received; null before the first answer. */
-  status: string | null;
   /** How long ago the task was submitted. */
   ageMs: number;
   /** The base interval from the connection settings. */
   baseMs: number;
-  /** Failed polls in a row since the last good one. */
+  /** Failed checks in a row since the last good one. */
   failures: number;
-  paused: boolean;
-  gone: boolean;
+  /** The last status is one the service does not document. */
+  undocumented: boolean;
 };
 
 /**
- * How long until the next poll, or false to stop: brisk for the first minute, slower after,
+ * How long until the next check of a followed task: brisk for the first minute, slower after,
  * about every 15 s for long tasks, slowly for a status the service does not document, and
- * backing off (doubling) after each failed poll.
+ * backing off (doubling) after each failed check.
  */
-export function pollDelay(input: PollInput): number | false {
-  if (input.paused || input.gone || (input.status !== null && isTerminalStatus(input.status))) return false;
+export function pollDelay(input: PollInput): number {
   const base = Math.max(1_000, input.baseMs);
   if (input.failures > 0) return Math.min(MAX_DELAY_MS, base * 2 ** input.failures);
   let delay =
     input.ageMs < 60_000 ? base : input.ageMs < 5 * 60_000 ? base * 2 : Math.max(base * 5, LONG_TASK_DELAY_MS);
-  if (input.status !== null && input.status !== "" && !isKnownStatus(input.status))
-    delay = Math.max(delay, UNKNOWN_STATUS_DELAY_MS);
+  if (input.undocumented) delay = Math.max(delay, UNKNOWN_STATUS_DELAY_MS);
   return Math.min(MAX_DELAY_MS, delay);
+}
+
+export type PollState = Pick<QueryState<TaskRecord, Error>, "data" | "error" | "dataUpdatedAt" | "errorUpdatedAt">;
+
+/**
+ * A task query's `refetchInterval`, from the query's own state and the ledger entry. The state
+ * is the fresher of the two (the cache's callbacks store each answer a moment later): a final
+ * answer, a 404 or a 401 stops at once, and a failure counts before the ledger has it.
+ */
+export function pollInterval(state: PollState, entry: DeckEntry, baseMs: number, now = Date.now()): number | false {
+  if (!deckStatus(entry).followed || entry.pollPaused) return false;
+  const failing = state.error !== null && state.errorUpdatedAt >= state.dataUpdatedAt;
+  if (failing && state.error instanceof ApiError && (state.error.status === 404 || state.error.status === 401))
+    return false;
+  const status = (failing ? null : state.data?.status) ?? entry.record?.status ?? null;
+  if (status !== null && isTerminalStatus(status)) return false;
+  return pollDelay({
+    ageMs: now - entry.submittedAt,
+    baseMs,
+    failures: failing ? Math.max(1, entry.failedChecks) : 0,
+    undocumented: status !== null && status !== "" && !isKnownStatus(status),
+  });
 }

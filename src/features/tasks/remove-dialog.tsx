@@ -1,6 +1,6 @@
-import { useId } from "react";
-import { ModalDialog } from "../../components/modal-dialog.tsx";
-import type { DeckEntry } from "./deck-entry.ts";
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import type { DeckEntry } from "../../lib/deck-entry.ts";
+import { deckStatus } from "./status/deck-status.ts";
 
 export function RemoveDialog({
   entry,
@@ -11,34 +11,21 @@ export function RemoveDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const titleId = useId();
   return (
-    <ModalDialog open={entry !== null} onClose={onCancel} labelledBy={titleId}>
+    <ConfirmDialog
+      open={entry !== null}
+      title="Remove this task from the history?"
+      cancelLabel="Keep it"
+      onCancel={onCancel}
+      actions={[{ label: "Remove", variant: "danger", onClick: onConfirm }]}
+    >
       {entry ? (
-        <div className="space-y-3 p-5">
-          <h2 id={titleId} className="text-lg font-semibold">
-            Remove this task from the history?
-          </h2>
-          <p className="text-sm text-slate-700">
-            {String(entry.body.model ?? "")}
-            {entry.requestId ? ` · ${entry.requestId}` : ""}. The task stays on the service; only this browser forgets
-            it
-            {entry.record && entry.record.status !== "COMPLETED" ? " and stops following it" : ""}.
-          </p>
-          <div className="flex justify-end gap-2">
-            <button type="button" onClick={onCancel} className="rounded-md border border-slate-300 px-4 py-2 text-sm">
-              Keep it
-            </button>
-            <button
-              type="button"
-              onClick={onConfirm}
-              className="rounded-md bg-red-700 px-4 py-2 text-sm font-medium text-white"
-            >
-              Remove
-            </button>
-          </div>
-        </div>
+        <p>
+          {String(entry.body.model ?? "")}
+          {entry.requestId ? ` · ${entry.requestId}` : ""}. The task stays on the service; only this browser forgets it
+          {deckStatus(entry).followed ? " and stops following it" : ""}.
+        </p>
       ) : null}
-    </ModalDialog>
+    </ConfirmDialog>
   );
 }

@@ -1,11 +1,12 @@
 import { Suspense, lazy, useDeferredValue, useMemo, useState } from "react";
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { EmptyState, Pane } from "../../components/pane.tsx";
-import { useDeck } from "./deck-context.tsx";
-import { isFollowed } from "./deck-entry.ts";
+import { useDeck } from "../../lib/ledger-context.tsx";
+import { deckStatus } from "./status/deck-status.ts";
 import { filterEntries, presentStatuses, type HistoryFilters } from "./history/filter.ts";
 import { HistoryToolbar } from "./history/history-toolbar.tsx";
-import { useLedgerEntries } from "./ledger.ts";
-import { useHistoryTransfer } from "./use-history-transfer.ts";
+import { useLedgerEntries } from "../../lib/ledger.ts";
+import { FOLLOW_WITHOUT_ASKING, useHistoryTransfer } from "./use-history-transfer.ts";
 import { useNow } from "./use-now.ts";
 import { useStatusAnnouncer } from "./use-status-announcer.ts";
 
@@ -21,7 +22,7 @@ export function TaskDeckPane() {
   const shown = useMemo(() => filterEntries(entries, deferred), [entries, deferred]);
   const statuses = useMemo(() => presentStatuses(entries), [entries]);
   const announcement = useStatusAnnouncer(entries);
-  const now = useNow(entries.some(isFollowed));
+  const now = useNow(entries.some((entry) => deckStatus(entry).followed));
   const transfer = useHistoryTransfer();
 
   return (
@@ -60,6 +61,22 @@ export function TaskDeckPane() {
           )}
         </div>
       )}
+      <ConfirmDialog
+        open={transfer.pending !== null}
+        title="Follow all the imported tasks?"
+        cancelLabel="Cancel"
+        onCancel={() => void transfer.answer("cancel")}
+        actions={[
+          { label: "Import without following", variant: "secondary", onClick: () => void transfer.answer("no-follow") },
+          { label: "Follow them", onClick: () => void transfer.answer("follow") },
+        ]}
+      >
+        <p>
+          {`The file holds ${transfer.pending?.newlyFollowed.size.toLocaleString("en") ?? ""} unfinished tasks of this service.`}{" "}
+          {`Following them checks each every few seconds (more than ${FOLLOW_WITHOUT_ASKING} is a lot of requests).`}{" "}
+          Without following, each is checked only when you press its Check now.
+        </p>
+      </ConfirmDialog>
     </Pane>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { DeckCard } from "./deck-card.tsx";
-import type { DeckEntry } from "./deck-entry.ts";
+import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { VirtualTaskList } from "./history/virtual-task-list.tsx";
-import { useDeck } from "./deck-context.tsx";
+import { useDeck } from "../../lib/ledger-context.tsx";
 import { RemoveDialog } from "./remove-dialog.tsx";
 
 /**

@@ -1,11 +1,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { useConnection } from "../../lib/connection-context.tsx";
-import { useDeck } from "./deck-context.tsx";
-import { isFollowed, type DeckEntry } from "./deck-entry.ts";
-import { useLedgerEntries } from "./ledger.ts";
-import { taskKeys } from "./task-keys.ts";
-import { taskQueryOptions } from "./task-queries.ts";
+import { endpointFor, type TaskEndpoint } from "../../lib/connection.ts";
+import type { DeckEntry } from "../../lib/deck-entry.ts";
+import { useDeck } from "../../lib/ledger-context.tsx";
+import { useLedgerEntries } from "../../lib/ledger.ts";
+import { queries } from "../../lib/queries.ts";
+import { pollInterval } from "./poll-interval.ts";
+import { deckStatus } from "./status/deck-status.ts";
 import { usePollingLeader } from "./use-polling-leader.ts";
 
 /**
@@ -18,22 +20,33 @@ export function TaskPoller() {
   const leader = usePollingLeader();
   const queryClient = useQueryClient();
   const { connection } = useConnection();
-  const followed = useMemo(() => entries.filter(isFollowed), [entries]);
+  // Only tasks of the service the connection points at: another's never sees this token.
+  const followed = useMemo(
+    () =>
+      entries.flatMap((entry) => {
+        const endpoint = deckStatus(entry).followed ? endpointFor(entry, connection) : null;
+        return endpoint ? [{ entry, endpoint }] : [];
+      }),
+    [entries, connection],
+  );
 
   // A new token (or interval) resumes what a 401 paused.
   useEffect(() => {
     for (const entry of ledger.list())
       if (entry.pollPaused) void ledger.update(entry.id, { pollPaused: false, pollError: null });
-    void queryClient.invalidateQueries({ queryKey: taskKeys.all });
+    void queryClient.invalidateQueries({ queryKey: queries.tasks() });
   }, [connection.token, connection.pollSeconds, ledger, queryClient]);
 
   if (!leader) return null;
-  return followed.map((entry) => <FollowOne key={entry.id} entry={entry} />);
+  return followed.map(({ entry, endpoint }) => (
+    <FollowOne key={entry.id} entry={entry} endpoint={endpoint} baseMs={connection.pollSeconds * 1000} />
+  ));
 }
 
-function FollowOne({ entry }: { entry: DeckEntry }) {
-  const ledger = useDeck();
-  const { connection } = useConnection();
-  useQuery(taskQueryOptions(connection, entry, ledger, connection.pollSeconds * 1000));
+function FollowOne({ entry, endpoint, baseMs }: { entry: DeckEntry; endpoint: TaskEndpoint; baseMs: number }) {
+  useQuery({
+    ...queries.task(endpoint, { id: entry.id, baseUrl: entry.baseUrl, requestId: entry.requestId ?? "" }),
+    refetchInterval: (query) => pollInterval(query.state, entry, baseMs),
+  });
   return null;
 }

@@ -1,12 +1,21 @@
 import { useState } from "react";
 import { useConnection } from "../../lib/connection-context.tsx";
-import { useDeck } from "./deck-context.tsx";
+import { endpointFor } from "../../lib/connection.ts";
+import { useDeck } from "../../lib/ledger-context.tsx";
+import type { DeckEntry } from "../../lib/deck-entry.ts";
+import { deckStatus } from "./status/deck-status.ts";
+
+/** An import that would start following more than this many tasks asks first: each is a query every few seconds. */
+export const FOLLOW_WITHOUT_ASKING = 200;
+
+export type PendingImport = { changed: DeckEntry[]; newlyFollowed: Set<string>; summary: string };
 
 /** Export and import of the history; the code for them loads only when asked for. */
 export function useHistoryTransfer() {
   const ledger = useDeck();
   const { connection } = useConnection();
   const [message, setMessage] = useState<string | null>(null);
+  const [pending, setPending] = useState<PendingImport | null>(null);
 
   const exportAs = async (format: "json" | "csv") => {
     const transfer = await import("./history/transfer.ts");
@@ -24,20 +33,47 @@ export function useHistoryTransfer() {
     setMessage(`Exported ${entries.length.toLocaleString("en")} tasks as ${format.toUpperCase()}.`);
   };
 
+  // Followed here and now: unfinished, and of the service the connection points at.
+  const followedNow = (entry: DeckEntry | undefined) =>
+    entry !== undefined && deckStatus(entry).followed && endpointFor(entry, connection) !== null;
+
   const importFile = async (file: File) => {
     const transfer = await import("./history/transfer.ts");
     const parsed = transfer.parseImport(await file.text());
     if (parsed.problem) return setMessage(`Nothing imported: ${parsed.problem}`);
-    const { merged, added, duplicates } = transfer.mergeEntries(ledger.list(), parsed.entries);
+    const { merged, added, duplicates } = transfer.mergeImport(ledger.list(), parsed.entries);
     const changed = merged.filter((entry) => ledger.get(entry.id) !== entry);
-    await ledger.putMany(changed);
-    setMessage(
-      `Imported ${added.toLocaleString("en")} tasks` +
-        (duplicates ? `; ${duplicates.toLocaleString("en")} already here were merged` : "") +
-        (parsed.skipped ? `; ${parsed.skipped} unreadable ones skipped` : "") +
-        ".",
+    const newlyFollowed = new Set(
+      changed.filter((entry) => followedNow(entry) && !followedNow(ledger.get(entry.id))).map((entry) => entry.id),
     );
+    const summary =
+      `Imported ${added.toLocaleString("en")} tasks` +
+      (duplicates ? `; ${duplicates.toLocaleString("en")} already here were merged` : "") +
+      (parsed.skipped ? `; ${parsed.skipped} unreadable ones skipped` : "");
+    const next = { changed, newlyFollowed, summary };
+    if (newlyFollowed.size > FOLLOW_WITHOUT_ASKING) setPending(next);
+    else await store(next, true);
   };
 
-  return { message, exportAs, importFile };
+  const store = async ({ changed, newlyFollowed, summary }: PendingImport, follow: boolean) => {
+    await ledger.putMany(
+      follow ? changed : changed.map((entry) => (newlyFollowed.has(entry.id) ? { ...entry, unfollowed: true } : entry)),
+    );
+    const how =
+      follow || newlyFollowed.size === 0
+        ? ""
+        : `; ${newlyFollowed.size.toLocaleString("en")} unfinished ones are not followed`;
+    setMessage(`${summary}${how}.`);
+  };
+
+  /** The answer to the question an import of many unfinished tasks asks. */
+  const answer = async (choice: "follow" | "no-follow" | "cancel") => {
+    const asked = pending;
+    setPending(null);
+    if (!asked) return;
+    if (choice === "cancel") setMessage("Nothing imported.");
+    else await store(asked, choice === "follow");
+  };
+
+  return { message, exportAs, importFile, pending, answer };
 }

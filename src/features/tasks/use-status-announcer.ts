@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import type { DeckEntry } from "./deck-entry.ts";
+import type { DeckEntry } from "../../lib/deck-entry.ts";
+import { deckStatus } from "./status/deck-status.ts";
 
 const describe = (entry: DeckEntry) => `${entry.mode === "3d" ? "3D" : "Video"} task ${String(entry.body.model ?? "")}`;
 
@@ -9,17 +10,12 @@ export function useStatusAnnouncer(entries: readonly DeckEntry[]): string {
   const [message, setMessage] = useState("");
   useEffect(() => {
     const previous = seen.current;
-    const current = new Map(
-      entries.map((entry) => [entry.id, entry.gone ? "GONE" : (entry.record?.status ?? entry.state)]),
-    );
+    const current = new Map(entries.map((entry) => [entry.id, deckStatus(entry).announcement]));
     seen.current = current;
     if (!previous) return;
     const changes = entries
       .filter((entry) => previous.has(entry.id) && previous.get(entry.id) !== current.get(entry.id))
-      .map(
-        (entry) =>
-          `${describe(entry)}: ${entry.gone ? "unknown to the server" : (entry.record?.status ?? entry.state).toLowerCase().replace(/_/g, " ")}`,
-      );
+      .map((entry) => `${describe(entry)}: ${current.get(entry.id)}`);
     if (changes.length) setMessage(changes.join(". "));
   }, [entries]);
   return message;

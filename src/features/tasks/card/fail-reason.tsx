@@ -1,15 +1,12 @@
 import { useId } from "react";
 
-const STOPPED = new Set(["FAILED", "CANCELLED", "TIMEOUT"]);
-
 /**
  * Why a task failed, prominent but not an alert: cards in the history render long after the
  * event, and an alert would interrupt on every render. The reason is React text, never HTML,
  * because the server's words may contain markup.
  */
-export function FailReason({ status, reason }: { status: string; reason: string }) {
+export function FailReason({ stopped, reason }: { stopped: boolean; reason: string }) {
   const labelId = useId();
-  const stopped = STOPPED.has(status);
   const text = reason.trim();
   if (!stopped && !text) return null;
   return (

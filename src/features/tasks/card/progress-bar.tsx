@@ -1,4 +1,4 @@
-import { isTerminalStatus } from "../../../contract/status.ts";
+import type { DeckStatus } from "../status/deck-status.ts";
 
 const FILL: Record<string, string> = { COMPLETED: "bg-emerald-600", FAILED: "bg-red-600", TIMEOUT: "bg-red-600" };
 
@@ -6,10 +6,15 @@ const FILL: Record<string, string> = { COMPLETED: "bg-emerald-600", FAILED: "bg-
  * How far the task is. Without a percentage it is indeterminate (no aria-valuenow), except
  * once final: a completed task is done whatever was reported, and a stopped one shows no bar.
  */
-export function ProgressBar({ percent, status }: { percent: number | null; status: string }) {
-  const terminal = isTerminalStatus(status);
-  const value = percent ?? (status === "COMPLETED" ? 100 : null);
-  if (value === null && terminal) return null;
+export function ProgressBar({
+  percent,
+  status,
+}: {
+  percent: number | null;
+  status: Pick<DeckStatus, "key" | "final">;
+}) {
+  const value = percent ?? (status.key === "COMPLETED" ? 100 : null);
+  if (value === null && status.final) return null;
   const rounded = value === null ? null : Math.round(Math.min(100, Math.max(0, value)));
   return (
     <div className="flex items-center gap-2">
@@ -24,7 +29,10 @@ export function ProgressBar({ percent, status }: { percent: number | null; statu
         {rounded === null ? (
           <div className="h-full w-1/3 rounded-full bg-brand-600/70 motion-safe:animate-pulse" />
         ) : (
-          <div className={`h-full rounded-full ${FILL[status] ?? "bg-brand-600"}`} style={{ width: `${rounded}%` }} />
+          <div
+            className={`h-full rounded-full ${FILL[status.key] ?? "bg-brand-600"}`}
+            style={{ width: `${rounded}%` }}
+          />
         )}
       </div>
       <span className="w-16 shrink-0 text-right text-xs text-slate-700 tabular-nums" aria-hidden="true">

@@ -1,5 +1,5 @@
 import { DEFAULT_FORMAT, DEFAULT_LEVEL, parseThreeDPrompt } from "../../../contract/three-d-flags.ts";
-import { parseDirectives } from "../../composer/directives.ts";
+import { parseDirectives } from "../../../contract/camera-directives.ts";
 
 export type PromptPart = { text: string; kind: "text" | "move" | "unknown-move" };
 

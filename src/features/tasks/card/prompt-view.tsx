@@ -1,4 +1,4 @@
-import type { Mode } from "../../composer/form-values.ts";
+import type { Family } from "../../../contract/families.ts";
 import { threeDPromptParts, videoPromptParts } from "./prompt-parts.ts";
 
 // A wavy underline marks unknown moves, so the difference does not rest on colour alone.
@@ -8,7 +8,7 @@ const MARKS = {
 };
 
 /** The prompt as sent: camera directives highlighted for video, the flags as chips for 3D. */
-export function PromptView({ mode, prompt }: { mode: Mode; prompt: string }) {
+export function PromptView({ mode, prompt }: { mode: Family; prompt: string }) {
   if (!prompt.trim()) return <p className="text-sm text-slate-600 italic">No prompt</p>;
   return mode === "3d" ? <ThreeDPrompt prompt={prompt} /> : <VideoPrompt prompt={prompt} />;
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { CopyButton } from "../../../components/copy-button.tsx";
+import { Button } from "../../../components/button.tsx";
 
 /** The record exactly as the service sent it, for support and for fields the card does not show. */
 export function RawRecord({ raw }: { raw: unknown }) {
@@ -8,15 +9,15 @@ export function RawRecord({ raw }: { raw: unknown }) {
   const json = () => JSON.stringify(raw, null, 2) ?? String(raw);
   return (
     <div className="space-y-2">
-      <button
-        type="button"
+      <Button
+        variant="link"
+        className="text-xs"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((was) => !was)}
-        className="text-xs font-medium text-brand-700 underline hover:text-brand-800"
       >
         {open ? "Hide raw record" : "Show raw record"}
-      </button>
+      </Button>
       {/* The panel always exists so aria-controls points at something; the JSON is built only when open. */}
       <div id={panelId} hidden={!open} className="space-y-1">
         {open ? (

@@ -25,20 +25,6 @@ function firstSubjectImage(value: unknown): string | null {
   return typeof image === "string" && image.trim() ? image.trim() : null;
 }
 
-/**
- * Only an http(s) or data: URL becomes an <img> source. Anything else (javascript:, file:,
- * a relative path that would hit our own origin) is shown as inert text.
- */
-export function isDisplayableImage(value: string): boolean {
-  if (/^data:/i.test(value)) return true;
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    return Boolean(new URL(value).host);
-  } catch {
-    return false;
-  }
-}
-
 /** Data URIs run to megabytes: shown as text, they are cut to their start. */
 export function shortenForDisplay(value: string, max = 80): string {
   return value.length > max ? `${value.slice(0, max - 1)}…` : value;

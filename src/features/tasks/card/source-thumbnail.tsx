@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { isDisplayableImage, shortenForDisplay, sourceImageOf } from "./source-image.ts";
+import { safeUrl } from "../../../contract/urls.ts";
+import { shortenForDisplay, sourceImageOf } from "./source-image.ts";
 
 /** A small picture of the image the request was made from, or its value as text when it is not safe to load. */
 export function SourceThumbnail({ body }: { body: Record<string, unknown> }) {
@@ -7,10 +8,11 @@ export function SourceThumbnail({ body }: { body: Record<string, unknown> }) {
   const source = sourceImageOf(body);
   if (!source) return null;
   const label = `Source image (${source.role})`;
-  if (isDisplayableImage(source.value) && !failed)
+  const src = safeUrl(source.value);
+  if (src && !failed)
     return (
       <img
-        src={source.value}
+        src={src}
         alt={label}
         loading="lazy"
         // The image host learns nothing about this page.

@@ -1,10 +1,7 @@
-import type { DeckEntry } from "../deck-entry.ts";
+import type { DeckEntry } from "../../../lib/deck-entry.ts";
 
 export const UNKNOWN_ADVICE =
   "It may or may not have been created. Don't resend blindly: check the service, or wait — the card will not retry on its own.";
-
-export const GONE_NOTE =
-  "Unknown to the server: the task expired (results are kept about 24 h) or never existed. Nothing more will be fetched.";
 
 const HEADINGS: Partial<Record<DeckEntry["state"], string>> = {
   refused: "The service refused the request",
@@ -12,8 +9,8 @@ const HEADINGS: Partial<Record<DeckEntry["state"], string>> = {
   unknown: "No usable answer",
 };
 
-/** What happened to a submission that produced no task, or to a task the service has forgotten. */
-export function SubmissionNote({ entry }: { entry: Pick<DeckEntry, "state" | "error" | "gone"> }) {
+/** What happened to a submission that produced no task, and the status's note (a forgotten task, say). */
+export function SubmissionNote({ entry, note }: { entry: Pick<DeckEntry, "state" | "error">; note: string | null }) {
   const heading = HEADINGS[entry.state];
   return (
     <>
@@ -24,8 +21,8 @@ export function SubmissionNote({ entry }: { entry: Pick<DeckEntry, "state" | "er
           {entry.state === "unknown" ? <p className="mt-1">{UNKNOWN_ADVICE}</p> : null}
         </div>
       ) : null}
-      {entry.gone ? (
-        <p className="rounded-md border border-slate-300 bg-slate-100 p-2 text-sm text-slate-800">{GONE_NOTE}</p>
+      {note ? (
+        <p className="rounded-md border border-slate-300 bg-slate-100 p-2 text-sm text-slate-800">{note}</p>
       ) : null}
     </>
   );

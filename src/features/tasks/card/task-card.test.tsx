@@ -2,8 +2,9 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { taskRecordSchema } from "../../../contract/record.ts";
-import { newDeckEntry, type DeckEntry } from "../deck-entry.ts";
-import { GONE_NOTE, UNKNOWN_ADVICE } from "./submission-note.tsx";
+import { newDeckEntry, type DeckEntry } from "../../../lib/deck-entry.ts";
+import { NOTES } from "../status/status-labels.ts";
+import { UNKNOWN_ADVICE } from "./submission-note.tsx";
 import { TaskCard } from "./task-card.tsx";
 
 const T0 = 1_756_000_000;
@@ -127,10 +128,19 @@ describe("TaskCard", () => {
 
   it("gone: says the server no longer knows the task, and drops the stale status and progress", () => {
     render(<TaskCard entry={{ ...running(), gone: true }} now={NOW} />);
-    expect(card()).toHaveTextContent(GONE_NOTE);
+    expect(card()).toHaveTextContent(NOTES.GONE);
     expect(card()).toHaveTextContent("Unknown to the server");
     expect(screen.queryByText("In progress")).toBeNull();
     expect(screen.queryByRole("progressbar")).toBeNull();
+  });
+
+  it("completed, then forgotten: stays Completed, with its results, and says they may have expired", () => {
+    const done = entry({ record: record({ status: "COMPLETED", progress: "100%" }), gone: true });
+    render(<TaskCard entry={done} now={NOW} />);
+    expect(card()).toHaveTextContent("Completed");
+    expect(card()).toHaveTextContent(NOTES.EXPIRED);
+    expect(screen.queryByText("Unknown to the server")).toBeNull();
+    expect(screen.getByRole("progressbar", { name: "Progress" })).toHaveAttribute("aria-valuenow", "100");
   });
 
   it("says an empty task_id is not assigned yet, with only request_id to copy", () => {

@@ -1,12 +1,12 @@
 import { useId, type ReactNode } from "react";
-import type { DeckEntry } from "../deck-entry.ts";
+import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { FailReason } from "./fail-reason.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
 import { PromptView } from "./prompt-view.tsx";
 import { RawRecord } from "./raw-record.tsx";
 import { SourceThumbnail } from "./source-thumbnail.tsx";
-import { isTerminalStatus } from "../../../contract/status.ts";
-import { ForgottenBadge, StatusBadge, SubmissionBadge } from "./status-badge.tsx";
+import { deckStatus } from "../status/deck-status.ts";
+import { StatusBadge } from "./status-badge.tsx";
 import { SubmissionNote } from "./submission-note.tsx";
 import { TaskIds } from "./task-ids.tsx";
 import { TaskTimes } from "./task-times.tsx";
@@ -30,10 +30,10 @@ export function TaskCard({ entry, now, pollStatus, results, actions }: Props) {
   const { record, body } = entry;
   const model = typeof body.model === "string" && body.model.trim() ? body.model.trim() : "no model";
   const prompt = typeof body.prompt === "string" ? body.prompt : "";
-  // A task the server forgot before it finished: its last status and progress no longer hold.
-  const forgotten = entry.gone && !isTerminalStatus(record?.status ?? "");
-  // Before any record only the sending is known; a bar would claim work that may not exist.
-  const showProgress = !forgotten && (record !== null || entry.state === "sending");
+  const status = deckStatus(entry);
+  // A task the server forgot before it finished: its last progress no longer holds. Before any
+  // record only the sending is known; a bar would claim work that may not exist.
+  const showProgress = status.key !== "GONE" && (record !== null || entry.state === "sending");
   return (
     <article
       aria-labelledby={headingId}
@@ -44,26 +44,20 @@ export function TaskCard({ entry, now, pollStatus, results, actions }: Props) {
           <h3 id={headingId} className="min-w-0 text-sm font-semibold break-all text-slate-900">
             {MODE_LABELS[entry.mode]} · {model}
           </h3>
-          {forgotten ? (
-            <ForgottenBadge />
-          ) : record ? (
-            <StatusBadge status={record.status} />
-          ) : (
-            <SubmissionBadge state={entry.state} />
-          )}
+          <StatusBadge status={status} />
         </div>
         {pollStatus}
       </header>
-      {showProgress ? <ProgressBar percent={record?.percent ?? null} status={record?.status ?? ""} /> : null}
-      <SubmissionNote entry={entry} />
-      {record ? <FailReason status={record.status} reason={record.fail_reason} /> : null}
+      {showProgress ? <ProgressBar percent={record?.percent ?? null} status={status} /> : null}
+      <SubmissionNote entry={entry} note={status.note} />
+      {record ? <FailReason stopped={status.stopped} reason={record.fail_reason} /> : null}
       <div className="flex items-start gap-3">
         <SourceThumbnail body={body} />
         <div className="min-w-0 flex-1">
           <PromptView mode={entry.mode} prompt={prompt} />
         </div>
       </div>
-      <TaskTimes record={record} submittedAt={entry.submittedAt} now={now} />
+      <TaskTimes record={record} final={status.final} submittedAt={entry.submittedAt} now={now} />
       {entry.requestId || record ? (
         <TaskIds requestId={entry.requestId ?? record?.request_id ?? null} taskId={record?.task_id ?? ""} />
       ) : null}

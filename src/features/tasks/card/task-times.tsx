@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import type { TaskRecord } from "../../../contract/record.ts";
-import { isTerminalStatus } from "../../../contract/status.ts";
 import { formatDateTime, formatDuration, relativeTime, taskTimes, type Moment } from "./time.ts";
 
 type Props = {
   record: TaskRecord | null;
+  /** The task can no longer change (deckStatus): a missing time will never come. */
+  final: boolean;
   /** When this browser sent the request (ms): shown until the service reports its own submit_time. */
   submittedAt: number;
   /** The parent re-renders with a new `now` every second while the task runs, so durations tick. */
@@ -12,10 +13,10 @@ type Props = {
 };
 
 /** When the task was submitted, started and finished, and how long it waited and ran. */
-export function TaskTimes({ record, submittedAt, now }: Props) {
-  const times = record ? taskTimes(record, now) : null;
+export function TaskTimes({ record, final, submittedAt, now }: Props) {
+  const times = record ? taskTimes(record, final, now) : null;
   // On a final task a missing time will never come, so "not yet" would mislead.
-  const missing = record && isTerminalStatus(record.status) ? "not recorded" : "not yet";
+  const missing = final ? "not recorded" : "not yet";
   const submitted = times?.submitted ?? { ms: submittedAt };
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">

@@ -1,3 +1,4 @@
+import { isTerminalStatus } from "../../../contract/status.ts";
 import { describe, expect, it } from "vitest";
 import { taskRecordSchema } from "../../../contract/record.ts";
 import { formatDateTime, formatDuration, relativeTime, taskTimes } from "./time.ts";
@@ -7,6 +8,9 @@ const NOW = (T0 + 100) * 1000;
 
 const record = (fields: Record<string, unknown>) =>
   taskRecordSchema.parse({ request_id: "r1", task_id: "", action: "VIDEO_GENERATION", ...fields });
+
+/** Times as the card works them out: counting on only while the status can change. */
+const timesOf = (r: ReturnType<typeof record>, now: number) => taskTimes(r, isTerminalStatus(r.status), now);
 
 describe("formatDuration", () => {
   it.each([
@@ -60,58 +64,58 @@ describe("formatDateTime", () => {
 
 describe("taskTimes", () => {
   it("turns 0 into null and seconds into milliseconds", () => {
-    const times = taskTimes(record({ status: "PENDING", submit_time: 0, start_time: 0, finish_time: 0 }), NOW);
+    const times = timesOf(record({ status: "PENDING", submit_time: 0, start_time: 0, finish_time: 0 }), NOW);
     expect(times).toEqual({ submitted: null, started: null, finished: null, queuedFor: null, ranFor: null });
-    const submitted = taskTimes(record({ status: "PENDING", submit_time: T0 }), NOW).submitted;
+    const submitted = timesOf(record({ status: "PENDING", submit_time: T0 }), NOW).submitted;
     expect(submitted).toEqual({ ms: T0 * 1000 });
   });
 
   it("counts the wait up to now while the task is queued", () => {
-    const times = taskTimes(record({ status: "QUEUED", submit_time: T0 }), NOW);
+    const times = timesOf(record({ status: "QUEUED", submit_time: T0 }), NOW);
     expect(times.queuedFor).toBe(100);
     expect(times.ranFor).toBeNull();
   });
 
   it("counts the run up to now while the task runs, the wait up to the start", () => {
-    const times = taskTimes(record({ status: "IN_PROGRESS", submit_time: T0, start_time: T0 + 30 }), NOW);
+    const times = timesOf(record({ status: "IN_PROGRESS", submit_time: T0, start_time: T0 + 30 }), NOW);
     expect(times.queuedFor).toBe(30);
     expect(times.ranFor).toBe(70);
-    expect(taskTimes(record({ status: "IN_PROGRESS", submit_time: T0, start_time: T0 + 30 }), NOW + 5000).ranFor).toBe(
+    expect(timesOf(record({ status: "IN_PROGRESS", submit_time: T0, start_time: T0 + 30 }), NOW + 5000).ranFor).toBe(
       75,
     );
   });
 
   it("keeps an undocumented status running (it is not final)", () => {
-    expect(taskTimes(record({ status: "PAUSED", submit_time: T0, start_time: T0 + 30 }), NOW).ranFor).toBe(70);
+    expect(timesOf(record({ status: "PAUSED", submit_time: T0, start_time: T0 + 30 }), NOW).ranFor).toBe(70);
   });
 
   it("uses the finish time, not now, once the task is final", () => {
     const done = record({ status: "COMPLETED", submit_time: T0, start_time: T0 + 10, finish_time: T0 + 50 });
-    expect(taskTimes(done, NOW + 999_000)).toMatchObject({ queuedFor: 10, ranFor: 40 });
+    expect(timesOf(done, NOW + 999_000)).toMatchObject({ queuedFor: 10, ranFor: 40 });
   });
 
   it("does not invent an end for a final task without a finish time", () => {
     const done = record({ status: "FAILED", submit_time: T0, start_time: T0 + 10 });
-    expect(taskTimes(done, NOW)).toMatchObject({ queuedFor: 10, ranFor: null, finished: null });
+    expect(timesOf(done, NOW)).toMatchObject({ queuedFor: 10, ranFor: null, finished: null });
     const never = record({ status: "TIMEOUT", submit_time: T0 });
-    expect(taskTimes(never, NOW)).toMatchObject({ queuedFor: null, ranFor: null });
+    expect(timesOf(never, NOW)).toMatchObject({ queuedFor: null, ranFor: null });
   });
 
   it("counts the wait up to the stop for a task cancelled before it started", () => {
     const cancelled = record({ status: "CANCELLED", submit_time: T0, finish_time: T0 + 12 });
-    expect(taskTimes(cancelled, NOW)).toMatchObject({ queuedFor: 12, ranFor: null });
+    expect(timesOf(cancelled, NOW)).toMatchObject({ queuedFor: 12, ranFor: null });
   });
 
   it("shows clock skew as 0, never as a negative duration", () => {
     const skewed = record({ status: "IN_PROGRESS", submit_time: T0 + 500, start_time: T0 + 400 });
-    expect(taskTimes(skewed, NOW)).toMatchObject({ queuedFor: 0, ranFor: 0 });
+    expect(timesOf(skewed, NOW)).toMatchObject({ queuedFor: 0, ranFor: 0 });
     const ahead = record({ status: "QUEUED", submit_time: T0 + 500 });
-    expect(taskTimes(ahead, NOW).queuedFor).toBe(0);
+    expect(timesOf(ahead, NOW).queuedFor).toBe(0);
     const backwards = record({ status: "COMPLETED", submit_time: T0, start_time: T0 + 9, finish_time: T0 + 3 });
-    expect(taskTimes(backwards, NOW).ranFor).toBe(0);
+    expect(timesOf(backwards, NOW).ranFor).toBe(0);
   });
 
   it("has no durations without a submit or start time", () => {
-    expect(taskTimes(record({ status: "IN_PROGRESS" }), NOW)).toMatchObject({ queuedFor: null, ranFor: null });
+    expect(timesOf(record({ status: "IN_PROGRESS" }), NOW)).toMatchObject({ queuedFor: null, ranFor: null });
   });
 });

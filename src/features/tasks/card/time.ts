@@ -1,5 +1,4 @@
 import type { TaskRecord } from "../../../contract/record.ts";
-import { isTerminalStatus } from "../../../contract/status.ts";
 
 /** "45 s", "3 min 20 s", "1 h 5 min": seconds are dropped once hours show, as they no longer matter. */
 export function formatDuration(seconds: number): string {
@@ -66,19 +65,21 @@ export type TaskTimes = {
   ranFor: number | null;
 };
 
-type Timestamps = Pick<TaskRecord, "status" | "submit_time" | "start_time" | "finish_time">;
+type Timestamps = Pick<TaskRecord, "submit_time" | "start_time" | "finish_time">;
 
 const moment = (seconds: number): Moment => (seconds > 0 ? { ms: seconds * 1000 } : null);
 
 // The service's clock and the browser's may disagree; a duration is never shown as negative.
 const span = (fromMs: number, toMs: number) => Math.max(0, Math.floor((toMs - fromMs) / 1000));
 
-/** The record's timestamps (Unix seconds, 0 = unset) as instants, and how long it waited and ran. */
-export function taskTimes(record: Timestamps, nowMs: number): TaskTimes {
+/**
+ * The record's timestamps (Unix seconds, 0 = unset) as instants, and how long it waited and ran;
+ * durations count up to now only while the task can still change (`terminal`: see deckStatus).
+ */
+export function taskTimes(record: Timestamps, terminal: boolean, nowMs: number): TaskTimes {
   const submitted = moment(record.submit_time);
   const started = moment(record.start_time);
   const finished = moment(record.finish_time);
-  const terminal = isTerminalStatus(record.status);
 
   let queuedFor: number | null = null;
   if (submitted && started) queuedFor = span(submitted.ms, started.ms);

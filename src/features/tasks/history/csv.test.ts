@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, CSV_COLUMNS, toCsv } from "./csv.ts";
-import { makeEntry, record } from "./test-entries.ts";
+import { makeEntry, record } from "../../../test/deck-entries.ts";
 
 /** A strict RFC 4180 reader (CRLF rows), to prove what a spreadsheet would get back. */
 function parseCsv(text: string): string[][] {
@@ -95,12 +95,14 @@ describe("toCsv", () => {
       "video",
       "minimax/i2v-01-director",
       "COMPLETED",
+      "Completed",
       "100",
       "20250829155118560120000jnBOAS1q",
       "t1",
       'A "quiet" harbour, at dawn\n[Push in]',
       "",
       "https://cdn/v.mp4 https://cdn/i.png",
+      "",
     ]);
   });
 
@@ -111,13 +113,21 @@ describe("toCsv", () => {
       "3d",
       "seed3d",
       "NOT_CREATED",
+      "Not created",
       "",
       "",
       "",
       "'--subdivisionlevel high --fileformat glb",
       "Model not found",
       "",
+      "",
     ]);
+  });
+
+  it("says what the card says of a finished task the service forgot", () => {
+    const [, row] = parseCsv(toCsv([{ ...done, gone: true }]).replace(/^\uFEFF/, ""));
+    expect(row?.slice(3, 5)).toEqual(["COMPLETED", "Completed"]);
+    expect(row?.at(-1)).toMatch(/its results may have expired/);
   });
 
   it("scrubs a secret wherever it appears", () => {

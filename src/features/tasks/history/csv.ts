@@ -1,18 +1,20 @@
-import { displayStatus } from "./filter.ts";
-import type { DeckEntry } from "../deck-entry.ts";
-import { scrubText } from "./scrub.ts";
+import { deckStatus } from "../status/deck-status.ts";
+import type { DeckEntry } from "../../../lib/deck-entry.ts";
+import { redact } from "../../../contract/redact.ts";
 
 export const CSV_COLUMNS = [
   "submitted_at",
   "mode",
   "model",
   "status",
+  "status_label",
   "progress",
   "request_id",
   "task_id",
   "prompt",
   "fail_reason",
   "result_urls",
+  "note",
 ] as const;
 
 /**
@@ -28,13 +30,16 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 function row(entry: DeckEntry): string[] {
   const record = entry.record;
+  // The same status, words and note as the card, the live region and the filter.
+  const status = deckStatus(entry);
   const data = record?.data;
   const urls = data ? [...data.video_urls, ...data.image_urls, ...data.audio_urls, ...data.file_urls] : [];
   return [
     new Date(entry.submittedAt).toISOString(),
     entry.mode,
     text(entry.body.model),
-    displayStatus(entry),
+    status.key,
+    status.label,
     record?.percent == null ? "" : String(record.percent),
     entry.requestId ?? record?.request_id ?? "",
     record?.task_id ?? "",
@@ -42,6 +47,7 @@ function row(entry: DeckEntry): string[] {
     record?.fail_reason || entry.error || "",
     // Inline data would make megabyte cells; only links belong in a table.
     urls.filter((url) => !url.startsWith("data:")).join(" "),
+    status.note ?? "",
   ];
 }
 
@@ -54,7 +60,7 @@ export function toCsv(entries: readonly DeckEntry[], secrets: readonly string[] 
   for (const entry of entries)
     lines.push(
       row(entry)
-        .map((cell) => csvCell(scrubText(cell, secrets)))
+        .map((cell) => csvCell(redact(cell, secrets)))
         .join(","),
     );
   return `\uFEFF${lines.join("\r\n")}\r\n`;

@@ -1,31 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { TASK_STATUSES } from "../../../contract/status.ts";
-import type { DeckEntry } from "../deck-entry.ts";
-import { displayStatus, filterEntries, presentStatuses, statusOptions, type HistoryFilters } from "./filter.ts";
-import { generateEntries, makeEntry, record } from "./test-entries.ts";
-
-describe("displayStatus", () => {
-  it("is the record's status when there is one", () => {
-    expect(displayStatus(makeEntry({ record: record({ status: "in_progress" }) }))).toBe("IN_PROGRESS");
-    expect(displayStatus(makeEntry({ record: record({ status: "BRAND_NEW" }) }))).toBe("BRAND_NEW");
-  });
-
-  it.each([
-    ["sending", "SENDING"],
-    ["unknown", "OUTCOME_UNKNOWN"],
-    ["refused", "NOT_CREATED"],
-    ["failed", "SERVICE_ERROR"],
-    ["accepted", "CREATED"],
-  ] as const)("names a %s submission without a record %s", (state, status) => {
-    expect(displayStatus(makeEntry({ state, record: null }))).toBe(status);
-  });
-
-  it("is GONE for a forgotten task unless it had reached a final status", () => {
-    expect(displayStatus(makeEntry({ gone: true }))).toBe("GONE");
-    expect(displayStatus(makeEntry({ gone: true, record: record({ status: "QUEUED" }) }))).toBe("GONE");
-    expect(displayStatus(makeEntry({ gone: true, record: record({ status: "COMPLETED" }) }))).toBe("COMPLETED");
-  });
-});
+import type { DeckEntry } from "../../../lib/deck-entry.ts";
+import { deckStatus } from "../status/deck-status.ts";
+import { filterEntries, presentStatuses, statusOptions, type HistoryFilters } from "./filter.ts";
+import { generateEntries, makeEntry, record } from "../../../test/deck-entries.ts";
 
 describe("statusOptions", () => {
   it("offers the documented statuses, then odd ones and pseudo ones that occur", () => {
@@ -45,7 +23,7 @@ function reference(entries: readonly DeckEntry[], filters: HistoryFilters): stri
   const words = filters.query.toLowerCase().split(/\s+/).filter(Boolean);
   return entries
     .filter((e) => filters.mode === "all" || e.mode === filters.mode)
-    .filter((e) => filters.status === "all" || displayStatus(e) === filters.status)
+    .filter((e) => filters.status === "all" || deckStatus(e).key === filters.status)
     .filter((e) => {
       const fields = [e.body.prompt, e.body.model, e.requestId, e.record?.task_id, e.id].map((f) =>
         typeof f === "string" ? f.toLowerCase() : "",

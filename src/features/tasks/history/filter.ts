@@ -1,47 +1,8 @@
-import { isTerminalStatus, TASK_STATUSES } from "../../../contract/status.ts";
-import type { Mode } from "../../composer/form-values.ts";
-import type { DeckEntry, SubmissionState } from "../deck-entry.ts";
-
-/** Statuses of our own for entries the service has said nothing (more) about. */
-export const PSEUDO_STATUSES = [
-  "CREATED",
-  "SENDING",
-  "OUTCOME_UNKNOWN",
-  "NOT_CREATED",
-  "SERVICE_ERROR",
-  "GONE",
-] as const;
-
-export type PseudoStatus = (typeof PSEUDO_STATUSES)[number];
-
-const FROM_STATE: Record<SubmissionState, PseudoStatus> = {
-  sending: "SENDING",
-  // Created, but no record came with the answer; rare, yet it must not pass for a service status.
-  accepted: "CREATED",
-  refused: "NOT_CREATED",
-  failed: "SERVICE_ERROR",
-  unknown: "OUTCOME_UNKNOWN",
-};
-
-export const PSEUDO_LABELS: Record<PseudoStatus, string> = {
-  CREATED: "Created",
-  SENDING: "Sending…",
-  OUTCOME_UNKNOWN: "Outcome unknown",
-  NOT_CREATED: "Not created",
-  SERVICE_ERROR: "Service error",
-  GONE: "Unknown to the server",
-};
-
-/**
- * The one status a task is filed under. A final status outlives the server forgetting the
- * task (it still completed); a running one does not, since it will never move again.
- */
-export function displayStatus(entry: DeckEntry): string {
-  const status = entry.record?.status;
-  if (status !== undefined && isTerminalStatus(status)) return status;
-  if (entry.gone) return "GONE";
-  return status ?? FROM_STATE[entry.state];
-}
+import type { Family } from "../../../contract/families.ts";
+import { TASK_STATUSES } from "../../../contract/status.ts";
+import type { DeckEntry } from "../../../lib/deck-entry.ts";
+import { deckStatus } from "../status/deck-status.ts";
+import { PSEUDO_STATUSES } from "../status/status-labels.ts";
 
 /**
  * The Status choices: the documented statuses always, then whatever else occurs (an
@@ -57,10 +18,10 @@ export function statusOptions(present: Iterable<string>): string[] {
 
 /** Every status that occurs in the history, for `statusOptions`. */
 export function presentStatuses(entries: readonly DeckEntry[]): Set<string> {
-  return new Set(entries.map(displayStatus));
+  return new Set(entries.map((entry) => deckStatus(entry).key));
 }
 
-export type HistoryFilters = { status: string | "all"; mode: "all" | Mode; query: string };
+export type HistoryFilters = { status: string | "all"; mode: "all" | Family; query: string };
 
 function text(value: unknown): string {
   return typeof value === "string" ? value : "";
@@ -98,7 +59,7 @@ export function filterEntries(entries: readonly DeckEntry[], filters: HistoryFil
   const words = filters.query.toLowerCase().split(/\s+/).filter(Boolean);
   const shown = entries.filter((entry) => {
     if (filters.mode !== "all" && entry.mode !== filters.mode) return false;
-    if (filters.status !== "all" && displayStatus(entry) !== filters.status) return false;
+    if (filters.status !== "all" && deckStatus(entry).key !== filters.status) return false;
     if (words.length === 0) return true;
     const hay = haystack(entry);
     return words.every((word) => hay.includes(word));

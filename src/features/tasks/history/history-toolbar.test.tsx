@@ -2,11 +2,11 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useMemo, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DeckEntry } from "../deck-entry.ts";
+import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { filterEntries, presentStatuses, type HistoryFilters } from "./filter.ts";
 import { HistoryToolbar, type HistoryToolbarProps } from "./history-toolbar.tsx";
-import { stubLayout } from "./layout-stub.ts";
-import { generateEntries } from "./test-entries.ts";
+import { stubLayout } from "../../../test/layout-stub.ts";
+import { generateEntries } from "../../../test/deck-entries.ts";
 import { VirtualTaskList } from "./virtual-task-list.tsx";
 
 const ALL: HistoryFilters = { status: "all", mode: "all", query: "" };

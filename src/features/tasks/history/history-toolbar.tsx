@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { Field, inputClass } from "../../../components/field.tsx";
-import { PSEUDO_STATUSES, statusOptions, type HistoryFilters } from "./filter.ts";
-import { statusLabel } from "./status-label.ts";
+import { PSEUDO_STATUSES, statusWords } from "../status/status-labels.ts";
+import { statusOptions, type HistoryFilters } from "./filter.ts";
 import { TransferButtons, type TransferButtonsProps } from "./transfer-buttons.tsx";
 
 export type { ExportFormat } from "./transfer-buttons.tsx";
@@ -52,7 +52,7 @@ export function HistoryToolbar({ filters, onChange, total, shown, onExport, onIm
               <option value="all">All</option>
               {options.map((status) => (
                 <option key={status} value={status}>
-                  {statusLabel(status)}
+                  {statusWords(status).label}
                 </option>
               ))}
             </select>

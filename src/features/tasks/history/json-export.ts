@@ -1,21 +1,6 @@
-import type { DeckEntry } from "../deck-entry.ts";
+import type { DeckEntry } from "../../../lib/deck-entry.ts";
+import { historyDocument, type ExportedTask, type HistoryDocument } from "../../../contract/history-document.ts";
 import { scrub } from "./scrub.ts";
-
-export const HISTORY_FORMAT = "taskdeck-history";
-export const HISTORY_VERSION = 1;
-
-/** One task in an export: what identifies and explains it, with the record exactly as received. */
-export type ExportedTask = Pick<
-  DeckEntry,
-  "id" | "mode" | "baseUrl" | "body" | "submittedAt" | "state" | "requestId" | "error" | "gone" | "updatedAt"
-> & { record: unknown };
-
-export type HistoryDocument = {
-  format: typeof HISTORY_FORMAT;
-  version: typeof HISTORY_VERSION;
-  exportedAt: string;
-  tasks: ExportedTask[];
-};
 
 /**
  * The history as a versioned document. The raw record is kept (not our parsed view) so a later
@@ -43,5 +28,5 @@ export function toJsonExport(
     };
     return scrub(task, secrets) as ExportedTask;
   });
-  return { format: HISTORY_FORMAT, version: HISTORY_VERSION, exportedAt: exportedAt.toISOString(), tasks };
+  return historyDocument(tasks, exportedAt);
 }

@@ -1,34 +1,14 @@
-import { z } from "zod/mini";
+import type { z } from "zod/mini";
 import { isPlainObject } from "../../../contract/lenient.ts";
 import { taskRecordSchema } from "../../../contract/record.ts";
-import type { DeckEntry } from "../deck-entry.ts";
-import { HISTORY_FORMAT, HISTORY_VERSION } from "./json-export.ts";
+import type { DeckEntry } from "../../../lib/deck-entry.ts";
+import { HISTORY_FORMAT, HISTORY_VERSION, exportedTaskSchema } from "../../../contract/history-document.ts";
 
 export type ImportResult = { entries: DeckEntry[]; skipped: number; problem: string | null };
 
-const nullableText = z.pipe(
-  z._default(z.nullable(z.string()), null),
-  z.transform((value) => (value === "" ? null : value)),
-);
-
-// What identifies a task is required; the rest may be missing from a hand-edited file.
-const taskSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  mode: z.enum(["video", "3d"]),
-  baseUrl: z._default(z.string(), ""),
-  body: z.record(z.string(), z.unknown()),
-  submittedAt: z.number().check(z.gte(0)),
-  state: z.enum(["sending", "accepted", "refused", "failed", "unknown"]),
-  requestId: nullableText,
-  error: nullableText,
-  gone: z._default(z.boolean(), false),
-  updatedAt: z._default(z.nullable(z.number()), null),
-  record: z.optional(z.unknown()),
-});
-
 const fail = (problem: string): ImportResult => ({ entries: [], skipped: 0, problem });
 
-function toEntry(task: z.output<typeof taskSchema>): DeckEntry {
+function toEntry(task: z.output<typeof exportedTaskSchema>): DeckEntry {
   const record = isPlainObject(task.record) ? taskRecordSchema.safeParse(task.record) : null;
   return {
     ...task,
@@ -38,6 +18,8 @@ function toEntry(task: z.output<typeof taskSchema>): DeckEntry {
     record: record?.success ? record.data : null,
     pollError: null,
     pollPaused: false,
+    failedChecks: 0,
+    unfollowed: false,
   };
 }
 
@@ -62,7 +44,7 @@ export function parseImport(text: string): ImportResult {
   const entries: DeckEntry[] = [];
   let skipped = 0;
   for (const item of doc.tasks) {
-    const task = taskSchema.safeParse(item);
+    const task = exportedTaskSchema.safeParse(item);
     if (task.success) entries.push(toEntry(task.data));
     else skipped++;
   }

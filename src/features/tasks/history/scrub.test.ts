@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isHeaderLike, scrub, scrubText } from "./scrub.ts";
+import { isHeaderLike, scrub } from "./scrub.ts";
 
 describe("scrub", () => {
   it.each(["Authorization", "headers", "x-api-key", "api_key", "apiKey", "access_token", "Cookie", "token"])(
@@ -13,23 +13,19 @@ describe("scrub", () => {
 
   it("drops header-like keys at any depth and redacts the secrets, leaving the input alone", () => {
     const input = {
-      prompt: "use tok-9 please",
-      headers: { Authorization: "Bearer tok-9" },
-      nested: [{ Authorization: "x", keep: "tok-9" }, "tok-9"],
+      prompt: "use tok-99 please",
+      headers: { Authorization: "Bearer tok-99" },
+      nested: [{ Authorization: "x", keep: "tok-99" }, "tok-99"],
       n: 3,
       ok: null,
     };
     const copy = structuredClone(input);
-    expect(scrub(input, ["tok-9"])).toEqual({
+    expect(scrub(input, ["tok-99"])).toEqual({
       prompt: "use [redacted] please",
       nested: [{ keep: "[redacted]" }, "[redacted]"],
       n: 3,
       ok: null,
     });
     expect(input).toEqual(copy);
-  });
-
-  it("ignores an empty secret", () => {
-    expect(scrubText("abc", ["", "b"])).toBe("a[redacted]c");
   });
 });

@@ -1,4 +1,5 @@
 import { useRef, useState, type ChangeEvent } from "react";
+import { Button } from "../../../components/button.tsx";
 
 export type ExportFormat = "json" | "csv";
 
@@ -7,9 +8,6 @@ export type TransferButtonsProps = {
   onExport: (format: ExportFormat) => void | Promise<void>;
   onImport: (file: File) => void | Promise<void>;
 };
-
-const button =
-  "rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-50 aria-disabled:opacity-50";
 
 /** Export and import buttons. The work is the caller's; a failure of it is shown here. */
 export function TransferButtons({ canExport, onExport, onImport }: TransferButtonsProps) {
@@ -46,25 +44,18 @@ export function TransferButtons({ canExport, onExport, onImport }: TransferButto
     <div className="flex flex-col items-end gap-1">
       <div className="flex flex-wrap gap-2">
         {(["json", "csv"] as const).map((format) => (
-          <button
+          <Button
             key={format}
-            type="button"
-            className={button}
             disabled={!canExport}
             aria-disabled={busy || undefined}
             onClick={() => void run("Export", () => onExport(format))}
           >
             Export {format.toUpperCase()}
-          </button>
+          </Button>
         ))}
-        <button
-          type="button"
-          className={button}
-          aria-disabled={busy || undefined}
-          onClick={() => !running.current && fileInput.current?.click()}
-        >
+        <Button aria-disabled={busy || undefined} onClick={() => !running.current && fileInput.current?.click()}>
           Import JSON…
-        </button>
+        </Button>
         {/* Opened by the button above: a file input cannot be styled as one. */}
         <input
           ref={fileInput}

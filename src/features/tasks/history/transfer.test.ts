@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { makeEntry, generateEntries, record } from "./test-entries.ts";
-import { HISTORY_FORMAT, mergeEntries, parseImport, toJsonExport } from "./transfer.ts";
+import { makeEntry, generateEntries, record } from "../../../test/deck-entries.ts";
+import { HISTORY_FORMAT } from "../../../contract/history-document.ts";
+import { mergeImport, parseImport, toJsonExport } from "./transfer.ts";
 
 const asFile = (value: unknown) => JSON.stringify(value);
 const doc = (tasks: unknown[]) => asFile({ format: HISTORY_FORMAT, version: 1, exportedAt: "x", tasks });
@@ -63,7 +64,7 @@ describe("parseImport", () => {
   it("survives importing the same file twice without doubles", () => {
     const entries = generateEntries(40);
     const again = parseImport(JSON.stringify(toJsonExport(entries))).entries;
-    expect(mergeEntries(entries, again)).toMatchObject({ added: 0, duplicates: 40 });
+    expect(mergeImport(entries, again)).toMatchObject({ added: 0, duplicates: 40 });
   });
 
   it.each([
@@ -89,11 +90,13 @@ describe("parseImport", () => {
         { ...good, body: "text" },
         { ...good, submittedAt: "yesterday" },
         { ...good, state: "done" },
+        // A base URL the settings would never accept is no service to reach.
+        { ...good, baseUrl: "javascript:alert(1)" },
         null,
         { ...good, id: "r", record: "not an object" },
       ]),
     );
-    expect(result.skipped).toBe(6);
+    expect(result.skipped).toBe(7);
     expect(result.entries).toEqual([
       makeEntry({ id: "g", mode: "3d", body: { prompt: "p" }, submittedAt: 5, state: "refused", requestId: null }),
       makeEntry({ id: "r", mode: "3d", body: { prompt: "p" }, submittedAt: 5, state: "refused", requestId: null }),

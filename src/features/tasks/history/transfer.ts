@@ -2,10 +2,9 @@
 // none of this counts against the JavaScript needed before the first interaction.
 export { csvCell, CSV_COLUMNS, toCsv } from "./csv.ts";
 export { download } from "./download.ts";
-export { HISTORY_FORMAT, HISTORY_VERSION, toJsonExport } from "./json-export.ts";
-export type { ExportedTask, HistoryDocument } from "./json-export.ts";
-export { mergeEntries } from "./merge-entries.ts";
-export type { MergeResult } from "./merge-entries.ts";
+export { toJsonExport } from "./json-export.ts";
+export { mergeImport } from "./merge-import.ts";
+export type { MergeResult } from "./merge-import.ts";
 export { parseImport } from "./parse-import.ts";
 export type { ImportResult } from "./parse-import.ts";
-export { REDACTED, scrub, scrubText } from "./scrub.ts";
+export { scrub } from "./scrub.ts";

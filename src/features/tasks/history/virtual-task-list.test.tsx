@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { DeckEntry } from "../deck-entry.ts";
-import { stubLayout } from "./layout-stub.ts";
-import { generateEntries } from "./test-entries.ts";
+import type { DeckEntry } from "../../../lib/deck-entry.ts";
+import { stubLayout } from "../../../test/layout-stub.ts";
+import { generateEntries } from "../../../test/deck-entries.ts";
 import { VirtualTaskList } from "./virtual-task-list.tsx";
 
 const card = (entry: DeckEntry) => <article aria-label={`Task ${entry.id}`}>{String(entry.body.prompt)}</article>;

@@ -1,6 +1,6 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useRef, type ReactNode } from "react";
-import type { DeckEntry } from "../deck-entry.ts";
+import type { DeckEntry } from "../../../lib/deck-entry.ts";
 
 export type VirtualTaskListProps = {
   entries: readonly DeckEntry[];

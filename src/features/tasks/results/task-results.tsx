@@ -3,7 +3,8 @@ import type { ResultPayload } from "../../../contract/record.ts";
 import { isModelFile } from "./model-viewer/model-files.ts";
 import { ModelPreview } from "./model-viewer/lazy-model-viewer.tsx";
 import { FileLink } from "./file-link.tsx";
-import { fileNameOf, safeUrl } from "./safe-url.ts";
+import { safeUrl } from "../../../contract/urls.ts";
+import { fileNameOf } from "./file-name.ts";
 
 const EXPIRED = "could not be loaded: the link may have expired (results are kept about 24 h).";
 const DOCUMENTED = new Set(["image_urls", "video_urls", "audio_urls", "file_urls", "text", "progress"]);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { LoadedModel } from "./load-model.ts";
-import { formatSize } from "../format-size.ts";
+import { formatBytes } from "../../../../lib/format-bytes.ts";
 import { createViewerScene, type ViewerScene } from "./viewer-scene.ts";
 
 // Fixed locale: the rest of the UI is English, and tests read these numbers.
@@ -60,7 +60,7 @@ export function ModelCanvas({ model, fileName, size }: Props) {
           Reset view
         </button>
         <span className="ml-auto text-xs text-slate-600 tabular-nums">
-          {count(model.vertices)} vertices · {count(model.triangles)} triangles · {formatSize(size)}
+          {count(model.vertices)} vertices · {count(model.triangles)} triangles · {formatBytes(size)}
         </span>
         <span id={hintId} className="w-full text-xs text-slate-600">
           Drag to rotate, scroll to zoom, right-drag to pan. When focused: arrow keys pan, Shift + arrows rotate, + and

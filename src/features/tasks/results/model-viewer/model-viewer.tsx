@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { errorBodySchema } from "../../../../contract/error-body.ts";
 import { useConnection } from "../../../../lib/connection-context.tsx";
-import { readableUrl, readHeaders } from "../readable-url.ts";
+import { readableUrl, readHeaders } from "../../../../lib/readable-url.ts";
 import { loadModel, UnsupportedModelError, type LoadedModel } from "./load-model.ts";
 import { ModelCanvas } from "./model-canvas.tsx";
 import { disposeObject } from "./model-meshes.ts";

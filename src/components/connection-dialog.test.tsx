@@ -1,0 +1,55 @@
+import { screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { loadConnection } from "../lib/connection.ts";
+import { clearBrowser, renderApp } from "../test/render-app.tsx";
+
+beforeEach(clearBrowser);
+
+async function openSettings() {
+  const { user } = renderApp();
+  await user.click(screen.getByRole("button", { name: "Connection settings" }));
+  return { user, dialog: await screen.findByRole("dialog", { name: "Connection settings" }) };
+}
+
+describe("ConnectionDialog", () => {
+  it("puts each problem at its field, and saves nothing until they are fixed", async () => {
+    const { user, dialog } = await openSettings();
+    const inDialog = within(dialog);
+    await user.click(inDialog.getByRole("radio", { name: "Another service" }));
+    const baseUrl = inDialog.getByRole("textbox", { name: "Base URL" });
+    await user.type(baseUrl, "ftp://files.example.test");
+    const poll = inDialog.getByRole("spinbutton", { name: "Check running tasks every (seconds)" });
+    await user.clear(poll);
+    await user.type(poll, "0");
+    await user.click(inDialog.getByRole("button", { name: "Save" }));
+    expect(baseUrl).toHaveAttribute("aria-invalid", "true");
+    expect(baseUrl).toHaveAccessibleDescription(/^Enter an http\(s\) URL/);
+    expect(poll).toHaveAccessibleDescription(/^Enter a whole number of seconds from 1 to 120\./);
+    expect(loadConnection().preset).toBe("server");
+
+    await user.clear(baseUrl);
+    await user.type(baseUrl, "https://api.example.test/");
+    await user.clear(poll);
+    await user.type(poll, "7");
+    await user.type(inDialog.getByLabelText("Access token"), "  sk-mine  ");
+    await user.click(inDialog.getByRole("button", { name: "Save" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(loadConnection()).toMatchObject({
+      preset: "custom",
+      baseUrl: "https://api.example.test",
+      token: "sk-mine",
+      pollSeconds: 7,
+    });
+    expect(screen.getByLabelText("Connection")).toHaveTextContent("Custom service");
+  });
+
+  it("goes back to this server with its own token, and no other service's URL", async () => {
+    const { user, dialog } = await openSettings();
+    const inDialog = within(dialog);
+    await user.click(inDialog.getByRole("radio", { name: "Another service" }));
+    await user.type(inDialog.getByRole("textbox", { name: "Base URL" }), "https://api.example.test");
+    await user.click(inDialog.getByRole("radio", { name: "Sandbox (built in, on this server)" }));
+    await user.click(inDialog.getByRole("button", { name: "Save" }));
+    expect(loadConnection()).toMatchObject({ preset: "server", baseUrl: "", token: "sandbox-token" });
+  });
+});

@@ -1,0 +1,52 @@
+import { z } from "zod/mini";
+import { POLL_RANGE, SERVER_CONNECTION, TIMEOUT_RANGE, baseUrlSchema, type Connection } from "../lib/connection.ts";
+import { mayConnect, type ServerConfig } from "../lib/server-config.ts";
+
+const seconds = ({ min, max }: { min: number; max: number }) => {
+  const message = `Enter a whole number of seconds from ${min} to ${max}.`;
+  return z.number({ error: message }).check(z.int({ error: message }), z.gte(min, message), z.lte(max, message));
+};
+
+/** The settings form's schema: the base URL must be one this page may call under its server's policy. */
+export function settingsSchema(server: ServerConfig | null, pageOrigin: string) {
+  return z
+    .object({
+      preset: z.enum(["server", "custom"]),
+      // A disabled field (this server) has no value.
+      baseUrl: z.catch(z.string(), ""),
+      token: z.string(),
+      remember: z.boolean(),
+      pollSeconds: seconds(POLL_RANGE),
+      timeoutSeconds: seconds(TIMEOUT_RANGE),
+    })
+    .check(
+      z.superRefine((values, ctx) => {
+        if (values.preset === "server") return;
+        const url = baseUrlSchema.safeParse(values.baseUrl);
+        const problem = !url.success
+          ? (url.error.issues[0]?.message ?? "Invalid URL")
+          : mayConnect(url.data, server, pageOrigin)
+            ? null
+            : "This server's security policy lets the page reach only this server and the origins its operator allowed " +
+              "(CONNECT_SRC). Ask for this one to be added, or use this server.";
+        if (problem) ctx.addIssue({ code: "custom", path: ["baseUrl"], message: problem });
+      }),
+    );
+}
+
+/** The connection as saved from the form's values. */
+export function connectionFrom(values: Connection): Connection {
+  if (values.preset === "server") return { ...values, baseUrl: "", token: values.token.trim() };
+  return { ...values, baseUrl: baseUrlSchema.parse(values.baseUrl), token: values.token.trim() };
+}
+
+/**
+ * Where the settings start: the connection as it is, or the service a task belongs to, with no
+ * token (the one in use belongs to the other service and must not follow the switch).
+ */
+export function startingValues(connection: Connection, propose: { baseUrl: string } | null): Connection {
+  if (!propose) return connection;
+  const { pollSeconds, timeoutSeconds } = connection;
+  if (propose.baseUrl === "") return { ...SERVER_CONNECTION, pollSeconds, timeoutSeconds };
+  return { ...connection, preset: "custom", baseUrl: propose.baseUrl, token: "" };
+}

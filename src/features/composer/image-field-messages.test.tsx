@@ -1,0 +1,79 @@
+import { createRef } from "react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { LABEL, preview, setup } from "../../test/image-field-harness.tsx";
+import { ImageField } from "./image-field.tsx";
+import { URL_PREVIEW_FAILED } from "./image-preview.tsx";
+
+describe("ImageField: descriptions, errors and warnings", () => {
+  it("wires the form's error and the help text to the input", () => {
+    setup({ error: "first_frame_image is required", description: "The video starts from this picture." });
+    const input = screen.getByRole("textbox", { name: LABEL });
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(input).toHaveAccessibleDescription(expect.stringContaining("The video starts from this picture."));
+    expect(input).toHaveAccessibleDescription(expect.stringContaining("first_frame_image is required"));
+    expect(input).toHaveAccessibleDescription(expect.stringContaining("JPG or PNG, at most 20 MB"));
+    expect(screen.getByText("first_frame_image is required").closest("ul")).toHaveClass("text-red-700");
+  });
+
+  it("is valid and quiet without an error", () => {
+    const { input } = setup({ description: "Optional." });
+    expect(input).not.toHaveAttribute("aria-invalid");
+    expect(input).toHaveAccessibleDescription(expect.not.stringContaining("Error"));
+  });
+
+  it("shows the loaded size and the pixel limits as warnings, not errors", () => {
+    const { input } = setup({ initial: "https://example.com/small.png" });
+    const img = preview()!;
+    Object.defineProperty(img, "naturalWidth", { value: 240 });
+    Object.defineProperty(img, "naturalHeight", { value: 320 });
+    fireEvent.load(img);
+    expect(screen.getByText("240 × 320 px")).toBeInTheDocument();
+    const warning = screen.getByText("The short side is 240 px: MiniMax asks for more than 300 px.");
+    expect(warning.closest("ul")).toHaveClass("text-amber-800");
+    expect(input).not.toHaveAttribute("aria-invalid");
+    expect(input).toHaveAccessibleDescription(expect.stringContaining("Warning: The short side is 240 px"));
+  });
+
+  it("uses the 3D limits for the 3D family", () => {
+    const { input } = setup({ family: "3d", initial: "https://example.com/big.png" });
+    expect(input).toHaveAccessibleDescription(expect.stringContaining("JPG, PNG, WebP or BMP, at most 10.5 MB"));
+    const img = preview()!;
+    Object.defineProperty(img, "naturalWidth", { value: 4096 });
+    Object.defineProperty(img, "naturalHeight", { value: 2048 });
+    fireEvent.load(img);
+    expect(
+      screen.getByText("The image is 4096 × 2048 px: Seed3D asks for less than 4096 px on each side."),
+    ).toBeInTheDocument();
+  });
+
+  it("says a URL that cannot be previewed will still be sent", () => {
+    const { input } = setup({ initial: "https://example.com/private.png" });
+    fireEvent.error(preview()!);
+    expect(screen.getByText(URL_PREVIEW_FAILED)).toBeInTheDocument();
+    expect(input).not.toHaveAttribute("aria-invalid");
+  });
+});
+
+describe("ImageField: form wiring", () => {
+  it("forwards id, name and inputRef to the text input and groups the controls under the label", () => {
+    const ref = createRef<HTMLInputElement>();
+    render(
+      <ImageField
+        label={LABEL}
+        family="video"
+        value=""
+        onChange={() => {}}
+        id="first-frame"
+        name="first_frame_image"
+        inputRef={ref}
+      />,
+    );
+    const input = screen.getByRole("textbox", { name: LABEL });
+    expect(ref.current).toBe(input);
+    expect(input).toHaveAttribute("id", "first-frame");
+    expect(input).toHaveAttribute("name", "first_frame_image");
+    const group = screen.getByRole("group", { name: LABEL });
+    expect(within(group).getByRole("button", { name: `Choose file for ${LABEL}` })).toBeInTheDocument();
+  });
+});

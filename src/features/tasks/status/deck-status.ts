@@ -1,0 +1,69 @@
+import { isTerminalStatus } from "../../../contract/status.ts";
+import type { DeckEntry, SubmissionState } from "../../../lib/deck-entry.ts";
+import { NOTES, statusWords, type PseudoStatus, type Tone } from "./status-labels.ts";
+
+/** Everything the deck shows, announces, files, exports and follows about one task. */
+export type DeckStatus = {
+  /** What the task is filed under: a documented status, one of ours, or an undocumented one as received. */
+  key: string;
+  label: string;
+  tone: Tone;
+  description: string;
+  /** False for a status the service does not document. */
+  known: boolean;
+  /** It can no longer change, as far as this browser can know. */
+  final: boolean;
+  /** It ended without a result: its reason is shown as a failure. */
+  stopped: boolean;
+  /** Polled for news (when the connection points at its service). */
+  followed: boolean;
+  /** Check now can tell something new. */
+  checkable: boolean;
+  /** What else the card says about it, e.g. that its results may have expired. */
+  note: string | null;
+  /** The words the live region says when this changes. */
+  announcement: string;
+};
+
+const FROM_STATE: Record<SubmissionState, PseudoStatus> = {
+  sending: "SENDING",
+  accepted: "CREATED",
+  refused: "NOT_CREATED",
+  failed: "SERVICE_ERROR",
+  unknown: "OUTCOME_UNKNOWN",
+};
+
+const STOPPED = new Set(["FAILED", "CANCELLED", "TIMEOUT"]);
+const FINAL_SUBMISSIONS = new Set<string>(["NOT_CREATED", "SERVICE_ERROR", "OUTCOME_UNKNOWN", "GONE"]);
+
+/**
+ * The one place a ledger entry becomes what people see. A final status outlives the service
+ * forgetting the task (it still completed; its results may have expired); a running one does
+ * not, since it will never move again. An undocumented status is kept as received and polled on.
+ */
+export function deckStatus(entry: DeckEntry): DeckStatus {
+  const status = entry.record?.status;
+  const finalRecord = status !== undefined && isTerminalStatus(status);
+  const key = finalRecord ? status : entry.gone ? "GONE" : (status ?? FROM_STATE[entry.state]);
+  const final = finalRecord || FINAL_SUBMISSIONS.has(key);
+  const created = entry.state === "accepted" && entry.requestId !== null;
+  const note =
+    entry.gone && finalRecord
+      ? NOTES.EXPIRED
+      : key === "GONE"
+        ? NOTES.GONE
+        : entry.unfollowed && !final
+          ? NOTES.UNFOLLOWED
+          : null;
+  const words = statusWords(key);
+  return {
+    key,
+    ...words,
+    final,
+    stopped: STOPPED.has(key),
+    followed: created && !final && !entry.unfollowed,
+    checkable: created && !final,
+    note,
+    announcement: `${words.label.toLowerCase()}${entry.gone && finalRecord ? "; its results may have expired" : ""}`,
+  };
+}

@@ -1,0 +1,74 @@
+import type { Family } from "../contract/families.ts";
+import type { SUBMISSION_STATES } from "../contract/history-document.ts";
+import type { TaskRecord } from "../contract/record.ts";
+
+/**
+ * What became of a submission: `sending`, the POST has left and no answer has come yet;
+ * `accepted`, the service created the task (it has a request_id); `refused`, a 4xx, nothing was
+ * created; `failed`, the service or a gateway failed (5xx), most likely nothing was created but
+ * it cannot be ruled out; `unknown`, no usable answer, the task may or may not exist (never
+ * resent on its own).
+ */
+export type SubmissionState = (typeof SUBMISSION_STATES)[number];
+
+export type DeckEntry = {
+  /** Ours, made before the POST leaves, so the entry exists even if no answer comes. */
+  id: string;
+  mode: Family;
+  /** Where it was sent: "" for this server. */
+  baseUrl: string;
+  body: Record<string, unknown>;
+  /** The body as sent, to recognise an identical second submission. */
+  bodyKey: string;
+  submittedAt: number;
+  state: SubmissionState;
+  requestId: string | null;
+  /** The last record the service returned (submission or query). */
+  record: TaskRecord | null;
+  /** Why the submission did not produce a task, in words for people. */
+  error: string | null;
+  /** When `record` was last received (ms); null before the first answer. */
+  updatedAt: number | null;
+  /** The service answered 404 for this request_id: it expired or was never there. Final. */
+  gone: boolean;
+  /** Why the last poll failed (the last good record stays on show); null after a good one. */
+  pollError: string | null;
+  /** Polling waits for a fixed token (the last poll answered 401). */
+  pollPaused: boolean;
+  /** Checks that failed in a row since the last good one: polling backs off with them. */
+  failedChecks: number;
+  /** Imported without following (the user chose so): checked only when asked. */
+  unfollowed: boolean;
+};
+
+/** A new entry: what was sent, with every field the answers fill in still unset. */
+export function newDeckEntry(
+  fields: Pick<DeckEntry, "id" | "mode" | "baseUrl" | "body" | "submittedAt"> & Partial<DeckEntry>,
+): DeckEntry {
+  return {
+    bodyKey: JSON.stringify(fields.body),
+    state: "sending",
+    requestId: null,
+    record: null,
+    error: null,
+    updatedAt: null,
+    gone: false,
+    pollError: null,
+    pollPaused: false,
+    failedChecks: 0,
+    unfollowed: false,
+    ...fields,
+  };
+}
+
+export const DUPLICATE_WINDOW_MS = 2 * 60_000;
+
+/** An identical body sent within the window that may have cost money: anything but a 4xx refusal. */
+export function recentDuplicate(entries: readonly DeckEntry[], bodyKey: string, now: number): DeckEntry | null {
+  return (
+    entries.find(
+      (entry) =>
+        entry.bodyKey === bodyKey && entry.state !== "refused" && now - entry.submittedAt < DUPLICATE_WINDOW_MS,
+    ) ?? null
+  );
+}

@@ -1,0 +1,19 @@
+import { createContext, useContext, useEffect, type ReactNode } from "react";
+import type { Ledger } from "./ledger.ts";
+
+const DeckContext = createContext<Ledger | null>(null);
+
+/** Hands the ledger down, and hears other tabs while mounted. The query client shares the same ledger. */
+export function DeckProvider({ ledger, children }: { ledger: Ledger; children: ReactNode }) {
+  useEffect(() => {
+    ledger.connect();
+    return () => ledger.close();
+  }, [ledger]);
+  return <DeckContext.Provider value={ledger}>{children}</DeckContext.Provider>;
+}
+
+export function useDeck(): Ledger {
+  const ledger = useContext(DeckContext);
+  if (!ledger) throw new Error("useDeck needs a DeckProvider");
+  return ledger;
+}

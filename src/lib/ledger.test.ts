@@ -1,0 +1,78 @@
+import { waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { ledgerTabs } from "../test/ledger-tabs.ts";
+import { database } from "./db.ts";
+import { freshEntry as entry, statusRecord as record } from "../test/deck-entries.ts";
+
+const tab = ledgerTabs();
+
+describe("Ledger", () => {
+  it("stores an entry before add resolves, and a new ledger (a reload) reads it back", async () => {
+    const first = await tab();
+    await first.add(entry());
+    expect(await (await database()).get("tasks", "e1")).toMatchObject({ id: "e1", state: "sending" });
+    await first.update("e1", { state: "accepted", requestId: "r1", record: record("SUBMITTING"), updatedAt: 5 });
+    const reloaded = await tab();
+    expect(reloaded.list()).toHaveLength(1);
+    expect(reloaded.get("e1")).toMatchObject({
+      state: "accepted",
+      requestId: "r1",
+      record: { status: "SUBMITTING", percent: 0 },
+    });
+  });
+
+  it("marks a submission left sending by a closed page as outcome unknown, but not a fresh one", async () => {
+    const first = await tab();
+    await first.add(entry({ id: "orphan", submittedAt: Date.now() - 7 * 60_000 }));
+    // Five minutes is still within the longest answer time-out a user may set.
+    await first.add(entry({ id: "waiting", submittedAt: Date.now() - 5 * 60_000 }));
+    await first.add(entry({ id: "fresh", submittedAt: Date.now() }));
+    const reloaded = await tab();
+    await waitFor(() =>
+      expect(reloaded.get("orphan")).toMatchObject({
+        state: "unknown",
+        error: expect.stringMatching(/may or may not exist/),
+      }),
+    );
+    expect(reloaded.get("fresh")?.state).toBe("sending");
+    expect(reloaded.get("waiting")?.state).toBe("sending");
+  });
+
+  it("lists newest first", async () => {
+    const ledger = await tab();
+    await ledger.add(entry({ id: "old", submittedAt: 1 }));
+    await ledger.add(entry({ id: "new", submittedAt: 3 }));
+    await ledger.add(entry({ id: "mid", submittedAt: 2 }));
+    expect(ledger.list().map((e) => e.id)).toEqual(["new", "mid", "old"]);
+  });
+
+  it("tells other tabs of every change", async () => {
+    const [a, b] = [await tab(), await tab()];
+    await a.add(entry());
+    await waitFor(() => expect(b.get("e1")?.state).toBe("sending"));
+    await a.update("e1", { state: "accepted", record: record("QUEUED"), updatedAt: 2 });
+    await waitFor(() => expect(b.get("e1")?.record?.status).toBe("QUEUED"));
+    await a.remove("e1");
+    await waitFor(() => expect(b.list()).toHaveLength(0));
+  });
+
+  it("lets two tabs update one entry without undoing each other", async () => {
+    const [a, b] = [await tab(), await tab()];
+    await a.add(entry({ state: "accepted" }));
+    // b has not heard of a's newer record when it writes an older one it fetched earlier.
+    await Promise.all([
+      a.update("e1", { record: record("IN_PROGRESS", "50%"), updatedAt: 20 }),
+      b.update("e1", { record: record("QUEUED"), updatedAt: 10, pollError: null }),
+    ]);
+    const stored = (await tab()).get("e1");
+    expect(stored?.record?.status).toBe("IN_PROGRESS");
+    expect(stored?.updatedAt).toBe(20);
+  });
+
+  it("stores many entries at once and other tabs reload them", async () => {
+    const [a, b] = [await tab(), await tab()];
+    await a.putMany(Array.from({ length: 50 }, (_, i) => entry({ id: `bulk-${i}`, submittedAt: i })));
+    expect(a.list()[0]?.id).toBe("bulk-49");
+    await waitFor(() => expect(b.list()).toHaveLength(50));
+  });
+});

@@ -1,0 +1,161 @@
+import { useSyncExternalStore } from "react";
+import { TIMEOUT_RANGE } from "./connection.ts";
+import { database } from "./db.ts";
+import type { DeckEntry } from "./deck-entry.ts";
+import { applyChange } from "./ledger-change.ts";
+import { fromStored, toStored, type StoredEntry } from "./stored-entry.ts";
+
+type Message = { type: "put"; entry: StoredEntry } | { type: "remove"; id: string } | { type: "reload" };
+
+const CHANNEL = "taskdeck-ledger";
+/**
+ * Longer than any submission can wait for its answer (the longest time-out the settings allow,
+ * plus a minute): a tab whose POST is still in flight must not see it called lost by another.
+ */
+const ORPHAN_AFTER_MS = (TIMEOUT_RANGE.max + 60) * 1000;
+const ORPHANED =
+  "The page closed before the service answered: the task may or may not exist. Check before sending it again.";
+const newestFirst = (a: DeckEntry, b: DeckEntry) => b.submittedAt - a.submittedAt;
+
+/**
+ * Every task this browser has submitted, kept in IndexedDB so nothing paid for is lost to a
+ * reload, and mirrored in memory for rendering. Changes are read-modify-write transactions
+ * (IndexedDB runs them one at a time), and other tabs hear of them on a BroadcastChannel.
+ */
+export class Ledger {
+  private byId = new Map<string, DeckEntry>();
+  private sorted: readonly DeckEntry[] = [];
+  private readonly listeners = new Set<() => void>();
+  private channel: BroadcastChannel | null = null;
+  private emitting = false;
+  loaded = false;
+  readonly ready: Promise<void>;
+
+  constructor() {
+    this.ready = this.reload();
+  }
+
+  /** Starts hearing other tabs; a component effect calls this, and `close` on cleanup. */
+  connect() {
+    if (this.channel || typeof BroadcastChannel === "undefined") return;
+    this.channel = new BroadcastChannel(CHANNEL);
+    this.channel.addEventListener("message", (event: MessageEvent<Message>) => void this.receive(event.data));
+    // What other tabs did while this one was not listening.
+    void this.reload();
+  }
+
+  list = (): readonly DeckEntry[] => this.sorted;
+
+  get(id: string): DeckEntry | undefined {
+    return this.byId.get(id);
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  /** Resolves once the entry is stored: a submission is written before its POST leaves. */
+  async add(entry: DeckEntry): Promise<void> {
+    await (await database()).put("tasks", toStored(entry), entry.id);
+    this.apply(entry, true);
+  }
+
+  /** Entries submitted since `since`, read from the store: another tab's newest may not be in memory here yet. */
+  async storedSince(since: number): Promise<DeckEntry[]> {
+    const stored = (await (await database()).getAll("tasks")) as StoredEntry[];
+    return stored.filter((item) => item.submittedAt >= since).map(fromStored);
+  }
+
+  /** Changes an entry in one transaction; a function patch is worked out from the entry as stored. */
+  async update(
+    id: string,
+    patch: Partial<DeckEntry> | ((current: DeckEntry) => Partial<DeckEntry>),
+  ): Promise<DeckEntry | undefined> {
+    const tx = (await database()).transaction("tasks", "readwrite");
+    const stored = (await tx.store.get(id)) as StoredEntry | undefined;
+    if (!stored) return undefined;
+    const current = fromStored(stored);
+    const next = applyChange(current, typeof patch === "function" ? patch(current) : patch);
+    await tx.store.put(toStored(next), id);
+    await tx.done;
+    this.apply(next, true);
+    return next;
+  }
+
+  async remove(id: string): Promise<void> {
+    await (await database()).delete("tasks", id);
+    this.drop(id, true);
+  }
+
+  /** Stores many entries in one transaction (an imported history). */
+  async putMany(entries: readonly DeckEntry[]): Promise<void> {
+    const tx = (await database()).transaction("tasks", "readwrite");
+    await Promise.all([...entries.map((entry) => tx.store.put(toStored(entry), entry.id)), tx.done]);
+    for (const entry of entries) this.byId.set(entry.id, entry);
+    this.resort();
+    this.post({ type: "reload" });
+  }
+
+  close() {
+    this.channel?.close();
+    this.channel = null;
+  }
+
+  private async reload() {
+    const stored = (await (await database()).getAll("tasks")) as StoredEntry[];
+    this.byId = new Map(stored.map((item) => [item.id, fromStored(item)]));
+    this.loaded = true;
+    this.resort();
+    // A submission still "sending" long after it left belongs to a page that closed mid-flight.
+    const orphans = this.sorted.filter((e) => e.state === "sending" && Date.now() - e.submittedAt > ORPHAN_AFTER_MS);
+    for (const orphan of orphans) await this.update(orphan.id, { state: "unknown", error: ORPHANED });
+  }
+
+  private async receive(message: Message) {
+    if (message.type === "put") this.apply(fromStored(message.entry), false);
+    else if (message.type === "remove") this.drop(message.id, false);
+    else await this.reload();
+  }
+
+  private apply(entry: DeckEntry, announce: boolean) {
+    const had = this.byId.get(entry.id);
+    this.byId.set(entry.id, entry);
+    // A changed entry keeps its place; only a new one needs the list sorted again.
+    if (had && had.submittedAt === entry.submittedAt)
+      this.sorted = this.sorted.map((e) => (e.id === entry.id ? entry : e));
+    else this.sorted = [...this.byId.values()].sort(newestFirst);
+    if (announce) this.post({ type: "put", entry: toStored(entry) });
+    this.emit();
+  }
+
+  private drop(id: string, announce: boolean) {
+    if (!this.byId.delete(id)) return;
+    this.sorted = this.sorted.filter((entry) => entry.id !== id);
+    if (announce) this.post({ type: "remove", id });
+    this.emit();
+  }
+
+  private resort() {
+    this.sorted = [...this.byId.values()].sort(newestFirst);
+    this.emit();
+  }
+
+  private post(message: Message) {
+    this.channel?.postMessage(message);
+  }
+
+  // Many changes in one task (a burst of poll answers) make one render.
+  private emit() {
+    if (this.emitting) return;
+    this.emitting = true;
+    queueMicrotask(() => {
+      this.emitting = false;
+      this.listeners.forEach((listener) => listener());
+    });
+  }
+}
+
+export function useLedgerEntries(ledger: Ledger): readonly DeckEntry[] {
+  return useSyncExternalStore(ledger.subscribe, ledger.list);
+}

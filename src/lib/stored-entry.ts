@@ -1,0 +1,21 @@
+import { taskRecordSchema } from "../contract/record.ts";
+import type { DeckEntry } from "./deck-entry.ts";
+
+/** What IndexedDB holds: the record as received, so a newer reader parses it afresh. */
+export type StoredEntry = Omit<DeckEntry, "record"> & { record: unknown };
+
+export function toStored(entry: DeckEntry): StoredEntry {
+  return { ...entry, record: entry.record?.raw ?? null };
+}
+
+export function fromStored(stored: StoredEntry): DeckEntry {
+  const record = stored.record === null ? null : taskRecordSchema.safeParse(stored.record);
+  return {
+    ...stored,
+    record: record?.success ? record.data : null,
+    pollError: stored.pollError ?? null,
+    pollPaused: stored.pollPaused ?? false,
+    failedChecks: stored.failedChecks ?? 0,
+    unfollowed: stored.unfollowed ?? false,
+  };
+}
