@@ -1,24 +1,7 @@
 import type { Page } from "@playwright/test";
+import { historyDocument, type ExportedTask } from "../../src/contract/history-document.ts";
 import type { TaskRecordWire } from "../../src/contract/record.ts";
 import { videoBody } from "./sandbox-api.ts";
-
-/**
- * One task of a history file, as src/features/tasks/history/json-export.ts writes it (that
- * module is outside the type-check project of scripts/, so its shape is restated here).
- */
-export type ExportedTask = {
-  id: string;
-  mode: "video" | "3d";
-  baseUrl: string;
-  body: Record<string, unknown>;
-  submittedAt: number;
-  state: "sending" | "accepted" | "refused" | "failed" | "unknown";
-  requestId: string | null;
-  error: string | null;
-  gone: boolean;
-  updatedAt: number | null;
-  record: TaskRecordWire | null;
-};
 
 const T0 = Date.UTC(2025, 5, 1);
 
@@ -59,12 +42,9 @@ export function finishedTasks(count: number, prefix: string): ExportedTask[] {
   });
 }
 
-/**
- * Puts tasks into the page's ledger the way a user would: the app's own JSON import (the
- * format of src/features/tasks/history/json-export.ts), waiting for its confirmation.
- */
+/** Puts tasks into the page's ledger the way a user would: the app's own JSON import, waiting for its confirmation. */
 export async function importTasks(page: Page, tasks: ExportedTask[]): Promise<void> {
-  const document = { format: "taskdeck-history", version: 1, exportedAt: new Date().toISOString(), tasks };
+  const document = historyDocument(tasks);
   await page.getByLabel("Import history file").setInputFiles({
     name: "bench-history.json",
     mimeType: "application/json",

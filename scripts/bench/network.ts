@@ -1,6 +1,7 @@
 import type { Browser, Page, Request } from "@playwright/test";
 import { openContext } from "./browser.ts";
-import { finishedTasks, importTasks, type ExportedTask } from "./history-file.ts";
+import type { ExportedTask } from "../../src/contract/history-document.ts";
+import { finishedTasks, importTasks } from "./history-file.ts";
 import type { PageGlobals } from "./page-globals.ts";
 import { countPolls, JITTER_MS, SWITCH_MS, type PollCounts, type TaskGet } from "./poll-counts.ts";
 import { submitVideo, videoBody } from "./sandbox-api.ts";

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { REDACTED } from "../../src/contract/redact.ts";
 
 export type LoggedRequest = {
   at: string;
@@ -21,7 +22,7 @@ const MAX_DEPTH = 32;
 export function redactAuthorization(header: string | undefined): string {
   if (header === undefined) return "(none)";
   const scheme = /^(\S+)\s/.exec(header)?.[1];
-  return scheme ? `${scheme} [redacted]` : "[redacted]";
+  return scheme ? `${scheme} ${REDACTED}` : REDACTED;
 }
 
 /** Long strings (data URIs) are shortened for the log; the hash of the whole body still identifies it. */
