@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fakeDist } from "./test/app-server.ts";
 import { startAppProcess, type AppProcess } from "./test/app-process.ts";
 import { rawExchange } from "./test/raw-http.ts";
-import { rawRequest } from "./test/fuzz-inputs.ts";
+import { pageCall, rawRequest } from "./test/fuzz-inputs.ts";
 import { recordingUpstream, type RecordingUpstream } from "./test/recording-upstream.ts";
 
 // No request crashes the server: malformed request lines, targets, encodings, headers and
@@ -38,8 +38,9 @@ async function stillServes(server: AppProcess) {
 describe.each(["sandbox", "proxy"] as const)("in %s mode", (mode) => {
   it("survives every malformed request", async () => {
     const server = servers[mode]!;
+    const host = new URL(server.url).host;
     await fc.assert(
-      fc.asyncProperty(rawRequest(new URL(server.url).host), async (request) => {
+      fc.asyncProperty(fc.oneof(rawRequest(host), pageCall(host)), async (request) => {
         await rawExchange(server.url, request, 400);
         await stillServes(server);
       }),

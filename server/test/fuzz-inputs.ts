@@ -117,6 +117,24 @@ export const body = fc.oneof(
   fc.string({ maxLength: 200 }),
 );
 
+type Parts = {
+  line: string;
+  host: boolean;
+  headers: string[];
+  body: string;
+  frame: "length" | "none" | "short";
+};
+
+function assemble(host: string, r: Parts): string {
+  const lines = [r.line, ...(r.host ? [`Host: ${host}`] : []), ...r.headers];
+  const length = Buffer.byteLength(r.body);
+  if (r.frame === "length") lines.push(`Content-Length: ${length}`);
+  if (r.frame === "short") lines.push(`Content-Length: ${length + 10}`);
+  return `${lines.join(CRLF)}${CRLF}${CRLF}${r.body}`;
+}
+
+const frame = fc.constantFrom("length", "none", "short");
+
 /** One raw request: a request line, some headers (Host first, unless the case drops it), a body. */
 export const rawRequest = (host: string) =>
   fc
@@ -127,16 +145,35 @@ export const rawRequest = (host: string) =>
       host: fc.boolean(),
       headers: fc.array(headerLine, { maxLength: 5 }),
       body,
-      frame: fc.constantFrom("length", "none", "short"),
+      frame,
     })
-    .map((r) => {
-      const lines = [
-        `${r.method} ${r.target} ${r.version}`.trimEnd(),
-        ...(r.host ? [`Host: ${host}`] : []),
-        ...r.headers,
-      ];
-      const length = Buffer.byteLength(r.body);
-      if (r.frame === "length") lines.push(`Content-Length: ${length}`);
-      if (r.frame === "short") lines.push(`Content-Length: ${length + 10}`);
-      return `${lines.join(CRLF)}${CRLF}${CRLF}${r.body}`;
-    });
+    .map((r) => assemble(host, { ...r, line: `${r.method} ${r.target} ${r.version}`.trimEnd() }));
+
+/**
+ * A call the page itself could make to one of the two routes (its Origin, Sec-Fetch-Site), with
+ * hostile headers and bodies: what gets past the cross-site guard, so that in proxy mode the
+ * forwarding itself is fuzzed too, not only the refusals in front of it.
+ */
+export const pageCall = (host: string) =>
+  fc
+    .record({
+      line: fc.oneof(
+        fc.constant(`POST ${API} HTTP/1.1`),
+        fc.stringMatching(/^[A-Za-z0-9_-]{1,30}$/).map((id) => `GET ${API}/${id} HTTP/1.1`),
+      ),
+      headers: fc.array(headerLine, { maxLength: 5 }),
+      body,
+      frame,
+    })
+    .map((r) =>
+      assemble(host, {
+        ...r,
+        host: true,
+        headers: [
+          `Origin: http://${host}`,
+          "Sec-Fetch-Site: same-origin",
+          "Content-Type: application/json",
+          ...r.headers,
+        ],
+      }),
+    );
