@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SANDBOX_TOKEN } from "../src/contract/sandbox-token.ts";
 import { fakeDist } from "./test/app-server.ts";
 import { startAppProcess, type AppProcess } from "./test/app-process.ts";
 import { rawExchange } from "./test/raw-http.ts";
@@ -62,7 +63,7 @@ describe.each(["sandbox", "proxy"] as const)("in %s mode", (mode) => {
     }
     const slow = rawExchange(
       server.url,
-      `POST /api/v1/tasks/generations HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nOrigin: ${server.url}\r\nAuthorization: Bearer sandbox-token\r\nContent-Length: 100000\r\n\r\n{"model":`,
+      `POST /api/v1/tasks/generations HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nOrigin: ${server.url}\r\nAuthorization: Bearer ${SANDBOX_TOKEN}\r\nContent-Length: 100000\r\n\r\n{"model":`,
       1000,
     );
     await stillServes(server);

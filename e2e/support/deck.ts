@@ -2,7 +2,8 @@ import { expect, type APIRequestContext, type Locator, type Page } from "@playwr
 import { openComposer, promptBox, submitButton, submittedRequestId, tasks, threeDForm, videoForm } from "./composer.ts";
 import { SANDBOX_REQUESTS_PATH, SUBMIT_PATH } from "../../src/contract/server-paths.ts";
 import { historyDocument, type ExportedTask } from "../../src/contract/history-document.ts";
-import { SANDBOX_TOKEN, type LoggedRequest } from "./sandbox.ts";
+import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
+import type { LoggedRequest } from "./sandbox.ts";
 
 // Finders and steps for the task deck (the right pane), by role and accessible name where the
 // app gives one. A card is found by a marker only its test puts in a video prompt, or by its

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
 
 // Malformed requests, as raw bytes: what a hostile client can put on the wire.
 
@@ -76,7 +77,7 @@ const headerLine = fc.oneof(
   fc.constantFrom(
     "Content-Type: application/json",
     "Content-Type: text/plain",
-    "Authorization: Bearer sandbox-token",
+    `Authorization: Bearer ${SANDBOX_TOKEN}`,
     "Authorization: Bearer",
     "Authorization: \u00ff\u00fe",
     "Origin: null",
