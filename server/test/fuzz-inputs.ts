@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
+import { API_PREFIX, FILE_PROXY_PATH, SANDBOX_PREFIX, SUBMIT_PATH as API } from "../../src/contract/server-paths.ts";
 
 // Malformed requests, as raw bytes: what a hostile client can put on the wire.
 
 const CRLF = "\r\n";
-const API = "/api/v1/tasks/generations";
 
 const nasty = fc.constantFrom(
   "%",
@@ -47,9 +47,9 @@ export const target = fc.oneof(
     "/\\\\evil",
   ),
   segment.map((s) => `${API}/${s}`),
-  segment.map((s) => `/api/v1/tasks/${s}`),
-  segment.map((s) => `/__taskdeck/file?request_id=${s}&url=${s}`),
-  segment.map((s) => `/__sandbox/${s}`),
+  segment.map((s) => `${API_PREFIX}${s}`),
+  segment.map((s) => `${FILE_PROXY_PATH}?request_id=${s}&url=${s}`),
+  segment.map((s) => `${SANDBOX_PREFIX}${s}`),
   segment.map((s) => `/${s}`),
   fc.integer({ min: 1, max: 20_000 }).map((n) => `/${"a".repeat(n)}`),
 );
