@@ -7,7 +7,8 @@ import { SANDBOX_FAULTS_PATH, SANDBOX_REQUESTS_PATH, SUBMIT_PATH } from "../../s
 // it never resets the sandbox, aims every fault at one test with `match`, and finds a test's
 // own requests in the shared log by a marker that only that test puts in its bodies.
 
-const SANDBOX_AUTH = { Authorization: `Bearer ${SANDBOX_TOKEN}` };
+/** What a test puts on a call of the sandbox's API, as the app does by default. */
+export const SANDBOX_AUTH = { Authorization: `Bearer ${SANDBOX_TOKEN}` };
 
 /** One entry of `GET /__sandbox/requests`. */
 import type { LoggedRequest } from "../../server/sandbox/request-log.ts";
