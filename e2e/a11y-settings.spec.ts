@@ -3,7 +3,7 @@ import { startAppProcess, type AppProcess } from "../server/test/app-process.ts"
 import { expectNoViolations } from "./support/a11y-scan.ts";
 import { openSettings, tasks } from "./support/composer.ts";
 import { openDeck } from "./support/deck.ts";
-import { SANDBOX_TOKEN } from "./support/sandbox.ts";
+import { SANDBOX_TOKEN } from "../src/contract/sandbox-token.ts";
 
 // axe over the connection settings in each server mode, plain and with a field's error.
 

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { SANDBOX_TOKEN } from "../src/contract/sandbox-token.ts";
 import { SUBMIT_PATH } from "../src/contract/server-paths.ts";
 import {
   duplicateDialog,
@@ -91,7 +92,7 @@ test.describe("composer: failed submissions", () => {
     // The wrong token is never shown back.
     await expect(page.getByText(`wrong-${marker}`)).toHaveCount(0);
 
-    await settings.getByLabel("Access token").fill("sandbox-token");
+    await settings.getByLabel("Access token").fill(SANDBOX_TOKEN);
     await settings.getByRole("button", { name: "Save" }).click();
     await expect(settings).toBeHidden();
     await expect(promptBox(form)).toHaveValue(prompt);

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { tasks } from "./support/composer.ts";
 import { openDeck, statusBadge, submitVideo, taskCard } from "./support/deck.ts";
 import { csvLines, exported } from "./support/export.ts";
-import { SANDBOX_TOKEN } from "./support/sandbox.ts";
+import { SANDBOX_TOKEN } from "../src/contract/sandbox-token.ts";
 import { expectSubmissions, uniqueMarker } from "./support/sandbox.ts";
 
 test.setTimeout(60_000);

@@ -3,7 +3,8 @@ import { startAppProcess, type AppProcess } from "../server/test/app-process.ts"
 import { submittedRequestId, videoForm, promptBox, submitButton } from "./support/composer.ts";
 import { imageUrlFor, openDeck, queriesFor, serveImages, statusBadge, submitThreeD, taskCard } from "./support/deck.ts";
 import { ScriptedUpstream } from "./support/scripted-upstream.ts";
-import { SANDBOX_TOKEN, uniqueMarker } from "./support/sandbox.ts";
+import { SANDBOX_TOKEN } from "../src/contract/sandbox-token.ts";
+import { uniqueMarker } from "./support/sandbox.ts";
 
 // `npm start` with UPSTREAM_BASE_URL: the page talks only to its own server, which forwards
 // the API, and holds the token when UPSTREAM_TOKEN is set.

@@ -3,7 +3,8 @@ import { tasks } from "./support/composer.ts";
 import { statusBadge, submitVideo, taskCard } from "./support/deck.ts";
 import { startAppProcess, type AppProcess } from "../server/test/app-process.ts";
 import { openDeckWith } from "./support/resilience-setup.ts";
-import { SANDBOX_TOKEN, uniqueMarker, type LoggedRequest } from "./support/sandbox.ts";
+import { SANDBOX_TOKEN } from "../src/contract/sandbox-token.ts";
+import { uniqueMarker, type LoggedRequest } from "./support/sandbox.ts";
 
 // A server killed (SIGKILL, as a crash or a redeploy would) in the middle of ten running tasks,
 // then started again: through a proxy the tasks live on at the service and every card

@@ -1,9 +1,10 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SANDBOX_TOKEN } from "../src/contract/sandbox-token.ts";
 import { fakeDist } from "./test/app-server.ts";
 import { startAppProcess, type AppProcess } from "./test/app-process.ts";
 import { rawExchange } from "./test/raw-http.ts";
-import { rawRequest } from "./test/fuzz-inputs.ts";
+import { pageCall, rawRequest } from "./test/fuzz-inputs.ts";
 import { recordingUpstream, type RecordingUpstream } from "./test/recording-upstream.ts";
 
 // No request crashes the server: malformed request lines, targets, encodings, headers and
@@ -38,8 +39,9 @@ async function stillServes(server: AppProcess) {
 describe.each(["sandbox", "proxy"] as const)("in %s mode", (mode) => {
   it("survives every malformed request", async () => {
     const server = servers[mode]!;
+    const host = new URL(server.url).host;
     await fc.assert(
-      fc.asyncProperty(rawRequest(new URL(server.url).host), async (request) => {
+      fc.asyncProperty(fc.oneof(rawRequest(host), pageCall(host)), async (request) => {
         await rawExchange(server.url, request, 400);
         await stillServes(server);
       }),
@@ -61,7 +63,7 @@ describe.each(["sandbox", "proxy"] as const)("in %s mode", (mode) => {
     }
     const slow = rawExchange(
       server.url,
-      `POST /api/v1/tasks/generations HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nOrigin: ${server.url}\r\nAuthorization: Bearer sandbox-token\r\nContent-Length: 100000\r\n\r\n{"model":`,
+      `POST /api/v1/tasks/generations HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nOrigin: ${server.url}\r\nAuthorization: Bearer ${SANDBOX_TOKEN}\r\nContent-Length: 100000\r\n\r\n{"model":`,
       1000,
     );
     await stillServes(server);

@@ -2,10 +2,11 @@ import type { AddressInfo } from "node:net";
 import { ConfigError, configFromEnv, type ServerConfig } from "./app/config.ts";
 import { createAppServer } from "./app/server.ts";
 import { MissingBuildError } from "./app/static-files.ts";
+import { SANDBOX_TOKEN } from "../src/contract/sandbox-token.ts";
 
 function describe(config: ServerConfig): string {
   if (!config.upstream) {
-    const token = config.sandbox.token === "sandbox-token" ? "sandbox-token" : "from SANDBOX_TOKEN";
+    const token = config.sandbox.token === SANDBOX_TOKEN ? SANDBOX_TOKEN : "from SANDBOX_TOKEN";
     const control = config.sandboxControl
       ? "control plane /__sandbox/ on"
       : "control plane off (SANDBOX_CONTROL=1 turns it on)";

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from "@playwr
 import { openComposer, promptBox, submitButton, submittedRequestId, tasks, threeDForm, videoForm } from "./composer.ts";
 import { SANDBOX_REQUESTS_PATH, SUBMIT_PATH } from "../../src/contract/server-paths.ts";
 import { historyDocument, type ExportedTask } from "../../src/contract/history-document.ts";
-import { SANDBOX_TOKEN, type LoggedRequest } from "./sandbox.ts";
+import { SANDBOX_AUTH, type LoggedRequest } from "./sandbox.ts";
 
 // Finders and steps for the task deck (the right pane), by role and accessible name where the
 // app gives one. A card is found by a marker only its test puts in a video prompt, or by its
@@ -113,9 +113,7 @@ async function submitForm(form: Locator): Promise<string> {
 
 /** Asks the sandbox for a task as the app does (no fault should be armed for it at that moment). */
 export async function fetchRecord(request: APIRequestContext, requestId: string) {
-  const response = await request.get(`${SUBMIT_PATH}/${requestId}`, {
-    headers: { Authorization: `Bearer ${SANDBOX_TOKEN}` },
-  });
+  const response = await request.get(`${SUBMIT_PATH}/${requestId}`, { headers: SANDBOX_AUTH });
   expect(response.status()).toBe(200);
   const { data } = (await response.json()) as { data: { request_id: string; task_id: string; status: string } };
   return data;

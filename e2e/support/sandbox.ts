@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { expect, type APIRequestContext, type TestInfo } from "@playwright/test";
+import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
 import { SANDBOX_FAULTS_PATH, SANDBOX_REQUESTS_PATH, SUBMIT_PATH } from "../../src/contract/server-paths.ts";
 
 // A client for the sandbox's control plane (`/__sandbox/…`) that is safe in parallel tests:
 // it never resets the sandbox, aims every fault at one test with `match`, and finds a test's
 // own requests in the shared log by a marker that only that test puts in its bodies.
 
-/** The token the suite's sandbox accepts (its public default). */
-export const SANDBOX_TOKEN = "sandbox-token";
-const SANDBOX_AUTH = { Authorization: `Bearer ${SANDBOX_TOKEN}` };
+/** What a test puts on a call of the sandbox's API, as the app does by default. */
+export const SANDBOX_AUTH = { Authorization: `Bearer ${SANDBOX_TOKEN}` };
 
 /** One entry of `GET /__sandbox/requests`. */
 import type { LoggedRequest } from "../../server/sandbox/request-log.ts";

@@ -12,7 +12,7 @@ import { measureKeystrokes } from "./keystroke.ts";
 import { LIVE_TASK_SECONDS, measureNetwork } from "./network.ts";
 import { byteBudgets, reportText, type Machine, type Results } from "./report.ts";
 import { measureProxy } from "./proxy.ts";
-import { SANDBOX_TOKEN } from "./sandbox-api.ts";
+import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
 import { measureServer } from "./server.ts";
 
 // `npm run bench`: durations are reported, never asserted; only the byte budgets decide the exit code.

@@ -1,9 +1,8 @@
 import type { TaskRecordWire } from "../../src/contract/record.ts";
+import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
 import { SUBMIT_PATH } from "../../src/contract/server-paths.ts";
 
 // What the bench sends to the sandbox (see the README's sandbox section and src/contract/request.ts).
-// The app's default connection uses this token, so every server the bench starts is given it.
-export const SANDBOX_TOKEN = "sandbox-token";
 export const VIDEO_MODEL = "minimax/t2v-01-director";
 export const AUTH_HEADERS = { Authorization: `Bearer ${SANDBOX_TOKEN}`, "Content-Type": "application/json" };
 

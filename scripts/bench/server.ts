@@ -2,7 +2,8 @@ import autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { SUBMIT_PATH } from "../../src/contract/server-paths.ts";
-import { AUTH_HEADERS, SANDBOX_TOKEN, submitVideo, videoBody } from "./sandbox-api.ts";
+import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
+import { AUTH_HEADERS, submitVideo, videoBody } from "./sandbox-api.ts";
 import { count, ms, type Section } from "./table.ts";
 
 type Load = { rps: number; p99: number; total: number; ok: number; non2xx: number; errors: number };

@@ -17,7 +17,7 @@ export function bodyTooLarge(): Response {
     {
       type: "request_error",
       code: "request_too_large",
-      message: `The request body is larger than this server forwards (${MAX_FORWARD_BYTES / 1024 / 1024} MB).`,
+      message: `The request body is larger than this server forwards (${MAX_FORWARD_BYTES / 1024 / 1024} MiB).`,
     },
     { Connection: "close" },
   );

@@ -1,6 +1,7 @@
 import { Transform } from "node:stream";
+import { REDACTED } from "../../src/contract/redact.ts";
 
-const REPLACEMENT = Buffer.from("[redacted]");
+const REPLACEMENT = Buffer.from(REDACTED);
 
 /** The forms a secret takes in an answer: as is, as a JSON string writes it, with `/` escaped as some encoders do. */
 function formsOf(secret: string): Buffer[] {
@@ -25,7 +26,7 @@ export function createRedactor(secret: string): Redactor {
   const words = forms.map((form) => form.toString());
   const hold = Math.max(0, ...forms.map((form) => form.length - 1));
   return {
-    text: (text) => words.reduce((out, word) => out.split(word).join(REPLACEMENT.toString()), text),
+    text: (text) => words.reduce((out, word) => out.split(word).join(REDACTED), text),
     stream() {
       let carry = Buffer.alloc(0);
       const scrub = (bytes: Buffer, final: boolean): Buffer => {

@@ -1,4 +1,5 @@
 import { envelopeSchema, taskRecordSchema } from "../../src/contract/record.ts";
+import { isHttpUrl } from "../../src/contract/urls.ts";
 
 /** A task makes a few files; more than this is a hostile answer and is not searched further. */
 const MAX_URLS = 1000;
@@ -12,7 +13,7 @@ export function resultUrlsOf(answer: unknown): URL[] {
     if (!Array.isArray(value)) continue;
     for (const item of value) {
       if (urls.length >= MAX_URLS) return urls;
-      if (typeof item === "string" && /^https?:\/\//i.test(item) && URL.canParse(item)) urls.push(new URL(item));
+      if (typeof item === "string" && isHttpUrl(item)) urls.push(new URL(item));
     }
   }
   return urls;

@@ -1,4 +1,5 @@
 import { isRequestId, SANDBOX_FILES_PREFIX } from "../../src/contract/server-paths.ts";
+import { isHttpUrl } from "../../src/contract/urls.ts";
 import { problemResponse } from "../http/answers.ts";
 import type { AppContext } from "../http/env.ts";
 import { fileNameOf, proxiedFileHeaders } from "../http/file-headers.ts";
@@ -14,10 +15,10 @@ import type { SandboxState } from "./state.ts";
 export async function sandboxFileThroughPage(state: SandboxState, c: AppContext, requestId: string, url: string) {
   const auth = authProblem(c.req.header("authorization"), state.token);
   if (auth) return problemResponse(401, auth);
-  const target = URL.canParse(url) ? new URL(url) : null;
+  const target = isHttpUrl(url) ? new URL(url) : null;
   const prefix = `${SANDBOX_FILES_PREFIX}${requestId}/`;
   const name = target && target.pathname.startsWith(prefix) ? target.pathname.slice(prefix.length) : "";
-  if (!isRequestId(requestId) || !target || !/^https?:$/.test(target.protocol) || !finishedTask(state, requestId, name))
+  if (!isRequestId(requestId) || !target || !finishedTask(state, requestId, name))
     return problemResponse(404, {
       type: "not_found_error",
       code: "unknown_file",

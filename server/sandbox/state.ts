@@ -1,3 +1,4 @@
+import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
 import { BodyBudget } from "../http/read-body.ts";
 import { FaultBox } from "./faults.ts";
 import { RequestLog } from "./request-log.ts";
@@ -51,7 +52,7 @@ export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Req
 } {
   const port = Number(env.SANDBOX_PORT ?? 8787);
   return {
-    token: env.SANDBOX_TOKEN || "sandbox-token",
+    token: env.SANDBOX_TOKEN || SANDBOX_TOKEN,
     taskSeconds: positive(env.SANDBOX_TASK_SECONDS, 20),
     taskTtlSeconds: positive(env.SANDBOX_TASK_TTL_SECONDS, DAY_SECONDS),
     port: Number.isInteger(port) && port >= 0 ? port : 8787,

@@ -45,76 +45,49 @@ describe("POST /api/v1/tasks/generations: authentication", () => {
   });
 });
 
+const INVALID = "invalid_parameter_value";
+const MISSING = "missing_required_parameter";
+
 describe("POST /api/v1/tasks/generations: validation", () => {
   const longPrompt = (n: number) => "🦊".repeat(n);
   it.each([
     ["malformed JSON", '{"model": "minimax/t2v-01-director",', "malformed_json", null],
-    ["a missing model", { prompt: "x" }, "missing_required_parameter", "model"],
-    ["a model without a vendor", { model: "t2v-01-director", prompt: "x" }, "invalid_parameter_value", "model"],
-    ["a model of no known family", { model: "openai/sora-2", prompt: "x" }, "invalid_parameter_value", "model"],
-    ["a prompt over 2000 characters", { ...t2v, prompt: longPrompt(2001) }, "invalid_parameter_value", "prompt"],
-    ["a text-to-video without a prompt", { model: "minimax/t2v-01-director" }, "missing_required_parameter", "prompt"],
+    ["a missing model", { prompt: "x" }, MISSING, "model"],
+    ["a model without a vendor", { model: "t2v-01-director", prompt: "x" }, INVALID, "model"],
+    ["a model of no known family", { model: "openai/sora-2", prompt: "x" }, INVALID, "model"],
+    ["a prompt over 2000 characters", { ...t2v, prompt: longPrompt(2001) }, INVALID, "prompt"],
+    ["a text-to-video without a prompt", { model: "minimax/t2v-01-director" }, MISSING, "prompt"],
     [
       "an image-to-video without its image",
       { model: "minimax/i2v-01-director", prompt: "x" },
-      "missing_required_parameter",
+      MISSING,
       "first_frame_image",
     ],
     [
       "a first frame that is neither URL nor data URI",
       { model: "minimax/i2v-01-live", first_frame_image: "ftp://x/y.png" },
-      "invalid_parameter_value",
+      INVALID,
       "first_frame_image",
     ],
     [
       "a GIF first frame",
       { model: "minimax/i2v-01-live", first_frame_image: "data:image/gif;base64,R0lGODlhAQABAAAAACw=" },
-      "invalid_parameter_value",
+      INVALID,
       "first_frame_image",
     ],
     [
       "a subject reference with two images",
       { model: "minimax/s2v-01", subject_reference: [{ type: "character", image: [PNG_DATA_URI, PNG_DATA_URI] }] },
-      "invalid_parameter_value",
+      INVALID,
       "subject_reference",
     ],
-    [
-      "prompt_optimizer as a string",
-      { ...t2v, prompt_optimizer: "yes" },
-      "invalid_parameter_value",
-      "prompt_optimizer",
-    ],
-    [
-      "a bad subdivision level",
-      { ...threeD, prompt: "--subdivisionlevel ultra --fileformat glb" },
-      "invalid_parameter_value",
-      "prompt",
-    ],
-    [
-      "a bad file format",
-      { ...threeD, prompt: "--subdivisionlevel low --fileformat fbx" },
-      "invalid_parameter_value",
-      "prompt",
-    ],
-    [
-      "a duplicated flag",
-      { ...threeD, prompt: "--fileformat glb --fileformat obj" },
-      "invalid_parameter_value",
-      "prompt",
-    ],
-    [
-      "a 3D request without its image",
-      { model: threeD.model, prompt: threeD.prompt },
-      "missing_required_parameter",
-      "image",
-    ],
-    ["a 3D image that is plain text", { ...threeD, image: "cat.png" }, "invalid_parameter_value", "image"],
-    [
-      "a callback_url that is not http(s)",
-      { ...t2v, callback_url: "javascript:alert(1)" },
-      "invalid_parameter_value",
-      "callback_url",
-    ],
+    ["prompt_optimizer as a string", { ...t2v, prompt_optimizer: "yes" }, INVALID, "prompt_optimizer"],
+    ["a bad subdivision level", { ...threeD, prompt: "--subdivisionlevel ultra --fileformat glb" }, INVALID, "prompt"],
+    ["a bad file format", { ...threeD, prompt: "--subdivisionlevel low --fileformat fbx" }, INVALID, "prompt"],
+    ["a duplicated flag", { ...threeD, prompt: "--fileformat glb --fileformat obj" }, INVALID, "prompt"],
+    ["a 3D request without its image", { model: threeD.model, prompt: threeD.prompt }, MISSING, "image"],
+    ["a 3D image that is plain text", { ...threeD, image: "cat.png" }, INVALID, "image"],
+    ["a callback_url that is not http(s)", { ...t2v, callback_url: "javascript:alert(1)" }, INVALID, "callback_url"],
   ])("answers 400 for %s", async (_name, body, code, param) => {
     await expectError(await post(submitUrl, body), 400, { code, param });
     expect(sandbox.state.tasks.size).toBe(0);

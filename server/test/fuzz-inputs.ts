@@ -1,9 +1,10 @@
 import fc from "fast-check";
+import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
+import { API_PREFIX, FILE_PROXY_PATH, SANDBOX_PREFIX, SUBMIT_PATH as API } from "../../src/contract/server-paths.ts";
 
 // Malformed requests, as raw bytes: what a hostile client can put on the wire.
 
 const CRLF = "\r\n";
-const API = "/api/v1/tasks/generations";
 
 const nasty = fc.constantFrom(
   "%",
@@ -46,9 +47,9 @@ export const target = fc.oneof(
     "/\\\\evil",
   ),
   segment.map((s) => `${API}/${s}`),
-  segment.map((s) => `/api/v1/tasks/${s}`),
-  segment.map((s) => `/__taskdeck/file?request_id=${s}&url=${s}`),
-  segment.map((s) => `/__sandbox/${s}`),
+  segment.map((s) => `${API_PREFIX}${s}`),
+  segment.map((s) => `${FILE_PROXY_PATH}?request_id=${s}&url=${s}`),
+  segment.map((s) => `${SANDBOX_PREFIX}${s}`),
   segment.map((s) => `/${s}`),
   fc.integer({ min: 1, max: 20_000 }).map((n) => `/${"a".repeat(n)}`),
 );
@@ -76,7 +77,7 @@ const headerLine = fc.oneof(
   fc.constantFrom(
     "Content-Type: application/json",
     "Content-Type: text/plain",
-    "Authorization: Bearer sandbox-token",
+    `Authorization: Bearer ${SANDBOX_TOKEN}`,
     "Authorization: Bearer",
     "Authorization: \u00ff\u00fe",
     "Origin: null",
@@ -117,6 +118,24 @@ export const body = fc.oneof(
   fc.string({ maxLength: 200 }),
 );
 
+type Parts = {
+  line: string;
+  host: boolean;
+  headers: string[];
+  body: string;
+  frame: "length" | "none" | "short";
+};
+
+function assemble(host: string, r: Parts): string {
+  const lines = [r.line, ...(r.host ? [`Host: ${host}`] : []), ...r.headers];
+  const length = Buffer.byteLength(r.body);
+  if (r.frame === "length") lines.push(`Content-Length: ${length}`);
+  if (r.frame === "short") lines.push(`Content-Length: ${length + 10}`);
+  return `${lines.join(CRLF)}${CRLF}${CRLF}${r.body}`;
+}
+
+const frame = fc.constantFrom("length", "none", "short");
+
 /** One raw request: a request line, some headers (Host first, unless the case drops it), a body. */
 export const rawRequest = (host: string) =>
   fc
@@ -127,16 +146,35 @@ export const rawRequest = (host: string) =>
       host: fc.boolean(),
       headers: fc.array(headerLine, { maxLength: 5 }),
       body,
-      frame: fc.constantFrom("length", "none", "short"),
+      frame,
     })
-    .map((r) => {
-      const lines = [
-        `${r.method} ${r.target} ${r.version}`.trimEnd(),
-        ...(r.host ? [`Host: ${host}`] : []),
-        ...r.headers,
-      ];
-      const length = Buffer.byteLength(r.body);
-      if (r.frame === "length") lines.push(`Content-Length: ${length}`);
-      if (r.frame === "short") lines.push(`Content-Length: ${length + 10}`);
-      return `${lines.join(CRLF)}${CRLF}${CRLF}${r.body}`;
-    });
+    .map((r) => assemble(host, { ...r, line: `${r.method} ${r.target} ${r.version}`.trimEnd() }));
+
+/**
+ * A call the page itself could make to one of the two routes (its Origin, Sec-Fetch-Site), with
+ * hostile headers and bodies: what gets past the cross-site guard, so that in proxy mode the
+ * forwarding itself is fuzzed too, not only the refusals in front of it.
+ */
+export const pageCall = (host: string) =>
+  fc
+    .record({
+      line: fc.oneof(
+        fc.constant(`POST ${API} HTTP/1.1`),
+        fc.stringMatching(/^[A-Za-z0-9_-]{1,30}$/).map((id) => `GET ${API}/${id} HTTP/1.1`),
+      ),
+      headers: fc.array(headerLine, { maxLength: 5 }),
+      body,
+      frame,
+    })
+    .map((r) =>
+      assemble(host, {
+        ...r,
+        host: true,
+        headers: [
+          `Origin: http://${host}`,
+          "Sec-Fetch-Site: same-origin",
+          "Content-Type: application/json",
+          ...r.headers,
+        ],
+      }),
+    );

@@ -1,8 +1,7 @@
 import { z } from "zod/mini";
+import { SANDBOX_TOKEN } from "../contract/sandbox-token.ts";
 import { isHttpUrl } from "../contract/urls.ts";
 import type { ServerConfig } from "./server-config.ts";
-
-export const SANDBOX_TOKEN = "sandbox-token";
 
 export type Connection = {
   /** "server": this page's own origin, where the sandbox or the production proxy answers. */

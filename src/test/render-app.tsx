@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { TOKEN, startSandbox, type TestSandbox } from "../../server/test/sandbox-server.ts";
 import { App } from "../app.tsx";
+import { SANDBOX_REQUESTS_PATH, SANDBOX_RESET_PATH } from "../contract/server-paths.ts";
 import { saveConnection, SERVER_CONNECTION, type Connection } from "../lib/connection.ts";
 import { database } from "../lib/db.ts";
 import { AppProviders } from "./providers.tsx";
@@ -20,7 +21,7 @@ export function withSandbox(taskSeconds?: number): () => TestSandbox {
   });
   afterAll(() => sandbox?.close());
   beforeEach(async () => {
-    await fetch(`${current().url}/__sandbox/reset`, { method: "POST" });
+    await fetch(`${current().url}${SANDBOX_RESET_PATH}`, { method: "POST" });
   });
   const current = () => {
     if (!sandbox) throw new Error("withSandbox: the sandbox has not started yet");
@@ -66,7 +67,7 @@ export function renderWithApp(ui: React.ReactElement, options: Omit<RenderOption
 export async function sandboxRequests(
   sandbox: TestSandbox,
 ): Promise<{ method: string; path: string; body: Record<string, unknown>; status: number }[]> {
-  const { requests } = (await (await fetch(`${sandbox.url}/__sandbox/requests`)).json()) as {
+  const { requests } = (await (await fetch(`${sandbox.url}${SANDBOX_REQUESTS_PATH}`)).json()) as {
     requests: { method: string; path: string; body: Record<string, unknown>; status: number }[];
   };
   return requests;

@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { CopyButton } from "../../components/copy-button.tsx";
+import { submitUrl } from "../../lib/api-client.ts";
 import { useConnection } from "../../lib/connection-context.tsx";
 import type { JsonObject } from "./build-body.ts";
 import { curlCommand, elideDataUris } from "./curl.ts";
@@ -29,8 +30,7 @@ export function RequestPreview({ body }: { body: JsonObject }) {
         {shown}
       </pre>
       <p className="text-xs text-slate-600">
-        POST {baseUrl}/api/v1/tasks/generations ·{" "}
-        {withToken ? "Authorization: Bearer $TOKEN" : "the token is added by this server"}
+        POST {submitUrl(baseUrl)} · {withToken ? "Authorization: Bearer $TOKEN" : "the token is added by this server"}
       </p>
     </section>
   );
