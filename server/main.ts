@@ -25,12 +25,21 @@ function where(config: ServerConfig, port: number): string {
   return `http://${host}:${port}${all}`;
 }
 
+/** Which Host names are answered: a deployment reached by name needs ALLOWED_HOSTS (DNS rebinding guard). */
+function hosts(config: ServerConfig): string {
+  if (config.allowedHosts.length) return `answering localhost, IP addresses and ${config.allowedHosts.join(", ")}`;
+  const open = !config.host || config.host === "0.0.0.0" || config.host === "::";
+  return open
+    ? "answering only localhost and IP addresses: set ALLOWED_HOSTS to the names users reach it by"
+    : "answering localhost and IP addresses";
+}
+
 async function main() {
   const config = configFromEnv();
   const server = await createAppServer(config);
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
-    console.log(`Taskdeck listening on ${where(config, port)} · ${describe(config)}`);
+    console.log(`Taskdeck listening on ${where(config, port)} · ${hosts(config)} · ${describe(config)}`);
   });
   const stop = () => {
     server.close(() => process.exit(0));

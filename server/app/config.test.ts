@@ -43,6 +43,18 @@ describe("configFromEnv", () => {
     expect(config.sandbox.taskTtlSeconds).toBe(60);
   });
 
+  it("answers the hosts in ALLOWED_HOSTS, and the one HOST names (not a wildcard address)", () => {
+    expect(configFromEnv({ ALLOWED_HOSTS: "Deck.Example.com .corp.example" }).allowedHosts).toEqual([
+      "deck.example.com",
+      ".corp.example",
+    ]);
+    expect(configFromEnv({ HOST: "0.0.0.0", ALLOWED_HOSTS: "deck.example.com" }).allowedHosts).toEqual([
+      "deck.example.com",
+    ]);
+    expect(configFromEnv({ HOST: "deck.internal" }).allowedHosts).toEqual(["deck.internal"]);
+    expect(configFromEnv({}).allowedHosts).toEqual([]);
+  });
+
   it("treats empty variables as unset", () => {
     expect(configFromEnv({ UPSTREAM_BASE_URL: "", UPSTREAM_TOKEN: "", PORT: "" }).upstream).toBeNull();
   });
@@ -54,6 +66,8 @@ describe("configFromEnv", () => {
     [{ CONNECT_SRC: "javascript:alert(1)" }, /CONNECT_SRC/],
     [{ SANDBOX_CONTROL: "yes" }, /SANDBOX_CONTROL/],
     [{ ALLOWED_ORIGINS: "evil" }, /ALLOWED_ORIGINS/],
+    [{ ALLOWED_HOSTS: "https://deck.example.com" }, /ALLOWED_HOSTS.* must list host names/],
+    [{ ALLOWED_HOSTS: "deck.example.com:8080" }, /ALLOWED_HOSTS/],
     [{ FILE_PROXY_MAX_BYTES: "-1" }, /FILE_PROXY_MAX_BYTES/],
   ])("refuses %j with a message naming the variable", (env, message) => {
     expect(() => configFromEnv(env)).toThrow(ConfigError);

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { hostListSchema, withListenHost } from "../http/host-check.ts";
 import { sandboxOptionsFromEnv, type SandboxOptions } from "../sandbox/state.ts";
 
 export type Upstream = {
@@ -33,6 +34,11 @@ export type ServerConfig = {
   connectSrc: string[];
   /** Pages on these origins may call this server's API too (besides its own). */
   allowedOrigins: string[];
+  /**
+   * Host names this server answers to besides loopback and IP literals (ALLOWED_HOSTS, plus HOST
+   * when it names one): any other Host header is refused, against DNS rebinding.
+   */
+  allowedHosts: string[];
   /** With the token held here: also answer requests that carry no sign of the page (curl, scripts). */
   allowScripts: boolean;
   files: FileProxyLimits;
@@ -72,6 +78,7 @@ const envSchema = z
     UPSTREAM_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
     CONNECT_SRC: originList,
     ALLOWED_ORIGINS: originList,
+    ALLOWED_HOSTS: hostListSchema,
     PROXY_ALLOW_SCRIPTS: flag,
     SANDBOX_CONTROL: flag,
     FILE_PROXY_ALLOW_PRIVATE: flag,
@@ -108,6 +115,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     sandboxControl: e.SANDBOX_CONTROL,
     connectSrc: e.CONNECT_SRC,
     allowedOrigins: e.ALLOWED_ORIGINS,
+    allowedHosts: withListenHost(e.ALLOWED_HOSTS, e.HOST),
     allowScripts: e.PROXY_ALLOW_SCRIPTS,
     files: {
       allowPrivate: e.FILE_PROXY_ALLOW_PRIVATE,

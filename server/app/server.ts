@@ -12,5 +12,5 @@ import { loadStaticFiles } from "./static-files.ts";
  */
 export async function createAppServer(config: ServerConfig): Promise<Server> {
   const { app } = createApp(config, { withPolicy: true, staticFiles: await loadStaticFiles(config.distDir) });
-  return nodeServer(app, securityHeaders(connectOrigins(config)));
+  return nodeServer(app, { headers: securityHeaders(connectOrigins(config)), allowedHosts: config.allowedHosts });
 }

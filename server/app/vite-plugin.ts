@@ -1,17 +1,21 @@
 import { getRequestListener } from "@hono/node-server";
 import type { Connect } from "vite";
 import { loadEnv, type Plugin } from "vite";
+import { hostListSchema } from "../http/host-check.ts";
 import { API_PREFIX, FILE_PROXY_PATH, CLIENT_CONFIG_PATH, SANDBOX_PREFIX } from "../../src/contract/server-paths.ts";
 import { createApp } from "./app.ts";
 import { configFromEnv } from "./config.ts";
 
+const PREFIXES = ["UPSTREAM_", "SANDBOX_", "FILE_PROXY_", "ALLOWED_"];
 const OURS = [API_PREFIX, FILE_PROXY_PATH, CLIENT_CONFIG_PATH, SANDBOX_PREFIX];
 
 /**
  * Gives `vite` (dev) and `vite preview` the production server's API side: the sandbox, or with
  * UPSTREAM_BASE_URL (in the environment or .env.local) the proxy to the real service, so a
  * developer can try the real service without CORS trouble. The sandbox's control plane is on:
- * both servers listen on loopback unless told otherwise (`--host`).
+ * both servers listen on loopback unless told otherwise (`--host`). The Host check against DNS
+ * rebinding is Vite's own (server.allowedHosts, which preview follows), in front of every
+ * middleware; ALLOWED_HOSTS adds to it as it does under `npm start`.
  */
 export function apiPlugin(): Plugin {
   let env: NodeJS.ProcessEnv = process.env;
@@ -24,13 +28,17 @@ export function apiPlugin(): Plugin {
       void listener(req, res);
     };
   };
+  const read = (mode: string, dir: string) => ({ ...loadEnv(mode, dir, PREFIXES), ...process.env });
   return {
     name: "taskdeck-api",
+    config(user, { mode }) {
+      const hosts = hostListSchema.safeParse(read(mode, user.envDir || user.root || process.cwd()).ALLOWED_HOSTS);
+      if (!hosts.success) throw new Error("ALLOWED_HOSTS must list host names, without port or scheme.");
+      // Added to Vite's own list (and preview's, which follows it unless set).
+      return hosts.data.length ? { server: { allowedHosts: hosts.data } } : undefined;
+    },
     configResolved(resolved) {
-      env = {
-        ...loadEnv(resolved.mode, resolved.envDir || resolved.root, ["UPSTREAM_", "SANDBOX_", "FILE_PROXY_"]),
-        ...process.env,
-      };
+      env = read(resolved.mode, resolved.envDir || resolved.root);
     },
     configureServer(server) {
       server.middlewares.use(middleware());

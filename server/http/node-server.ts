@@ -2,27 +2,49 @@ import { getRequestListener } from "@hono/node-server";
 import { createServer, type Server } from "node:http";
 import type { Socket } from "node:net";
 import type { Hono } from "hono";
+import { errorBody } from "../../src/contract/error-body.ts";
 import { problemResponse } from "./answers.ts";
 import type { AppEnv } from "./env.ts";
+import { hostChecker } from "./host-check.ts";
+
+export type NodeServerOptions = {
+  /** Set on every answer, before anything answers. */
+  headers?: Record<string, string>;
+  /** Host names answered besides loopback and IP literals (see host-check.ts); any other Host gets 403. */
+  allowedHosts?: readonly string[];
+};
 
 /**
  * A Node HTTP server for a Hono app, with every way a request can be malformed answered:
  * what Node cannot parse (clientError), and what the adapter cannot make a Request of (a bad
- * Host, a target like `//[`). `headers` go on every answer, set before anything answers.
+ * Host, a target like `//[`). A Host this server does not answer to is refused before
+ * anything else (DNS rebinding).
  */
-export function nodeServer(app: Hono<AppEnv>, headers: Record<string, string> = {}): Server {
+export function nodeServer(app: Hono<AppEnv>, { headers = {}, allowedHosts = [] }: NodeServerOptions = {}): Server {
   const listener = getRequestListener(app.fetch, {
     errorHandler: () =>
       problemResponse(400, { type: "request_error", code: "invalid_request", message: "The request is malformed." }),
   });
   const always = Object.entries(headers);
+  const hostAllowed = hostChecker(allowedHosts);
   const server = createServer((req, res) => {
     for (const [name, value] of always) res.setHeader(name, value);
-    void listener(req, res);
+    if (hostAllowed(req.headers.host)) return void listener(req, res);
+    res.writeHead(403, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
+    res.end(WRONG_HOST);
   });
   server.on("clientError", answerClientError);
   return server;
 }
+
+const WRONG_HOST = JSON.stringify(
+  errorBody({
+    type: "permission_error",
+    code: "host_not_allowed",
+    message: "This server does not answer to that host name (ALLOWED_HOSTS lists the ones it does).",
+    param: null,
+  }),
+);
 
 const CLIENT_ERRORS: Record<string, [number, string]> = {
   HPE_HEADER_OVERFLOW: [431, "Request Header Fields Too Large"],

@@ -1,5 +1,6 @@
 import { nodeServer } from "../http/node-server.ts";
 import { notFound } from "../http/answers.ts";
+import { hostListSchema, withListenHost } from "../http/host-check.ts";
 import { createSandbox } from "./handler.ts";
 import { sandboxOptionsFromEnv } from "./state.ts";
 
@@ -10,7 +11,11 @@ const { app } = createSandbox(options, { control: true });
 app.notFound(() => notFound("No such endpoint."));
 const host = process.env.HOST || "127.0.0.1";
 
-nodeServer(app).listen(options.port, host, function (this: import("node:net").Server) {
+const hosts = hostListSchema.safeParse(process.env.ALLOWED_HOSTS);
+if (!hosts.success) throw new Error("ALLOWED_HOSTS must list host names, without port or scheme.");
+const allowedHosts = withListenHost(hosts.data, host);
+
+nodeServer(app, { allowedHosts }).listen(options.port, host, function (this: import("node:net").Server) {
   const address = this.address();
   const port = typeof address === "object" && address ? address.port : options.port;
   // The token is the sandbox's public default unless SANDBOX_TOKEN is set; never print a real one.
