@@ -14,9 +14,10 @@ describe("npm start's banner", () => {
       expect(open.output()).toMatch(
         /listening on http:\/\/localhost:\d+ \(all interfaces: reachable from other machines/,
       );
+      expect(open.output()).toMatch(/answering only localhost and IP addresses: set ALLOWED_HOSTS/);
       expect(open.output()).toMatch(/control plane off \(SANDBOX_CONTROL=1 turns it on\)/);
       expect(local.output()).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+ · sandbox API/);
-      expect(local.output()).not.toMatch(/all interfaces/);
+      expect(local.output()).not.toMatch(/all interfaces|ALLOWED_HOSTS/);
       expect(local.output()).toMatch(/control plane \/__sandbox\/ on/);
     } finally {
       await Promise.all([open.stop(), local.stop()]);

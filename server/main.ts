@@ -26,12 +26,10 @@ function where(config: ServerConfig, port: number): string {
 }
 
 /** Which Host names are answered: a deployment reached by name needs ALLOWED_HOSTS (DNS rebinding guard). */
-function hosts(config: ServerConfig): string {
+function hosts(config: ServerConfig): string | null {
   if (config.allowedHosts.length) return `answering localhost, IP addresses and ${config.allowedHosts.join(", ")}`;
   const open = !config.host || config.host === "0.0.0.0" || config.host === "::";
-  return open
-    ? "answering only localhost and IP addresses: set ALLOWED_HOSTS to the names users reach it by"
-    : "answering localhost and IP addresses";
+  return open ? "answering only localhost and IP addresses: set ALLOWED_HOSTS to the names users reach it by" : null;
 }
 
 async function main() {
@@ -39,7 +37,8 @@ async function main() {
   const server = await createAppServer(config);
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
-    console.log(`Taskdeck listening on ${where(config, port)} · ${hosts(config)} · ${describe(config)}`);
+    const parts = [where(config, port), hosts(config), describe(config)].filter(Boolean);
+    console.log(`Taskdeck listening on ${parts.join(" · ")}`);
   });
   const stop = () => {
     server.close(() => process.exit(0));

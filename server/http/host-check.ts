@@ -16,9 +16,9 @@ export const hostListSchema = z
 /** Wildcard addresses name no host: no request arrives for them. */
 const WILDCARDS = new Set(["0.0.0.0", "::", "[::]"]);
 
-/** The allowed names plus the address the server listens on (HOST), when that names one host. */
+/** The allowed names plus the host name the server listens on (HOST), when it is one (IP literals always pass). */
 export function withListenHost(names: readonly string[], host: string | undefined): string[] {
-  return host && !WILDCARDS.has(host) ? [...names, host.toLowerCase()] : [...names];
+  return host && !WILDCARDS.has(host) && !isIP(host) ? [...names, host.toLowerCase()] : [...names];
 }
 
 /**
