@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SUBMIT_PATH } from "../../src/contract/server-paths.ts";
+import { MAX_REDACTED_JSON_BYTES } from "./redact-json.ts";
 import { fromPage, startApp } from "../test/app-server.ts";
 import { recordingUpstream, type RecordingUpstream } from "../test/recording-upstream.ts";
 
@@ -61,6 +62,34 @@ describe("what comes back through the proxy", () => {
       expect(text).toContain("Invalid key [redacted]");
       expect(text).not.toContain("7f3a9c2e41b8");
       expect(answer.headers.get("x-request-id")).toBe("for [redacted]");
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("cuts its token from a JSON answer that writes it with \\u escapes, and refuses a JSON answer too large to read", async () => {
+    const escaped = [...SECRET].map((char, i) =>
+      i % 2 ? char : `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+    );
+    upstream.reply = (_seen, res) =>
+      res
+        .writeHead(400, { "Content-Type": "application/json; charset=utf-8" })
+        .end(`{"error":{"message":"bad key \\u0073${SECRET.slice(1)}","param":"${escaped.join("")}","n":1e400}}`);
+    const app = await startApp({ UPSTREAM_BASE_URL: upstream.url, UPSTREAM_TOKEN: SECRET });
+    try {
+      const answer = await fetch(`${app.url}${SUBMIT_PATH}/r1`, { headers: fromPage(app) });
+      const text = await answer.text();
+      expect(answer.status).toBe(400);
+      expect(answer.headers.get("content-length")).toBe(String(Buffer.byteLength(text)));
+      expect(JSON.stringify(JSON.parse(text))).not.toContain(SECRET);
+      expect(text).toBe('{"error":{"message":"bad key [redacted]","param":"[redacted]","n":1e400}}');
+      upstream.reply = (_seen, res) => {
+        res.writeHead(200, { "Content-Type": "application/json" });
+        res.end(Buffer.alloc(MAX_REDACTED_JSON_BYTES + 1, " "));
+      };
+      const large = await fetch(`${app.url}${SUBMIT_PATH}/r1`, { headers: fromPage(app) });
+      expect(large.status).toBe(502);
+      expect(await large.text()).toContain("upstream_answer_too_large");
     } finally {
       await app.close();
     }

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { problemResponse } from "../http/answers.ts";
+import { AnswerTooLarge, MAX_REDACTED_JSON_BYTES } from "./redact-json.ts";
 
 // Answers made by this server rather than the service use the service's own error body,
 // so the app shows them like any other failure.
@@ -48,6 +49,12 @@ export function upstreamFailure(error: unknown, reason: unknown, origin: string,
       504,
       "upstream_timeout",
       `The service at ${origin} did not answer within ${timeoutMs / 1000} s.`,
+    );
+  if (error instanceof AnswerTooLarge)
+    return upstreamError(
+      502,
+      "upstream_answer_too_large",
+      `The service at ${origin} sent a JSON answer over ${MAX_REDACTED_JSON_BYTES / 1024 / 1024} MiB.`,
     );
   if (error instanceof BadStatus)
     return upstreamError(502, "upstream_protocol_error", `The service at ${origin} answered with ${error.message}.`);

@@ -13,7 +13,8 @@ import {
   upstreamFailure,
   UpstreamTimeout,
 } from "./proxy-errors.ts";
-import { returnedHeaders, upstreamHeaders, type UpstreamClient } from "./upstream.ts";
+import { jsonRedactingSink } from "./redact-json.ts";
+import { isJsonType, returnedHeaders, upstreamHeaders, type UpstreamClient } from "./upstream.ts";
 
 /**
  * Forwards the task API's two routes to the real service and nothing else, streamed both
@@ -62,8 +63,15 @@ async function forward(client: UpstreamClient, c: AppContext, method: "POST" | "
         clearTimeout(waiting);
         if (!Number.isInteger(statusCode) || statusCode < 200 || statusCode > 599)
           throw new BadStatus(`status ${statusCode}`);
-        outgoing.writeHead(statusCode, returnedHeaders(headers, redactor?.text ?? null));
-        if (!redactor) return outgoing;
+        const back = returnedHeaders(headers, redactor?.text ?? null);
+        if (!redactor) return outgoing.writeHead(statusCode, back);
+        // JSON is read whole and redacted string by string: an escape such as \u0073 would hide
+        // the token from a byte-level search. Anything else streams through the byte search.
+        if (isJsonType(headers["content-type"]))
+          return jsonRedactingSink(redactor.json, (body) =>
+            outgoing.writeHead(statusCode, { ...back, "content-length": String(body.length) }).end(body),
+          );
+        outgoing.writeHead(statusCode, back);
         // pipe, not pipeline: pipeline makes (and aborts) an AbortController per answer, a
         // measurable cost here. A client that hangs up aborts the call (hungUp), which ends both.
         const redact = redactor.stream();

@@ -1,5 +1,6 @@
 import { Transform } from "node:stream";
 import { REDACTED } from "../../src/contract/redact.ts";
+import { redactJsonText } from "./redact-json.ts";
 
 const REPLACEMENT = Buffer.from(REDACTED);
 
@@ -13,6 +14,8 @@ function formsOf(secret: string): Buffer[] {
 export type Redactor = {
   /** Replaces the secret in a header value or any short text. */
   text(text: string): string;
+  /** Replaces the secret in a JSON document however its strings escape it (see redact-json.ts). */
+  json(text: string): string;
   /**
    * A stream that passes bytes through with every occurrence of the secret replaced, also where
    * one is split across chunks: the last (longest form − 1) bytes wait for the next chunk.
@@ -25,8 +28,10 @@ export function createRedactor(secret: string): Redactor {
   const forms = formsOf(secret);
   const words = forms.map((form) => form.toString());
   const hold = Math.max(0, ...forms.map((form) => form.length - 1));
+  const text = (value: string) => words.reduce((out, word) => out.split(word).join(REDACTED), value);
   return {
-    text: (text) => words.reduce((out, word) => out.split(word).join(REDACTED), text),
+    text,
+    json: (value) => redactJsonText(value, secret, text),
     stream() {
       let carry = Buffer.alloc(0);
       const scrub = (bytes: Buffer, final: boolean): Buffer => {

@@ -52,6 +52,9 @@ export function upstreamHeaders(headers: IncomingHttpHeaders, token: string | nu
 }
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+/** True for a JSON media type (`application/json`, `application/problem+json`, with parameters or not). */
+export const isJsonType = (type: string | string[] | undefined): boolean => JSON_TYPE.test(String(type ?? ""));
 const PASSED_BACK = /^(?:content-length|retry-after|x-request-id|(?:x-)?ratelimit-[\w-]+)$/;
 
 /**
@@ -72,7 +75,7 @@ export function returnedHeaders(
     back[name] = String(value);
   }
   const type = String(headers["content-type"] ?? "");
-  if (JSON_TYPE.test(type)) back["content-type"] = type;
+  if (isJsonType(type)) back["content-type"] = type;
   else {
     back["content-type"] = "application/octet-stream";
     back["content-disposition"] = "attachment";
