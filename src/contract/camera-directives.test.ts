@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   CAMERA_GROUPS,
+  CAMERA_MOVE_TABLE,
   CAMERA_MOVES,
   MAX_MOVES_PER_BRACKET,
   formatBracket,
@@ -46,6 +47,13 @@ describe("camera moves", () => {
     ]);
     expect(CAMERA_GROUPS.flatMap((g) => g.moves)).toEqual(CAMERA_MOVES);
   });
+
+  it("gives each move one Chinese name, and a public page or none for it", () => {
+    expect(CAMERA_MOVE_TABLE.map((row) => row.zh).join(" ")).toBe(
+      "左移 右移 左摇 右摇 推进 拉远 上升 下降 上摇 下摇 变焦推近 变焦拉远 晃动 跟随 固定",
+    );
+    for (const row of CAMERA_MOVE_TABLE) expect(row.zhSource ?? "https://").toMatch(/^https:\/\//);
+  });
 });
 
 describe("parseDirectives", () => {
@@ -69,6 +77,31 @@ describe("parseDirectives", () => {
     ["[Pan left,,Zoom in,]", ["Pan left", "Zoom in"]],
   ])("tolerates case and spacing in %j", (prompt, moves) => {
     const [bracket] = parseDirectives(prompt);
+    expect(bracket!.moves.map((m) => m.move)).toEqual(moves);
+    expect(bracket!.warnings).toEqual([]);
+  });
+
+  it("reads the moves as MiniMax's Chinese guide writes them", () => {
+    const prompt = "男子拿起一本书[上升],然后阅读[固定]。";
+    const brackets = parseDirectives(prompt);
+    expect(brackets.map((b) => b.raw)).toEqual(["[上升]", "[固定]"]);
+    expect(shotSequence(brackets)).toBe("1 · Pedestal up → 2 · Static shot");
+    expect(brackets.flatMap((b) => b.warnings)).toEqual([]);
+  });
+
+  it.each(CAMERA_MOVE_TABLE.map((row) => [row.zh, row.move]))("reads [%s] as %s", (zh, move) => {
+    expect(parseDirectives(`[ ${zh} ]`)[0]!.moves).toEqual([{ text: zh, move }]);
+  });
+
+  it.each([
+    ["【推进】", ["Push in"]],
+    ["【左移，右摇】", ["Truck left", "Pan right"]],
+    ["[左移，Pan right, 变焦推近]", ["Truck left", "Pan right", "Zoom in"]],
+    ["【Truck left,Pan right]", ["Truck left", "Pan right"]],
+  ])("reads full-width brackets and commas in %j", (prompt, moves) => {
+    const [bracket, ...rest] = parseDirectives(prompt);
+    expect(rest).toEqual([]);
+    expect(bracket!.raw).toBe(prompt);
     expect(bracket!.moves.map((m) => m.move)).toEqual(moves);
     expect(bracket!.warnings).toEqual([]);
   });
@@ -106,7 +139,7 @@ describe("parseDirectives", () => {
   });
 
   it("ignores brackets that span a line or hold another [, and unmatched [", () => {
-    expect(parseDirectives("[Pan\nleft] [Pan\r\nleft] [Zoom in")).toEqual([]);
+    expect(parseDirectives("[Pan\nleft] [Pan\r\nleft] [Zoom in 【固定\n】")).toEqual([]);
     const prompt = "a [b [Zoom in] c";
     expect(parseDirectives(prompt).map((b) => prompt.slice(b.start, b.end))).toEqual(["[Zoom in]"]);
   });

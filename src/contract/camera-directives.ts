@@ -3,25 +3,37 @@
  * inside the prompt. Moves in one bracket happen together; brackets happen in sequence.
  */
 
-export const CAMERA_MOVES = [
-  "Truck left",
-  "Truck right",
-  "Pan left",
-  "Pan right",
-  "Push in",
-  "Pull out",
-  "Pedestal up",
-  "Pedestal down",
-  "Tilt up",
-  "Tilt down",
-  "Zoom in",
-  "Zoom out",
-  "Shake",
-  "Tracking shot",
-  "Static shot",
-] as const;
+/** MiniMax's English list of the 15 moves, as its API pages (mirrored by Replicate) give it. */
+export const ENGLISH_SOURCE =
+  "https://replicate.com/minimax/video-01-director/versions/455972c1d61cd32b05be9b412e63fb5811e179760299eb3023323a1630f9961b/api";
+/** MiniMax's Chinese API reference (prompt field, "运镜指令"), as Baidu Qianfan mirrors it. */
+const QIANFAN = "https://cloud.baidu.com/doc/qianfan-api/s/Lmwbl4b7w";
 
-export type CameraMove = (typeof CAMERA_MOVES)[number];
+/**
+ * The 15 moves, in the vendor's order, with the Chinese name MiniMax's Chinese reference
+ * gives each and the public page that shows that name (null: no page found; best reading).
+ */
+export const CAMERA_MOVE_TABLE = [
+  { move: "Truck left", zh: "左移", zhSource: QIANFAN },
+  { move: "Truck right", zh: "右移", zhSource: QIANFAN },
+  { move: "Pan left", zh: "左摇", zhSource: QIANFAN },
+  { move: "Pan right", zh: "右摇", zhSource: QIANFAN },
+  { move: "Push in", zh: "推进", zhSource: QIANFAN },
+  { move: "Pull out", zh: "拉远", zhSource: QIANFAN },
+  { move: "Pedestal up", zh: "上升", zhSource: QIANFAN },
+  { move: "Pedestal down", zh: "下降", zhSource: QIANFAN },
+  { move: "Tilt up", zh: "上摇", zhSource: QIANFAN },
+  { move: "Tilt down", zh: "下摇", zhSource: QIANFAN },
+  { move: "Zoom in", zh: "变焦推近", zhSource: QIANFAN },
+  { move: "Zoom out", zh: "变焦拉远", zhSource: QIANFAN },
+  { move: "Shake", zh: "晃动", zhSource: QIANFAN },
+  { move: "Tracking shot", zh: "跟随", zhSource: QIANFAN },
+  { move: "Static shot", zh: "固定", zhSource: QIANFAN },
+] as const satisfies readonly { move: string; zh: string; zhSource: string | null }[];
+
+export type CameraMove = (typeof CAMERA_MOVE_TABLE)[number]["move"];
+
+export const CAMERA_MOVES: readonly CameraMove[] = CAMERA_MOVE_TABLE.map((row) => row.move);
 
 export const CAMERA_GROUPS: readonly { name: string; moves: readonly CameraMove[] }[] = [
   { name: "Truck", moves: ["Truck left", "Truck right"] },
@@ -36,10 +48,15 @@ export const CAMERA_GROUPS: readonly { name: string; moves: readonly CameraMove[
 /** The vendor advises against more simultaneous moves than this in one bracket. */
 export const MAX_MOVES_PER_BRACKET = 3;
 
+/** Brackets and commas as typed: ASCII, and the full-width forms Chinese input gives. */
+export const OPENERS = "[【";
+export const CLOSERS = "]】";
+const SEPARATORS = /[,，]/;
+
 export type ParsedBracket = {
-  /** Index of `[` in the prompt. */
+  /** Index of the opening bracket in the prompt. */
   start: number;
-  /** One past the index of `]`. */
+  /** One past the index of the closing bracket. */
   end: number;
   /** The bracket as written, brackets included. */
   raw: string;
@@ -53,11 +70,16 @@ function moveKey(text: string): string {
   return text.replace(/\s+/g, "").toLowerCase();
 }
 
-const MOVE_BY_KEY = new Map<string, CameraMove>(CAMERA_MOVES.map((move) => [moveKey(move), move]));
+const MOVE_BY_KEY = new Map<string, CameraMove>(
+  CAMERA_MOVE_TABLE.flatMap((row) => [
+    [moveKey(row.move), row.move],
+    [moveKey(row.zh), row.move],
+  ]),
+);
 
-// A bracket may not contain another `[` or a line break, so a stray `[` never swallows the
+// A bracket may not contain another bracket or a line break, so a stray `[` never swallows the
 // text up to a later `]` and the scan stays a single linear pass.
-const BRACKET = /\[([^[\]\r\n]*)\]/g;
+const BRACKET = /[[【]([^[\]【】\r\n]*)[\]】]/g;
 
 /** Finds every camera directive in a prompt, in order, with advice for any the model will not read as moves. */
 export function parseDirectives(prompt: string): ParsedBracket[] {
@@ -66,7 +88,7 @@ export function parseDirectives(prompt: string): ParsedBracket[] {
     const raw = match[0];
     // Empty items (as in "[Pan left,]") carry nothing, so they are dropped rather than reported.
     const items = (match[1] ?? "")
-      .split(",")
+      .split(SEPARATORS)
       .map((item) => item.trim())
       .filter((item) => item !== "");
     const moves = items.map((text) => ({ text, move: MOVE_BY_KEY.get(moveKey(text)) ?? null }));
@@ -101,3 +123,6 @@ export function shotSequence(brackets: ParsedBracket[]): string {
 export function formatBracket(moves: readonly CameraMove[]): string {
   return `[${moves.join(",")}]`;
 }
+
+/** What the composer and the card say for a model that ignores camera moves. */
+export const IGNORES_MOVES = "This model does not read camera moves: brackets are sent as plain text.";

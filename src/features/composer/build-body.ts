@@ -1,4 +1,4 @@
-import { resolveVideoKind } from "./catalog.ts";
+import { resolveVideoKind } from "../../contract/catalog.ts";
 import { BODY_FIELDS, reservedParams, type ThreeDFormValues, type VideoFormValues } from "./form-values.ts";
 
 export type JsonObject = Record<string, unknown>;

@@ -9,9 +9,10 @@ import {
 
 /**
  * The 15 camera moves as buttons. A click inserts one move; with "Combine" on, clicks
- * collect moves that are then inserted as one simultaneous bracket.
+ * collect moves that are then inserted as one simultaneous bracket, or added to the bracket
+ * the caret is in (`join`).
  */
-export function CameraPalette({ onInsert }: { onInsert: (bracket: string) => void }) {
+export function CameraPalette({ onInsert }: { onInsert: (moves: CameraMove[], join: boolean) => void }) {
   const [combine, setCombine] = useState(false);
   const [picked, setPicked] = useState<CameraMove[]>([]);
   const toggle = (move: CameraMove) =>
@@ -41,7 +42,7 @@ export function CameraPalette({ onInsert }: { onInsert: (bracket: string) => voi
                 key={move}
                 size="sm"
                 aria-pressed={combine ? picked.includes(move) : undefined}
-                onClick={() => (combine ? toggle(move) : onInsert(formatBracket([move])))}
+                onClick={() => (combine ? toggle(move) : onInsert([move], false))}
                 className="aria-pressed:border-brand-700 aria-pressed:bg-brand-100"
               >
                 {move}
@@ -57,7 +58,7 @@ export function CameraPalette({ onInsert }: { onInsert: (bracket: string) => voi
             size="sm"
             disabled={picked.length === 0}
             onClick={() => {
-              onInsert(formatBracket(picked));
+              onInsert(picked, true);
               setPicked([]);
             }}
           >

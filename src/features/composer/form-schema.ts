@@ -3,7 +3,7 @@ import { MODEL_ID_PATTERN, familyOf, type Family } from "../../contract/families
 import type { ImageProblem } from "../../contract/image-ref.ts";
 import { BODY_SCHEMAS, type PromptTooLong } from "../../contract/request.ts";
 import { buildThreeDBody, buildVideoBody, parseExtraFields } from "./build-body.ts";
-import { resolveVideoKind } from "./catalog.ts";
+import { resolveVideoKind } from "../../contract/catalog.ts";
 import {
   fieldForParam,
   reservedParams,

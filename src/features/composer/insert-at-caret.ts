@@ -1,21 +1,64 @@
+import { CLOSERS, OPENERS, formatBracket, parseDirectives, type CameraMove } from "../../contract/camera-directives.ts";
+import { scanBrackets, type BracketSpan } from "../../contract/bracket-structure.ts";
+
+export type Inserted = { text: string; caret: number };
+
 /**
- * Replaces the selection with `insertion`, adding a space on either side where it would
- * otherwise glue to a neighbouring word, and returns where the caret should go next.
+ * Puts camera moves into a prompt at the caret, always between brackets, never inside one:
+ * - outside any bracket, a new bracket replaces the selection;
+ * - inside a bracket, the new bracket goes after it, or with `join` the moves are added to it
+ *   (moves in one bracket happen together);
+ * - right after an opening bracket left empty, the moves fill it and it is closed.
+ * Returns the new text and where the caret goes next.
  */
-export function insertAtCaret(
+export function insertMoves(
   text: string,
   selectionStart: number,
   selectionEnd: number,
-  insertion: string,
-): { text: string; caret: number } {
-  const a = clamp(selectionStart, text.length);
-  const b = clamp(selectionEnd, text.length);
-  const before = text.slice(0, Math.min(a, b));
-  const after = text.slice(Math.max(a, b));
-  // After "[" the user is evidently writing a bracket by hand, so no space goes between.
-  const lead = before === "" || /[\s[]$/.test(before) ? "" : " ";
-  const trail = /^[\p{L}\p{N}]/u.test(after) ? " " : "";
-  const inserted = lead + insertion + trail;
+  moves: readonly CameraMove[],
+  { join = false }: { join?: boolean } = {},
+): Inserted {
+  const a = Math.min(clamp(selectionStart, text.length), clamp(selectionEnd, text.length));
+  const b = Math.max(clamp(selectionStart, text.length), clamp(selectionEnd, text.length));
+  const { spans } = scanBrackets(text);
+  // The innermost bracket around either end of the selection.
+  const around = [b, a]
+    .map((at) => spans.filter((span) => span.start < at && at < span.end + (span.closed ? 0 : 1)).at(-1))
+    .find((span) => span !== undefined);
+  if (!around) return insertAt(text, a, b, formatBracket(moves));
+  if (!around.closed && text.slice(around.start + 1, around.end).trim() === "") {
+    const closer = CLOSERS[OPENERS.indexOf(text[around.start]!)]!;
+    return splice(text, around.start + 1, around.end, moves.join(",") + closer);
+  }
+  if (join && around.closed) return joinInto(text, around, moves);
+  return insertAt(text, around.end, around.end, formatBracket(moves));
+}
+
+/** Adds the moves the bracket does not already hold, before its closer. */
+function joinInto(text: string, span: BracketSpan, moves: readonly CameraMove[]): Inserted {
+  const held = parseDirectives(text.slice(span.start, span.end))[0]?.moves.map((item) => item.move) ?? [];
+  const added = moves.filter((move) => !held.includes(move));
+  const inside = text.slice(span.start + 1, span.end - 1);
+  const separator = inside.trim() === "" || /[,，]\s*$/.test(inside) ? "" : inside.includes("，") ? "，" : ",";
+  if (added.length === 0) return { text, caret: span.end };
+  const result = splice(text, span.end - 1, span.end - 1, separator + added.join(","));
+  return { text: result.text, caret: result.caret + 1 };
+}
+
+function splice(text: string, from: number, to: number, insertion: string): Inserted {
+  return { text: text.slice(0, from) + insertion + text.slice(to), caret: from + insertion.length };
+}
+
+// Chinese and Japanese text has no spaces between words, nor around its own punctuation.
+const NO_SPACE = /[\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
+
+/** Replaces a–b with the bracket, adding a space where it would otherwise glue to a word. */
+function insertAt(text: string, a: number, b: number, bracket: string): Inserted {
+  const before = text.slice(0, a);
+  const after = text.slice(b);
+  const lead = before === "" || NO_SPACE.test(before.at(-1)!) ? "" : " ";
+  const trail = /^[\p{L}\p{N}]/u.test(after) && !NO_SPACE.test(after[0]!) ? " " : "";
+  const inserted = lead + bracket + trail;
   return { text: before + inserted + after, caret: before.length + inserted.length };
 }
 

@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { Family } from "../../contract/families.ts";
 import { Field, inputClass } from "../../components/field.tsx";
-import { catalogEntry, catalogFor } from "./catalog.ts";
+import { catalogEntry, catalogFor } from "../../contract/catalog.ts";
 
 /** A combobox of the catalog's models for the mode that also takes any vendor/model-name id. */
 export function ModelField({

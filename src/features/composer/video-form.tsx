@@ -3,7 +3,7 @@ import { Suspense, lazy, useEffect, useId, useMemo } from "react";
 import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
 import { FAMILY_RULES } from "../../contract/families.ts";
 import { buildVideoBody } from "./build-body.ts";
-import { VIDEO_KIND_LABELS, catalogEntry, resolveVideoKind } from "./catalog.ts";
+import { VIDEO_KIND_LABELS, readsCameraMoves, resolveVideoKind } from "../../contract/catalog.ts";
 import { ExtraFields } from "./extra-fields.tsx";
 import { videoFormSchema } from "./form-schema.ts";
 import { fieldForParam, type VideoFormValues } from "./form-values.ts";
@@ -36,7 +36,6 @@ export function VideoForm({
   });
   const body = useMemo(() => buildVideoBody(values), [values]);
   const { kind, known } = resolveVideoKind(values.model, values.kind);
-  const entry = catalogEntry(values.model);
   const errors = formState.errors;
   const optimizerHelp = useId();
 
@@ -80,7 +79,7 @@ export function VideoForm({
               inputRef={field.ref}
               error={fieldState.error?.message}
               max={VIDEO_PROMPT_MAX}
-              directivesApply={entry ? entry.cameraDirectives : true}
+              directivesApply={readsCameraMoves(values.model)}
             />
           )}
         />

@@ -3,8 +3,9 @@ import { codePointLength } from "../../contract/families.ts";
 import { Field } from "../../components/field.tsx";
 import { assignRef } from "../../components/refs.ts";
 import { CameraPalette } from "./camera-palette.tsx";
-import { parseDirectives, shotSequence } from "../../contract/camera-directives.ts";
-import { insertAtCaret } from "./insert-at-caret.ts";
+import { IGNORES_MOVES, parseDirectives, shotSequence, type CameraMove } from "../../contract/camera-directives.ts";
+import { scanBrackets } from "../../contract/bracket-structure.ts";
+import { insertMoves } from "./insert-at-caret.ts";
 import type { Highlight } from "./highlighted-textarea.tsx";
 import { HighlightedTextarea } from "./highlighted-textarea.tsx";
 
@@ -28,7 +29,8 @@ export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, dir
     end: b.end,
     tone: b.warnings.length ? "warn" : "ok",
   }));
-  const warnings = brackets.flatMap((b) => b.warnings);
+  const structure = useMemo(() => scanBrackets(value).problems, [value]);
+  const warnings = [...structure.map((problem) => problem.message), ...brackets.flatMap((b) => b.warnings)];
   const sequence = shotSequence(brackets);
   const length = codePointLength(value);
 
@@ -39,9 +41,10 @@ export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, dir
     setCaret(null);
   }, [caret]);
 
-  const insert = (bracket: string) => {
+  const insert = (moves: CameraMove[], join: boolean) => {
     const el = textarea.current;
-    const result = insertAtCaret(value, el?.selectionStart ?? value.length, el?.selectionEnd ?? value.length, bracket);
+    const end = value.length;
+    const result = insertMoves(value, el?.selectionStart ?? end, el?.selectionEnd ?? end, moves, { join });
     onChange(result.text);
     setCaret(result.caret);
   };
@@ -67,12 +70,12 @@ export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, dir
           <div className="space-y-1">
             <p>
               {length.toLocaleString("en")} of {max.toLocaleString("en")} characters.
-              {directivesApply ? " Camera moves go in square brackets, e.g. [Truck left,Pan right]." : ""}
+              {directivesApply
+                ? " Camera moves go in square brackets, e.g. [Truck left,Pan right] or [左移，右摇]."
+                : ""}
             </p>
-            {sequence ? <p className="text-slate-800">Shot sequence: {sequence}</p> : null}
-            {!directivesApply && brackets.length ? (
-              <p className="text-amber-800">This model does not read camera moves: brackets are sent as text.</p>
-            ) : null}
+            {directivesApply && sequence ? <p className="text-slate-800">Shot sequence: {sequence}</p> : null}
+            {!directivesApply ? <p className="text-amber-800">{IGNORES_MOVES}</p> : null}
             {directivesApply && warnings.length ? (
               <ul className="list-disc pl-4 text-amber-800">
                 {warnings.map((warning, i) => (

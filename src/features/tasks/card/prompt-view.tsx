@@ -1,3 +1,5 @@
+import { IGNORES_MOVES, parseDirectives, shotSequence } from "../../../contract/camera-directives.ts";
+import { readsCameraMoves } from "../../../contract/catalog.ts";
 import type { Family } from "../../../contract/families.ts";
 import { threeDPromptParts, videoPromptParts } from "./prompt-parts.ts";
 
@@ -7,15 +9,27 @@ const MARKS = {
   "unknown-move": "bg-amber-100 text-amber-900 underline decoration-amber-700 decoration-wavy",
 };
 
-/** The prompt as sent: camera directives highlighted for video, the flags as chips for 3D. */
-export function PromptView({ mode, prompt }: { mode: Family; prompt: string }) {
+/**
+ * The prompt as sent: for video, camera directives highlighted and read as a shot sequence
+ * (only for a model that reads them); for 3D, the flags as chips.
+ */
+export function PromptView({ mode, prompt, model }: { mode: Family; prompt: string; model: string }) {
   if (!prompt.trim()) return <p className="text-sm text-slate-600 italic">No prompt</p>;
-  return mode === "3d" ? <ThreeDPrompt prompt={prompt} /> : <VideoPrompt prompt={prompt} />;
+  if (mode === "3d") return <ThreeDPrompt prompt={prompt} />;
+  if (!readsCameraMoves(model))
+    return (
+      <div className="space-y-1">
+        <p className="text-sm break-words whitespace-pre-wrap text-slate-900">{prompt}</p>
+        {parseDirectives(prompt).length > 0 ? <p className="text-xs text-amber-900">{IGNORES_MOVES}</p> : null}
+      </div>
+    );
+  return <VideoPrompt prompt={prompt} />;
 }
 
 function VideoPrompt({ prompt }: { prompt: string }) {
   const parts = videoPromptParts(prompt);
   const unknown = parts.filter((part) => part.kind === "unknown-move").length;
+  const sequence = shotSequence(parseDirectives(prompt));
   return (
     <div className="space-y-1">
       {/* Text nodes and <mark> only: the prompt is never parsed as HTML. */}
@@ -34,6 +48,7 @@ function VideoPrompt({ prompt }: { prompt: string }) {
           ),
         )}
       </p>
+      {sequence ? <p className="text-xs text-slate-700">Shot sequence: {sequence}</p> : null}
       {unknown > 0 ? (
         <p className="text-xs text-amber-900">
           {unknown === 1

@@ -54,7 +54,7 @@ export function TaskCard({ entry, now, pollStatus, results, actions }: Props) {
       <div className="flex items-start gap-3">
         <SourceThumbnail body={body} />
         <div className="min-w-0 flex-1">
-          <PromptView mode={entry.mode} prompt={prompt} />
+          <PromptView mode={entry.mode} prompt={prompt} model={model} />
         </div>
       </div>
       <TaskTimes record={record} final={status.final} submittedAt={entry.submittedAt} now={now} />

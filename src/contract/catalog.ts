@@ -1,5 +1,5 @@
-import type { Family, VideoKind } from "../../contract/families.ts";
-import { familyOf, videoKindOf } from "../../contract/families.ts";
+import type { Family, VideoKind } from "./families.ts";
+import { familyOf, videoKindOf } from "./families.ts";
 
 export type CatalogEntry = {
   id: string;
@@ -79,4 +79,9 @@ export function resolveVideoKind(model: string, picked: VideoKind): { kind: Vide
   if (entry?.videoKind) return { kind: entry.videoKind, known: true };
   const named = familyOf(model) === "video" ? videoKindOf(model) : null;
   return named ? { kind: named, known: true } : { kind: picked, known: false };
+}
+
+/** Whether a model reads camera moves: the catalog says; an id it does not know is assumed to. */
+export function readsCameraMoves(model: string): boolean {
+  return catalogEntry(model)?.cameraDirectives ?? true;
 }

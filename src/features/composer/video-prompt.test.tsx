@@ -1,0 +1,80 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { describe, expect, it } from "vitest";
+import { IGNORES_MOVES } from "../../contract/camera-directives.ts";
+import { VideoPrompt } from "./video-prompt.tsx";
+
+function Harness({ initial, directivesApply = true }: { initial: string; directivesApply?: boolean }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <VideoPrompt
+      value={value}
+      onChange={setValue}
+      onBlur={() => undefined}
+      inputRef={null}
+      max={2000}
+      directivesApply={directivesApply}
+    />
+  );
+}
+
+function renderPrompt(initial: string, directivesApply?: boolean) {
+  const user = userEvent.setup();
+  render(<Harness initial={initial} directivesApply={directivesApply} />);
+  const prompt = screen.getByRole("textbox", { name: "Prompt" }) as HTMLTextAreaElement;
+  return { user, prompt, caretAt: (at: number) => prompt.setSelectionRange(at, at) };
+}
+
+const COMBINE = "Combine several into one simultaneous move";
+
+describe("VideoPrompt: the camera palette", () => {
+  it("inserts after the bracket the caret is in, never inside it", async () => {
+    const { user, prompt, caretAt } = renderPrompt("A fox [Pan left] runs");
+    caretAt(10);
+    await user.click(screen.getByRole("button", { name: "Tilt up" }));
+    expect(prompt).toHaveValue("A fox [Pan left] [Tilt up] runs");
+    expect(prompt).toHaveFocus();
+    expect(prompt.selectionStart).toBe(26);
+    expect(screen.getByText("Shot sequence: 1 · Pan left → 2 · Tilt up")).toBeInTheDocument();
+  });
+
+  it("with Combine on, adds the picked moves to the bracket the caret is in", async () => {
+    const { user, prompt, caretAt } = renderPrompt("A fox [Pan left] runs");
+    await user.click(screen.getByRole("checkbox", { name: COMBINE }));
+    await user.click(screen.getByRole("button", { name: "Tilt up" }));
+    await user.click(screen.getByRole("button", { name: "Zoom in" }));
+    caretAt(8);
+    await user.click(screen.getByRole("button", { name: "Insert together [Tilt up,Zoom in]" }));
+    expect(prompt).toHaveValue("A fox [Pan left,Tilt up,Zoom in] runs");
+    expect(screen.getByText("Shot sequence: 1 · Pan left + Tilt up + Zoom in")).toBeInTheDocument();
+  });
+
+  it("reads Chinese moves in full-width brackets and sends them as typed", () => {
+    const { prompt } = renderPrompt("男子拿起一本书【上升】，然后阅读[固定，变焦推近]。");
+    expect(prompt).toHaveAccessibleDescription(/Shot sequence: 1 · Pedestal up → 2 · Static shot \+ Zoom in/);
+    expect(prompt).toHaveValue("男子拿起一本书【上升】，然后阅读[固定，变焦推近]。");
+  });
+
+  it("warns about an unclosed and a nested bracket with their positions", () => {
+    renderPrompt("[Pan [Tilt up] left] then [Zoom in");
+    expect(
+      screen.getByText(
+        "A bracket inside another at character 6 (the outer one opens at character 1): brackets do not nest, so move it out.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Unclosed "[" at character 27: close it with "]" on the same line, or it is sent as plain text.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("says a model ignores camera moves, offers no palette and marks nothing", () => {
+    const { prompt } = renderPrompt("A face [Pan left]", false);
+    expect(prompt).toHaveAccessibleDescription(new RegExp(IGNORES_MOVES.replace(/[.:]/g, "\\$&")));
+    expect(screen.queryByRole("group", { name: "Camera moves" })).toBeNull();
+    expect(screen.queryByText(/Shot sequence/)).toBeNull();
+    expect(document.querySelector("mark")).toBeNull();
+  });
+});
