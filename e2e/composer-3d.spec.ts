@@ -35,6 +35,9 @@ test.describe("composer: 3D requests", () => {
     await expect(form.getByRole("combobox", { name: "Model" })).toHaveValue("bytedance/doubao-seed3d-1.0");
     await expect(prompt).toHaveValue("--subdivisionlevel medium --fileformat glb");
 
+    // Seed3D 1.0 offers only medium; 2.0 offers every level.
+    await expect(level.getByRole("option")).toHaveText(["medium"]);
+    await form.getByRole("combobox", { name: "Model" }).fill("bytedance/doubao-seed3d-2.0");
     await level.selectOption("high");
     await format.selectOption("obj");
     await expect(prompt).toHaveValue("--subdivisionlevel high --fileformat obj");
@@ -51,12 +54,12 @@ test.describe("composer: 3D requests", () => {
     await expect(form.getByText("400 × 300 px")).toBeVisible();
     await submitButton(form).click();
     await submittedRequestId(form);
-    await expect(tasks(page).getByRole("article", { name: "3D · bytedance/doubao-seed3d-1.0" })).toBeVisible();
+    await expect(tasks(page).getByRole("article", { name: "3D · bytedance/doubao-seed3d-2.0" })).toBeVisible();
 
     const [received] = await expectSubmissions(request, marker, [200]);
     expect(received!.authorization).toBe("Bearer [redacted]");
     expect(received!.body).toEqual({
-      model: "bytedance/doubao-seed3d-1.0",
+      model: "bytedance/doubao-seed3d-2.0",
       image: imageUrl,
       prompt: "--subdivisionlevel low --fileformat glb",
     });
@@ -74,12 +77,12 @@ test.describe("composer: 3D requests", () => {
     await form.getByRole("textbox", { name: "Source image" }).fill(imageUrl);
     await form.getByRole("textbox", { name: "Source image" }).press("Tab");
 
-    await prompt.fill("--subdivisionlevel low --fileformat fbx");
+    await prompt.fill("--subdivisionlevel medium --fileformat fbx");
     const problem = '--fileformat cannot be "fbx": use glb, obj, usd, usdz';
     await expect(form.getByText(problem)).toBeVisible();
     await expect(prompt).toHaveAttribute("aria-invalid", "true");
     await expect(prompt).toHaveAccessibleDescription(new RegExp(`^${problem}`));
-    await expect(form.getByRole("combobox", { name: "Subdivision level" })).toHaveValue("low");
+    await expect(form.getByRole("combobox", { name: "Subdivision level" })).toHaveValue("medium");
     await expect(form.getByRole("combobox", { name: "File format" })).toHaveValue("");
 
     await submitButton(form).click();
@@ -92,7 +95,7 @@ test.describe("composer: 3D requests", () => {
 
     // Corrected, the same form sends one request: the refused attempt never left.
     await form.getByRole("combobox", { name: "File format" }).selectOption("usdz");
-    await expect(prompt).toHaveValue("--subdivisionlevel low --fileformat usdz");
+    await expect(prompt).toHaveValue("--subdivisionlevel medium --fileformat usdz");
     await expect(prompt).not.toHaveAttribute("aria-invalid", "true");
     await submitButton(form).click();
     await submittedRequestId(form);
@@ -100,7 +103,7 @@ test.describe("composer: 3D requests", () => {
     expect(received!.body).toEqual({
       model: "bytedance/doubao-seed3d-1.0",
       image: imageUrl,
-      prompt: "--subdivisionlevel low --fileformat usdz",
+      prompt: "--subdivisionlevel medium --fileformat usdz",
     });
     expect(submissions).toHaveLength(1);
   });

@@ -8,10 +8,10 @@ import {
   submitThreeD,
   submitVideo,
   taskCard,
-  THREE_D_MODEL,
   VIDEO_MODEL,
 } from "./support/deck.ts";
 import { expectSubmissions, uniqueMarker } from "./support/sandbox.ts";
+import { modelOffering } from "../src/contract/three-d-models.ts";
 
 const tab = (page: Page, name: string) =>
   page.getByRole("tablist", { name: "Kind of request" }).getByRole("tab", { name });
@@ -39,7 +39,7 @@ test.describe("deck: Clone", () => {
     await expect(tab(page, "3D")).toHaveAttribute("aria-selected", "true");
     const cloned = threeDForm(page);
     await expect(cloned).toBeVisible();
-    await expect(cloned.getByRole("combobox", { name: "Model" })).toHaveValue(THREE_D_MODEL);
+    await expect(cloned.getByRole("combobox", { name: "Model" })).toHaveValue(modelOffering("high"));
     await expect(cloned.getByRole("combobox", { name: "Subdivision level" })).toHaveValue("high");
     await expect(cloned.getByRole("combobox", { name: "File format" })).toHaveValue("obj");
     await expect(promptBox(cloned)).toHaveValue("--subdivisionlevel high --fileformat obj");

@@ -11,6 +11,7 @@ import {
   THREE_D_MODEL,
 } from "./support/deck.ts";
 import { expectSubmissions, uniqueMarker } from "./support/sandbox.ts";
+import { modelOffering } from "../src/contract/three-d-models.ts";
 
 test.setTimeout(90_000);
 const FINISHES = { timeout: 20_000 };
@@ -41,8 +42,11 @@ test.describe("deck: 3D results", () => {
 
     const glbCard = taskCard(page, lowId);
     const objCard = taskCard(page, mediumId);
-    for (const card of [glbCard, objCard]) {
-      await expect(card).toHaveAccessibleName(`3D · ${THREE_D_MODEL}`);
+    for (const [card, model] of [
+      [glbCard, modelOffering("low")],
+      [objCard, THREE_D_MODEL],
+    ] as const) {
+      await expect(card).toHaveAccessibleName(`3D · ${model}`);
       await expect(statusBadge(card)).toHaveText("Completed", FINISHES);
       await expect(progressBar(card)).toHaveAttribute("aria-valuenow", "100");
     }
@@ -70,7 +74,7 @@ test.describe("deck: 3D results", () => {
 
     const [sentLow] = await expectSubmissions(request, low, [200]);
     expect(sentLow!.body).toEqual({
-      model: THREE_D_MODEL,
+      model: modelOffering("low"),
       image: imageUrlFor(low),
       prompt: "--subdivisionlevel low --fileformat glb",
     });

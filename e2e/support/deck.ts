@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from "@playwr
 import { openComposer, promptBox, submitButton, submittedRequestId, tasks, threeDForm, videoForm } from "./composer.ts";
 import { SANDBOX_REQUESTS_PATH, SUBMIT_PATH } from "../../src/contract/server-paths.ts";
 import { historyDocument, type ExportedTask } from "../../src/contract/history-document.ts";
+import { DEFAULT_THREE_D_MODEL, modelOffering } from "../../src/contract/three-d-models.ts";
 import { SANDBOX_AUTH, type LoggedRequest } from "./sandbox.ts";
 
 // Finders and steps for the task deck (the right pane), by role and accessible name where the
@@ -9,7 +10,7 @@ import { SANDBOX_AUTH, type LoggedRequest } from "./sandbox.ts";
 // request_id (a 3D card shows its image as a picture, so the marker in the URL is not its text).
 
 export const VIDEO_MODEL = "minimax/t2v-01-director";
-export const THREE_D_MODEL = "bytedance/doubao-seed3d-1.0";
+export const THREE_D_MODEL = DEFAULT_THREE_D_MODEL;
 export const FAIL_REASON = 'The sandbox failed this task on purpose: its request contains "#fail".';
 
 /** Polls every second instead of the default three, so tasks of a few seconds are followed briskly. */
@@ -87,12 +88,13 @@ export async function openThreeDTab(page: Page): Promise<Locator> {
   return form;
 }
 
-/** Submits an image-to-3D request (call `serveImages` first) and returns its request_id. */
+/** Submits an image-to-3D request to a model offering the level (call `serveImages` first); returns its request_id. */
 export async function submitThreeD(
   page: Page,
   { image, level, format }: { image: string; level: "low" | "medium" | "high"; format: "glb" | "obj" | "usd" | "usdz" },
 ): Promise<string> {
   const form = await openThreeDTab(page);
+  await form.getByRole("combobox", { name: "Model" }).fill(modelOffering(level));
   await form.getByRole("combobox", { name: "Subdivision level" }).selectOption(level);
   await form.getByRole("combobox", { name: "File format" }).selectOption(format);
   await expect(promptBox(form)).toHaveValue(`--subdivisionlevel ${level} --fileformat ${format}`);

@@ -21,7 +21,7 @@ async function completedResultUrl(body: Record<string, unknown>): Promise<string
 }
 
 const model3d = (level: string, format: string) => ({
-  model: "bytedance/doubao-seed3d-1.0",
+  model: "bytedance/doubao-seed3d-2.0",
   image: "https://example.com/cat.png",
   prompt: `--subdivisionlevel ${level} --fileformat ${format}`,
 });

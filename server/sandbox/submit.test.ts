@@ -16,7 +16,7 @@ const t2v = { model: "minimax/t2v-01-director", prompt: "A red fox [Truck left,P
 const threeD = {
   model: "bytedance/doubao-seed3d-1.0",
   image: "https://example.com/cat.png",
-  prompt: "--subdivisionlevel high --fileformat obj",
+  prompt: "--subdivisionlevel medium --fileformat obj",
 };
 
 async function expectError(
@@ -85,6 +85,8 @@ describe("POST /api/v1/tasks/generations: validation", () => {
     ["a bad subdivision level", { ...threeD, prompt: "--subdivisionlevel ultra --fileformat glb" }, INVALID, "prompt"],
     ["a bad file format", { ...threeD, prompt: "--subdivisionlevel low --fileformat fbx" }, INVALID, "prompt"],
     ["a duplicated flag", { ...threeD, prompt: "--fileformat glb --fileformat obj" }, INVALID, "prompt"],
+    ["a short and a long flag for one setting", { ...threeD, prompt: "--ff glb --fileformat obj" }, INVALID, "prompt"],
+    ["a level Seed3D 1.0 does not offer", { ...threeD, prompt: "--sl high --ff usdz" }, INVALID, "prompt"],
     ["a 3D request without its image", { model: threeD.model, prompt: threeD.prompt }, MISSING, "image"],
     ["a 3D image that is plain text", { ...threeD, image: "cat.png" }, INVALID, "image"],
     ["a callback_url that is not http(s)", { ...t2v, callback_url: "javascript:alert(1)" }, INVALID, "callback_url"],
@@ -174,6 +176,9 @@ describe("POST /api/v1/tasks/generations: accepted", () => {
       },
     ],
     ["a 3D request with no flags (vendor defaults)", { model: threeD.model, image: "https://example.com/cat.png" }],
+    ["the short flags", { ...threeD, prompt: "--SL medium --ff=usdz" }],
+    ["a level Seed3D 2.0 offers", { ...threeD, model: "bytedance/doubao-seed3d-2.0", prompt: "--sl high --ff usdz" }],
+    ["any level for a 3D id the catalog does not know", { ...threeD, model: "acme/seed3d-x", prompt: "--sl low" }],
   ])("accepts %s", async (_name, body) => {
     expect((await accepted(body)).status).toBe("SUBMITTING");
   });

@@ -1,5 +1,6 @@
 import type { Family, VideoKind } from "./families.ts";
 import { familyOf, videoKindOf } from "./families.ts";
+import { DEFAULT_THREE_D_MODEL, THREE_D_MODELS } from "./three-d-models.ts";
 
 export type CatalogEntry = {
   id: string;
@@ -41,19 +42,20 @@ export const CATALOG: readonly CatalogEntry[] = [
     label: "Subject-reference video",
     cameraDirectives: false,
   },
-  {
-    id: "bytedance/doubao-seed3d-1.0",
-    family: "3d",
+  // The 3D models, with the levels and formats each offers, are contract data the sandbox reads too.
+  ...THREE_D_MODELS.map((model) => ({
+    id: model.id,
+    family: "3d" as const,
     videoKind: null,
-    label: "Seed3D image-to-3D",
+    label: model.label,
     cameraDirectives: false,
-    unconfirmed: true,
-  },
+    unconfirmed: !model.idEvidence.confirmed,
+  })),
 ];
 
 export const DEFAULT_MODEL: Record<Family, string> = {
   video: "minimax/t2v-01-director",
-  "3d": "bytedance/doubao-seed3d-1.0",
+  "3d": DEFAULT_THREE_D_MODEL,
 };
 
 export function catalogEntry(id: string): CatalogEntry | undefined {

@@ -29,7 +29,7 @@ describe("request bodies", () => {
     {
       model: "bytedance/doubao-seed3d-1.0",
       image: PNG,
-      prompt: "--subdivisionlevel low --fileformat usdz",
+      prompt: "--subdivisionlevel medium --fileformat usdz",
       callback_url: "https://x.test/cb",
     },
   ];

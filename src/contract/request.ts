@@ -3,6 +3,7 @@ import { FAMILY_RULES, MODEL_ID_PATTERN, codePointLength, familyOf, videoKindOf,
 import { dataUriFacts, imageProblems, parseImageRef, type ImageProblem } from "./image-ref.ts";
 import { isHttpUrl } from "./urls.ts";
 import { parseThreeDPrompt } from "./three-d-flags.ts";
+import { threeDOfferOf } from "./three-d-models.ts";
 
 const required = (field: string, kind: string) => ({
   error: (issue: { input: unknown }) =>
@@ -100,20 +101,20 @@ export const videoBodySchema = z
     }),
   );
 
-/** Seed3D image-to-3D: a source `image` and a prompt holding only the two flags. */
-export const threeDBodySchema = z.looseObject({
-  model: modelIdSchema,
-  image: imageSchema("3d", "image"),
-  prompt: z.optional(
-    promptSchema("3d").check(
-      z.superRefine((prompt, ctx) => {
-        for (const problem of parseThreeDPrompt(prompt).problems)
-          ctx.addIssue({ code: "custom", message: problem.message });
-      }),
-    ),
-  ),
-  callback_url: z.optional(callbackUrlSchema),
-});
+/** Seed3D image-to-3D: a source `image` and a prompt holding only the two flags, with values the model offers. */
+export const threeDBodySchema = z
+  .looseObject({
+    model: modelIdSchema,
+    image: imageSchema("3d", "image"),
+    prompt: z.optional(promptSchema("3d")),
+    callback_url: z.optional(callbackUrlSchema),
+  })
+  .check(
+    z.superRefine((body, ctx) => {
+      for (const problem of parseThreeDPrompt(body.prompt ?? "", threeDOfferOf(body.model)).problems)
+        ctx.addIssue({ code: "custom", path: ["prompt"], message: problem.message });
+    }),
+  );
 
 export type VideoBody = z.infer<typeof videoBodySchema>;
 export type ThreeDBody = z.infer<typeof threeDBodySchema>;

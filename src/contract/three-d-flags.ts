@@ -19,13 +19,16 @@ export type ParsedThreeDPrompt = {
 
 /** The flag that writes each setting. */
 export const FLAG_NAMES = { level: "--subdivisionlevel", format: "--fileformat" } as const;
+/** The vendor's documented short forms: `--sl` is `--subdivisionlevel`, `--ff` is `--fileformat`. */
+export const FLAG_SHORT_NAMES = { level: "--sl", format: "--ff" } as const;
 
-const FLAGS = {
-  [FLAG_NAMES.level]: { key: "level", values: SUBDIVISION_LEVELS },
-  [FLAG_NAMES.format]: { key: "format", values: FILE_FORMATS },
-} as const;
+export type FlagKey = keyof typeof FLAG_NAMES;
 
-type FlagName = keyof typeof FLAGS;
+/** What a model offers for each setting; the vendor's full lists when a model says nothing narrower. */
+export type ThreeDOffer = { level: readonly SubdivisionLevel[]; format: readonly FileFormat[] };
+export const ALL_OFFERED: ThreeDOffer = { level: SUBDIVISION_LEVELS, format: FILE_FORMATS };
+
+const VENDOR_VALUES: ThreeDOffer = ALL_OFFERED;
 
 export type FlagToken = { text: string; start: number; end: number };
 
@@ -34,24 +37,25 @@ export function flagTokens(prompt: string): FlagToken[] {
   return [...prompt.matchAll(/\S+/g)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
 }
 
-/** The flag name a token starts with (`--fileformat` of `--fileformat=glb`), lower-cased. */
-export function flagNameOf(token: FlagToken): string {
-  return token.text.split("=", 1)[0]!.toLowerCase();
-}
-
-function isFlagName(name: string): name is FlagName {
-  return Object.hasOwn(FLAGS, name);
+/** The setting a token's flag writes, whichever of its names it is spelled with (`--FF=glb` → format); null for others. */
+export function flagKeyOf(token: FlagToken): FlagKey | null {
+  const name = token.text.split("=", 1)[0]!.toLowerCase();
+  for (const key of ["level", "format"] as const)
+    if (name === FLAG_NAMES[key] || name === FLAG_SHORT_NAMES[key]) return key;
+  return null;
 }
 
 /**
- * Reads `--subdivisionlevel <level> --fileformat <format>` from a 3D prompt. Flag names and
- * values are matched without regard to case; `--flag=value` is read too. Every problem
- * (unknown flag, missing or invalid value, a repeated flag, stray text) is reported with
- * its place in the text, so an editor can point at it.
+ * Reads `--subdivisionlevel <level> --fileformat <format>` (or the short `--sl`, `--ff`) from a
+ * 3D prompt. Flag names and values are matched without regard to case; `--flag=value` is read
+ * too. Every problem (unknown flag, missing or invalid value, a value the model does not offer,
+ * a repeated flag, stray text) is reported with its place in the text, so an editor can point
+ * at it. A value the vendor knows but the model does not offer is still read, so a control can
+ * show what was asked for.
  */
-export function parseThreeDPrompt(prompt: string): ParsedThreeDPrompt {
+export function parseThreeDPrompt(prompt: string, offer: ThreeDOffer = ALL_OFFERED): ParsedThreeDPrompt {
   const result: ParsedThreeDPrompt = { level: null, format: null, problems: [] };
-  const seen = new Set<FlagName>();
+  const seen = new Set<FlagKey>();
   const tokens = flagTokens(prompt);
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
@@ -63,11 +67,11 @@ export function parseThreeDPrompt(prompt: string): ParsedThreeDPrompt {
       continue;
     }
     const [rawName = "", inlineValue] = token.text.split(/=(.*)/s, 2);
-    const name = rawName.toLowerCase();
-    if (!isFlagName(name)) {
+    const key = flagKeyOf(token);
+    if (!key) {
       result.problems.push({
         ...span(token),
-        message: `Unknown flag ${rawName}: use ${FLAG_NAMES.level} or ${FLAG_NAMES.format}`,
+        message: `Unknown flag ${rawName}: use ${FLAG_NAMES.level} (${FLAG_SHORT_NAMES.level}) or ${FLAG_NAMES.format} (${FLAG_SHORT_NAMES.format})`,
       });
       continue;
     }
@@ -78,24 +82,29 @@ export function parseThreeDPrompt(prompt: string): ParsedThreeDPrompt {
       end = tokens[i + 1]!.end;
       i++;
     }
-    const rule = FLAGS[name];
     const where = { start: token.start, end };
-    if (seen.has(name)) {
-      result.problems.push({ ...where, message: `${name} is given more than once` });
+    if (seen.has(key)) {
+      result.problems.push({ ...where, message: `${FLAG_NAMES[key]} is given more than once` });
       continue;
     }
-    seen.add(name);
+    seen.add(key);
+    const offered: readonly string[] = offer[key];
     if (!value) {
-      result.problems.push({ ...where, message: `${name} needs a value: ${rule.values.join(", ")}` });
+      result.problems.push({ ...where, message: `${rawName} needs a value: ${offered.join(", ")}` });
       continue;
     }
     const normal = value.toLowerCase();
-    if (!(rule.values as readonly string[]).includes(normal)) {
-      result.problems.push({ ...where, message: `${name} cannot be "${value}": use ${rule.values.join(", ")}` });
+    if (!(VENDOR_VALUES[key] as readonly string[]).includes(normal)) {
+      result.problems.push({ ...where, message: `${rawName} cannot be "${value}": use ${offered.join(", ")}` });
       continue;
     }
-    if (rule.key === "level") result.level = normal as SubdivisionLevel;
+    if (key === "level") result.level = normal as SubdivisionLevel;
     else result.format = normal as FileFormat;
+    if (!offered.includes(normal))
+      result.problems.push({
+        ...where,
+        message: `${rawName} ${normal} is not offered by this model: use ${offered.join(", ")}`,
+      });
   }
   return result;
 }

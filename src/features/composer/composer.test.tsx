@@ -130,7 +130,16 @@ describe("composer", () => {
     const { user } = await renderComposer();
     await user.click(screen.getByRole("tab", { name: "3D" }));
     await screen.findByRole("form", { name: "3D request" });
-    await user.selectOptions(screen.getByRole("combobox", { name: "Subdivision level" }), "high");
+    // Seed3D 1.0 offers only medium; 2.0 offers every level.
+    const level = screen.getByRole("combobox", { name: "Subdivision level" });
+    expect(
+      within(level)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["medium"]);
+    await user.clear(screen.getByRole("combobox", { name: "Model" }));
+    await user.type(screen.getByRole("combobox", { name: "Model" }), "bytedance/doubao-seed3d-2.0");
+    await user.selectOptions(level, "high");
     await user.selectOptions(screen.getByRole("combobox", { name: "File format" }), "obj");
     const prompt = screen.getByRole("textbox", { name: "Prompt" });
     expect(prompt).toHaveValue("--subdivisionlevel high --fileformat obj");

@@ -1,7 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo } from "react";
 import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
-import { FILE_FORMATS, FLAG_NAMES, SUBDIVISION_LEVELS, parseThreeDPrompt } from "../../contract/three-d-flags.ts";
+import {
+  FILE_FORMATS,
+  FLAG_NAMES,
+  FLAG_SHORT_NAMES,
+  SUBDIVISION_LEVELS,
+  parseThreeDPrompt,
+} from "../../contract/three-d-flags.ts";
+import { threeDOfferOf } from "../../contract/three-d-models.ts";
 import { Field, inputClass } from "../../components/field.tsx";
 import { buildThreeDBody } from "./build-body.ts";
 import { ExtraFields } from "./extra-fields.tsx";
@@ -16,7 +23,7 @@ import { submitOnCtrlEnter } from "./submit-keys.ts";
 import { setThreeDFlag } from "./three-d-prompt.ts";
 import { useSubmitTask } from "./use-submit-task.ts";
 
-const FLAGS_HELP = `Only flags: ${FLAG_NAMES.level} ${SUBDIVISION_LEVELS.join("|")} ${FLAG_NAMES.format} ${FILE_FORMATS.join("|")}. Edit here or with the controls above.`;
+const FLAGS_HELP = `Only flags: ${FLAG_NAMES.level} (${FLAG_SHORT_NAMES.level}) ${SUBDIVISION_LEVELS.join("|")} ${FLAG_NAMES.format} (${FLAG_SHORT_NAMES.format}) ${FILE_FORMATS.join("|")}. Edit here or with the controls above.`;
 
 export function ThreeDForm({
   initial,
@@ -33,7 +40,9 @@ export function ThreeDForm({
   });
   const body = useMemo(() => buildThreeDBody(values), [values]);
   // The prompt is the one source of truth; the two controls read it and write into it.
-  const flags = useMemo(() => parseThreeDPrompt(values.prompt), [values.prompt]);
+  // What the model offers is catalog data; an id the catalog does not know offers everything, with a note.
+  const offer = useMemo(() => threeDOfferOf(values.model), [values.model]);
+  const flags = useMemo(() => parseThreeDPrompt(values.prompt, offer), [values.prompt, offer]);
   const errors = formState.errors;
 
   // The draft follows every change, the controls' setValue included (a form subscription misses those).
@@ -57,14 +66,16 @@ export function ThreeDForm({
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FlagSelect
             label="Subdivision level"
-            options={SUBDIVISION_LEVELS}
+            options={offer.level}
             value={flags.level}
+            note={offer.note}
             onChange={(v) => setFlag("level", v)}
           />
           <FlagSelect
             label="File format"
-            options={FILE_FORMATS}
+            options={offer.format}
             value={flags.format}
+            note={offer.note}
             onChange={(v) => setFlag("format", v)}
           />
         </div>
@@ -102,15 +113,20 @@ function FlagSelect({
   label,
   options,
   value,
+  note,
   onChange,
 }: {
   label: string;
   options: readonly string[];
   value: string | null;
+  note: string | null;
   onChange: (value: string) => void;
 }) {
+  const description = [value ? null : "Not set in the prompt: the vendor's default applies.", note].filter(Boolean);
+  // A value the prompt asks for but the model does not offer stays visible (the prompt says why it is wrong).
+  const shown = value && !options.includes(value) ? [...options, value] : options;
   return (
-    <Field label={label} description={value ? undefined : "Not set in the prompt: the vendor's default applies."}>
+    <Field label={label} description={description.join(" ") || undefined}>
       {(ids) => (
         <select
           id={ids.control}
@@ -120,9 +136,9 @@ function FlagSelect({
           onChange={(event) => onChange(event.target.value)}
         >
           {value ? null : <option value="">(default)</option>}
-          {options.map((option) => (
+          {shown.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {options.includes(option) ? option : `${option} (not offered by this model)`}
             </option>
           ))}
         </select>

@@ -61,6 +61,12 @@ describe("setThreeDFlag", () => {
     expect(setThreeDFlag(prompt, "format", "usdz")).toBe("  --FileFormat=usdz   --SubdivisionLevel \t High \n");
   });
 
+  it("keeps the short spelling the user chose", () => {
+    expect(setThreeDFlag("--sl low --FF=obj", "level", "medium")).toBe("--sl medium --FF=obj");
+    expect(setThreeDFlag("--sl low --FF=obj", "format", "usdz")).toBe("--sl low --FF=usdz");
+    expect(setThreeDFlag("--sl low", "format", "glb")).toBe("--sl low --fileformat glb");
+  });
+
   it("replaces an invalid value and keeps stray text", () => {
     expect(setThreeDFlag("--subdivisionlevel low --fileformat fbx", "format", "obj")).toBe(
       "--subdivisionlevel low --fileformat obj",

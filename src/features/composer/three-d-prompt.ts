@@ -1,4 +1,4 @@
-import { FLAG_NAMES, flagNameOf, flagTokens } from "../../contract/three-d-flags.ts";
+import { FLAG_NAMES, flagKeyOf, flagTokens } from "../../contract/three-d-flags.ts";
 
 /**
  * Sets one flag of a 3D prompt when the user changes its control, touching only that flag's
@@ -9,7 +9,7 @@ import { FLAG_NAMES, flagNameOf, flagTokens } from "../../contract/three-d-flags
 export function setThreeDFlag(prompt: string, flag: "level" | "format", value: string): string {
   const name = FLAG_NAMES[flag];
   const tokens = flagTokens(prompt);
-  const at = tokens.findIndex((token) => flagNameOf(token) === name);
+  const at = tokens.findIndex((token) => flagKeyOf(token) === flag);
   const token = tokens[at];
   if (!token) {
     const gap = prompt === "" || /\s$/.test(prompt) ? "" : " ";
