@@ -3,7 +3,7 @@ import { pipeline, Transform } from "node:stream";
 import { isRequestId } from "../../src/contract/server-paths.ts";
 import { problemResponse } from "../http/answers.ts";
 import type { AppContext } from "../http/env.ts";
-import { fileNameOf, proxiedFileHeaders } from "../http/file-headers.ts";
+import { downloadName, proxiedFileHeaders } from "../http/file-headers.ts";
 import { crossSiteRefusal, type GuardOptions } from "../http/request-guard.ts";
 import type { FileProxyLimits } from "./config.ts";
 import { discard, fetchFile, fileAgent, FileRefused } from "./file-fetch.ts";
@@ -64,7 +64,7 @@ export function createFileProxy(client: UpstreamClient, guard: GuardOptions, lim
       discard(answer);
       return refuse(502, "file_too_large", `The file is larger than this server passes on (${limits.maxBytes} bytes).`);
     }
-    const headers = proxiedFileHeaders(fileNameOf(target));
+    const headers = proxiedFileHeaders(downloadName(c.req.query("name"), target));
     for (const name of PASSED_ON) if (answer.headers[name]) headers[name] = String(answer.headers[name]);
     // Hono answers HEAD by running the GET route and dropping the body: it must get a Response.
     if (method === "HEAD") {

@@ -1,5 +1,6 @@
 import type { Server } from "node:http";
 import { nodeServer } from "../http/node-server.ts";
+import { fileHostBeside } from "../sandbox/files-origin.ts";
 import { createApp } from "./app.ts";
 import type { ServerConfig } from "./config.ts";
 import { connectOrigins, securityHeaders } from "./security-headers.ts";
@@ -11,6 +12,8 @@ import { loadStaticFiles } from "./static-files.ts";
  * own stricter policy (a proxied file's) replaces them, the service's never get this far.
  */
 export async function createAppServer(config: ServerConfig): Promise<Server> {
-  const { app } = createApp(config, { withPolicy: true, staticFiles: await loadStaticFiles(config.distDir) });
-  return nodeServer(app, { headers: securityHeaders(connectOrigins(config)), allowedHosts: config.allowedHosts });
+  const { app, sandbox } = createApp(config, { withPolicy: true, staticFiles: await loadStaticFiles(config.distDir) });
+  const server = nodeServer(app, { headers: securityHeaders(connectOrigins(config)), allowedHosts: config.allowedHosts });
+  if (sandbox) fileHostBeside(server, sandbox.state, config.sandbox.filesPort ?? 0);
+  return server;
 }

@@ -1,8 +1,10 @@
 import { getRequestListener } from "@hono/node-server";
+import type { Server } from "node:http";
 import type { Connect } from "vite";
 import { loadEnv, type Plugin } from "vite";
 import { hostListSchema } from "../http/host-check.ts";
 import { API_PREFIX, FILE_PROXY_PATH, CLIENT_CONFIG_PATH, SANDBOX_PREFIX } from "../../src/contract/server-paths.ts";
+import { fileHostBeside } from "../sandbox/files-origin.ts";
 import { createApp } from "./app.ts";
 import { configFromEnv } from "./config.ts";
 
@@ -19,8 +21,11 @@ const OURS = [API_PREFIX, FILE_PROXY_PATH, CLIENT_CONFIG_PATH, SANDBOX_PREFIX];
  */
 export function apiPlugin(): Plugin {
   let env: NodeJS.ProcessEnv = process.env;
-  const middleware = (): Connect.NextHandleFunction => {
-    const { app } = createApp({ ...configFromEnv(env), sandboxControl: true }, { withPolicy: false });
+  const middleware = (httpServer: unknown): Connect.NextHandleFunction => {
+    const config = configFromEnv(env);
+    const { app, sandbox } = createApp({ ...config, sandboxControl: true }, { withPolicy: false });
+    // The sandbox's result files on another origin, as the service's are (no server in middleware mode).
+    if (sandbox && httpServer) fileHostBeside(httpServer as Server, sandbox.state, config.sandbox.filesPort ?? 0);
     // Vite's own Request and Response stay as they are in its process.
     const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false });
     return (req, res, next) => {
@@ -41,10 +46,10 @@ export function apiPlugin(): Plugin {
       env = read(resolved.mode, resolved.envDir || resolved.root);
     },
     configureServer(server) {
-      server.middlewares.use(middleware());
+      server.middlewares.use(middleware(server.httpServer));
     },
     configurePreviewServer(server) {
-      server.middlewares.use(middleware());
+      server.middlewares.use(middleware(server.httpServer));
     },
   };
 }

@@ -21,3 +21,20 @@ export function fileNameOf(url: URL): string {
     return last;
   }
 }
+
+const MAX_NAME = 180;
+
+/**
+ * The name a download is saved under: the one the page asks for (`&name=`), made safe here
+ * whatever the page sent (letters, digits, `.`, `_`, `-`; no leading dot, no path, at most
+ * 180 characters), else the file's own name from its URL.
+ */
+export function downloadName(requested: string | undefined, target: URL): string {
+  const safe = (requested ?? "")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^A-Za-z0-9._-]+/g, "-")
+    .replace(/^[.-]+/, "")
+    .slice(-MAX_NAME);
+  return /[A-Za-z0-9]/.test(safe) ? safe : fileNameOf(target);
+}

@@ -134,13 +134,20 @@ export async function query(state: SandboxState, c: AppContext, requestId: strin
       param: "request_id",
       message: `No task has request_id ${requestId}.`,
     });
-  const record = snapshot(task, state.now(), state.taskMs, resultUrls(task, originOf(c)));
+  const record = snapshot(task, state.now(), state.taskMs, resultUrls(task, filesOrigin(c, state.filesPort)));
   return (await applyFault(c, started.fault, "after")) ?? jsonResponse(c, 200, envelope(record));
 }
 
-/** Where the client reached this sandbox, so result URLs point back at it. */
-export function originOf(c: AppContext): string {
+/**
+ * Where result files are, as the client reached this sandbox: the same host on the file
+ * host's port (another origin, as the service's files are), or this very origin without one.
+ */
+export function filesOrigin(c: AppContext, filesPort: number | null): string {
   const forwarded = c.req.header("x-forwarded-proto");
   const proto = forwarded && /^https?$/.test(forwarded) ? forwarded : "http";
-  return `${proto}://${c.req.header("host") ?? "localhost"}`;
+  const host = c.req.header("host") ?? "localhost";
+  if (filesPort === null || !URL.canParse(`http://${host}`)) return `${proto}://${host}`;
+  const url = new URL(`${proto}://${host}`);
+  url.port = String(filesPort);
+  return url.origin;
 }

@@ -45,6 +45,13 @@ export function listRequests(state: SandboxState, c: AppContext) {
   return jsonResponse(c, 200, { requests: state.log.list() });
 }
 
+export function expireFiles(state: SandboxState, c: AppContext) {
+  const task = state.tasks.get(c.req.query("request_id") ?? "");
+  if (!task) return problemResponse(404, { type: "not_found_error", code: "task_not_found", message: "No such task." });
+  task.filesExpired = true;
+  return jsonResponse(c, 200, { expired: task.requestId });
+}
+
 export function reset(state: SandboxState, c: AppContext) {
   state.tasks.clear();
   state.faults.clear();

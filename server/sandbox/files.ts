@@ -19,7 +19,7 @@ function fileNames(task: SandboxTask): string[] {
 /** The finished task a file belongs to, or null. */
 export function finishedTask(state: SandboxState, requestId: string, name: string): SandboxTask | null {
   const task = state.tasks.get(requestId);
-  if (!task || !fileNames(task).includes(name)) return null;
+  if (!task || task.filesExpired || !fileNames(task).includes(name)) return null;
   return snapshot(task, state.now(), state.taskMs, []).status === "COMPLETED" ? task : null;
 }
 

@@ -1,13 +1,14 @@
 import { nodeServer } from "../http/node-server.ts";
 import { notFound } from "../http/answers.ts";
 import { hostListSchema, withListenHost } from "../http/host-check.ts";
+import { fileHostBeside } from "./files-origin.ts";
 import { createSandbox } from "./handler.ts";
 import { sandboxOptionsFromEnv } from "./state.ts";
 
 // `npm run sandbox`: the sandbox alone, control plane included, for an app on another origin.
 // On loopback unless HOST says otherwise, since its control plane asks for no token.
 const options = sandboxOptionsFromEnv();
-const { app } = createSandbox(options, { control: true });
+const { app, state } = createSandbox(options, { control: true });
 app.notFound(() => notFound("No such endpoint."));
 const host = process.env.HOST || "127.0.0.1";
 
@@ -15,7 +16,9 @@ const hosts = hostListSchema.safeParse(process.env.ALLOWED_HOSTS);
 if (!hosts.success) throw new Error("ALLOWED_HOSTS must list host names, without port or scheme.");
 const allowedHosts = withListenHost(hosts.data, host);
 
-nodeServer(app, { allowedHosts }).listen(options.port, host, function (this: import("node:net").Server) {
+const server = nodeServer(app, { allowedHosts });
+fileHostBeside(server, state, options.filesPort);
+server.listen(options.port, host, function (this: import("node:net").Server) {
   const address = this.address();
   const port = typeof address === "object" && address ? address.port : options.port;
   // The token is the sandbox's public default unless SANDBOX_TOKEN is set; never print a real one.

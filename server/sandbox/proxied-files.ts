@@ -2,7 +2,7 @@ import { isRequestId, SANDBOX_FILES_PREFIX } from "../../src/contract/server-pat
 import { isHttpUrl } from "../../src/contract/urls.ts";
 import { problemResponse } from "../http/answers.ts";
 import type { AppContext } from "../http/env.ts";
-import { fileNameOf, proxiedFileHeaders } from "../http/file-headers.ts";
+import { downloadName, proxiedFileHeaders } from "../http/file-headers.ts";
 import { authProblem } from "./auth.ts";
 import { finishedTask, serveResult } from "./files.ts";
 import type { SandboxState } from "./state.ts";
@@ -25,7 +25,7 @@ export async function sandboxFileThroughPage(state: SandboxState, c: AppContext,
       message: "That file is not a result of that task (or the task is unknown, unfinished or expired).",
     });
   const answer = await serveResult(state, c, requestId, name);
-  for (const [header, value] of Object.entries(proxiedFileHeaders(fileNameOf(target))))
+  for (const [header, value] of Object.entries(proxiedFileHeaders(downloadName(c.req.query("name"), target))))
     answer.headers.set(header, value);
   return answer;
 }

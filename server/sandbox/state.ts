@@ -12,6 +12,8 @@ export type SandboxOptions = {
   taskTtlSeconds?: number;
   /** The clock, in milliseconds; tests pass their own to step through a task's life. */
   now?: () => number;
+  /** The port of the file host a server starts beside the sandbox (files-origin.ts); 0: any free one. */
+  filesPort?: number;
 };
 
 export type SandboxState = {
@@ -23,6 +25,12 @@ export type SandboxState = {
   log: RequestLog;
   /** Submission bodies being read at once (up to 32 MiB each) share this. */
   bodies: BodyBudget;
+  /**
+   * The port of the sandbox's file host (files-origin.ts), once it listens: result URLs point
+   * there, another origin with no CORS headers, as the service's file host is. Null: on the
+   * origin the API was reached at.
+   */
+  filesPort: number | null;
 };
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -39,6 +47,7 @@ export function createState(options: SandboxOptions): SandboxState {
     faults: new FaultBox(),
     log: new RequestLog(),
     bodies: new BodyBudget(BODY_BUDGET_BYTES),
+    filesPort: null,
   };
 }
 
@@ -47,14 +56,20 @@ const positive = (value: string | undefined, fallback: number) => {
   return Number.isFinite(n) && n > 0 ? n : fallback;
 };
 
+const portOr = (value: string | undefined, fallback: number) => {
+  const n = Number(value || fallback);
+  return Number.isInteger(n) && n >= 0 && n <= 65535 ? n : fallback;
+};
+
+/** SANDBOX_FILES_PORT 0 (the default) takes any free port, so several checkouts never collide. */
 export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Required<Omit<SandboxOptions, "now">> & {
   port: number;
 } {
-  const port = Number(env.SANDBOX_PORT ?? 8787);
   return {
     token: env.SANDBOX_TOKEN || SANDBOX_TOKEN,
     taskSeconds: positive(env.SANDBOX_TASK_SECONDS, 20),
     taskTtlSeconds: positive(env.SANDBOX_TASK_TTL_SECONDS, DAY_SECONDS),
-    port: Number.isInteger(port) && port >= 0 ? port : 8787,
+    port: portOr(env.SANDBOX_PORT, 8787),
+    filesPort: portOr(env.SANDBOX_FILES_PORT, 0),
   };
 }

@@ -14,6 +14,8 @@ export type SandboxTask = {
   taskId: string;
   fails: boolean;
   flags: ThreeDFlags | null;
+  /** Its files answer 404 while the task is still known, as an expired signed URL does (control plane). */
+  filesExpired?: boolean;
 };
 
 // Where in a task's life each status begins, as a fraction of SANDBOX_TASK_SECONDS.

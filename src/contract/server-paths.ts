@@ -6,7 +6,7 @@ export const SUBMIT_PATH = "/api/v1/tasks/generations";
 
 /** What the page asks its own server about itself (see client-config.ts). */
 export const CLIENT_CONFIG_PATH = "/__taskdeck/config";
-/** Result files read through the page's own server: `?request_id=…&url=…`. */
+/** Result files read through the page's own server: `?request_id=…&url=…[&name=…]`. */
 export const FILE_PROXY_PATH = "/__taskdeck/file";
 
 /** The sandbox's own routes: result files, and the control plane for tests and QA. */
@@ -15,6 +15,8 @@ export const SANDBOX_FILES_PREFIX = "/__sandbox/files/";
 export const SANDBOX_FAULTS_PATH = "/__sandbox/faults";
 export const SANDBOX_REQUESTS_PATH = "/__sandbox/requests";
 export const SANDBOX_RESET_PATH = "/__sandbox/reset";
+/** `POST ?request_id=…`: that task's files answer 404 from now on, as an expired link does. */
+export const SANDBOX_EXPIRE_PATH = "/__sandbox/expire";
 
 /**
  * The characters a request_id may hold here. The service's look like
@@ -31,7 +33,7 @@ export function taskPath(requestId: string): string {
   return `${SUBMIT_PATH}/${encodeURIComponent(requestId)}`;
 }
 
-/** The page's way to a result file of a task, through its own server. */
-export function fileProxyPath(requestId: string, url: string): string {
-  return `${FILE_PROXY_PATH}?${new URLSearchParams({ request_id: requestId, url })}`;
+/** The page's way to a result file of a task, through its own server; `name`: what to save it as. */
+export function fileProxyPath(requestId: string, url: string, name?: string): string {
+  return `${FILE_PROXY_PATH}?${new URLSearchParams({ request_id: requestId, url, ...(name ? { name } : {}) })}`;
 }

@@ -2,7 +2,8 @@ import { queryOptions } from "@tanstack/react-query";
 import { fetchTask } from "./api-client.ts";
 import type { TaskEndpoint } from "./connection.ts";
 import { loadStoredDrafts } from "./drafts-store.ts";
-import { fileSize } from "./file-size.ts";
+import { fileHead } from "./file-size.ts";
+import { listKept } from "./kept-files.ts";
 import { fetchServerConfig } from "./server-config.ts";
 
 declare module "@tanstack/react-query" {
@@ -42,12 +43,20 @@ export const queries = {
       retry: false,
     }),
   /** `headers` may carry the token (readHeaders): left out of the key, which must never hold a secret. */
-  fileSize: (url: string, headers: Record<string, string> = {}) =>
+  fileHead: (url: string, headers: Record<string, string> = {}) =>
     // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the headers hold the token
     queryOptions({
-      queryKey: ["file-size", url],
-      queryFn: () => fileSize(url, headers),
+      queryKey: ["file-head", url],
+      queryFn: () => fileHead(url, headers),
       staleTime: Infinity,
       retry: false,
+    }),
+  /** The result files kept in this browser (kept-files.ts). */
+  kept: () => queryOptions({ queryKey: ["kept"], queryFn: listKept, staleTime: Infinity }),
+  storageEstimate: () =>
+    queryOptions({
+      queryKey: ["kept", "estimate"],
+      queryFn: async () => (await navigator.storage?.estimate?.()) ?? null,
+      staleTime: Infinity,
     }),
 };

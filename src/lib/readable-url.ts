@@ -13,11 +13,13 @@ export function readableUrl(
   server: ServerConfig | null,
   pageOrigin: string,
   requestId: string | null,
+  /** What to save it as, when it is saved (the file proxy's `name`). */
+  name?: string,
 ): string | null {
   if (/^(data|blob):/i.test(url)) return url;
   if (!URL.canParse(url)) return null;
   if (new URL(url).origin === pageOrigin) return url;
-  if (server?.fileProxy && requestId) return fileProxyPath(requestId, url);
+  if (server?.fileProxy && requestId) return fileProxyPath(requestId, url, name);
   return mayConnect(url, server, pageOrigin) ? url : null;
 }
 

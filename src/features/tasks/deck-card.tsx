@@ -71,7 +71,17 @@ export function DeckCard({
       }
       results={
         hasResults && data ? (
-          <TaskResults data={data} serverTask={entry.baseUrl === "" ? entry.requestId : null} />
+          <TaskResults
+            data={data}
+            task={{
+              submittedAt: entry.submittedAt,
+              model: typeof entry.body.model === "string" ? entry.body.model : "",
+              prompt: typeof entry.body.prompt === "string" ? entry.body.prompt : "",
+              requestId: entry.requestId ?? entry.record?.request_id ?? null,
+            }}
+            producedAt={entry.record?.finish_time ? entry.record.finish_time * 1000 : null}
+            serverTask={entry.baseUrl === "" ? entry.requestId : null}
+          />
         ) : undefined
       }
       actions={actions}

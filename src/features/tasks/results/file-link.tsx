@@ -1,33 +1,67 @@
-import { useQuery } from "@tanstack/react-query";
-import { useConnection } from "../../../lib/connection-context.tsx";
-import { queries } from "../../../lib/queries.ts";
-import { formatBytes } from "../../../lib/format-bytes.ts";
-import { readableUrl, readHeaders } from "../../../lib/readable-url.ts";
+import { useState } from "react";
+import { Button } from "../../../components/button.tsx";
 import { safeUrl } from "../../../contract/urls.ts";
+import { formatBytes } from "../../../lib/format-bytes.ts";
+import { readableUrl } from "../../../lib/readable-url.ts";
 import { fileNameOf } from "./file-name.ts";
+import { resultBlob, saveBlob, type Reach } from "./result-bytes.ts";
 
-/** `requestId`: the task's, when this page's own server answered it (its file proxy can then read the file). */
-export function FileLink({ url, requestId }: { url: string; requestId: string | null }) {
+type Props = { url: string; name: string; reach: Reach; size?: number | null; kept?: boolean };
+
+/**
+ * Saves a result file as `name`. The page fetches it (its kept copy, or through its server's
+ * file proxy with the token in a header) and saves the blob: a link to a file on another
+ * origin would open it rather than save it, and a link to the proxy would need the token in
+ * its URL. A host the page may not read at all gets a plain link that says it opens the file.
+ */
+export function FileLink({ url, name, reach, size, kept = false }: Props) {
+  const [state, setState] = useState<{ busy: boolean; problem: string | null }>({ busy: false, problem: null });
   const safe = safeUrl(url);
-  const { server, connection } = useConnection();
-  const readable =
-    safe && !url.startsWith("data:") ? readableUrl(safe, server, window.location.origin, requestId) : null;
-  const size = useQuery({
-    ...queries.fileSize(readable ?? url, readHeaders(readable ?? url, connection)),
-    enabled: readable !== null,
-  });
   if (!safe) return <code className="text-xs break-all text-slate-700">{url}</code>;
-  const name = fileNameOf(url);
+  const readable =
+    kept || /^data:/i.test(url) || readableUrl(safe, reach.server, window.location.origin, reach.requestId);
+  if (!readable) {
+    return (
+      <p className="text-sm text-slate-700">
+        <a
+          href={safe}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-medium break-all text-brand-700 underline"
+        >
+          Open {fileNameOf(url)}
+        </a>{" "}
+        (its host does not let this page save it: save it from the tab that opens)
+      </p>
+    );
+  }
+  const save = () => {
+    if (state.busy) return;
+    setState({ busy: true, problem: null });
+    resultBlob(url, reach, name).then(
+      (blob) => {
+        saveBlob(blob, name);
+        setState({ busy: false, problem: null });
+      },
+      (error: unknown) => setState({ busy: false, problem: error instanceof Error ? error.message : String(error) }),
+    );
+  };
   return (
-    <a
-      href={safe}
-      download={name}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="text-sm font-medium break-all text-brand-700 underline"
-    >
-      Download {name}
-      {size.data ? <span className="ml-1 font-normal text-slate-600">({formatBytes(size.data)})</span> : null}
-    </a>
+    <div className="space-y-1">
+      <Button
+        variant="link"
+        onClick={save}
+        aria-disabled={state.busy}
+        className="text-left text-sm font-medium break-all"
+      >
+        {state.busy ? "Downloading" : "Download"} {name}
+        {size ? <span className="ml-1 font-normal text-slate-600">({formatBytes(size)})</span> : null}
+      </Button>
+      {state.problem ? (
+        <p role="alert" className="text-sm text-red-800">
+          {name} could not be saved: {state.problem}
+        </p>
+      ) : null}
+    </div>
   );
 }

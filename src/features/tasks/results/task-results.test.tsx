@@ -1,16 +1,25 @@
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { readResultPayload } from "../../../contract/record.ts";
+import { readResultPayload, type ResultPayload } from "../../../contract/record.ts";
 import { AppProviders } from "../../../test/providers.tsx";
+import { formatDateTime } from "../card/time.ts";
 import { TaskResults } from "./task-results.tsx";
 
 // data: URLs, so that no result asks a host for its size.
 const clips = (count: number) => Array.from({ length: count }, (_, i) => `data:video/mp4;base64,AAAA${i}`);
+const task = {
+  submittedAt: new Date(2026, 10, 23, 12, 4).getTime(),
+  model: "minimax/t2v-01-director",
+  prompt: "Lighthouse keeper at dawn",
+  requestId: "20261123120400fwK05Ax",
+};
+const PRODUCED = Date.UTC(2026, 10, 23, 11, 5);
+const show = (data: ResultPayload) =>
+  render(<TaskResults data={data} task={task} producedAt={PRODUCED} serverTask={null} />, { wrapper: AppProviders });
 
 describe("TaskResults", () => {
   it("shows the first 20 of a list of thousands and says how many more there are", () => {
-    const data = readResultPayload({ video_urls: clips(10_000), text_urls: clips(25) });
-    render(<TaskResults data={data} serverTask={null} />, { wrapper: AppProviders });
+    show(readResultPayload({ video_urls: clips(10_000), text_urls: clips(25) }));
     expect(screen.getAllByLabelText(/^Result video \d+$/)).toHaveLength(20);
     expect(
       screen.getByText("…and 9,980 more video URLs, not shown here (Show raw record lists them all)."),
@@ -19,20 +28,32 @@ describe("TaskResults", () => {
   });
 
   it("says nothing of a list it shows whole", () => {
-    render(<TaskResults data={readResultPayload({ video_urls: clips(20) })} serverTask={null} />, {
-      wrapper: AppProviders,
-    });
+    show(readResultPayload({ video_urls: clips(20) }));
     expect(screen.getAllByLabelText(/^Result video \d+$/)).toHaveLength(20);
     expect(screen.queryByText(/not shown here/)).toBeNull();
   });
 
   it("shows a data:text/html or javascript: URL as text, never as a link or media", () => {
     const unsafe = ["data:text/html,<script>alert(1)</script>", "javascript:alert(1)"];
-    render(<TaskResults data={readResultPayload({ video_urls: unsafe, file_urls: unsafe })} serverTask={null} />, {
-      wrapper: AppProviders,
-    });
+    show(readResultPayload({ video_urls: unsafe, file_urls: unsafe }));
     expect(screen.queryAllByRole("link")).toEqual([]);
     expect(screen.queryAllByLabelText(/^Result video/)).toEqual([]);
     for (const url of unsafe) expect(screen.getAllByText(url)).toHaveLength(2);
+  });
+
+  it("names every download after the task, and offers one zip when there are several files", () => {
+    show(readResultPayload({ video_urls: clips(2) }));
+    const base = "2026-11-23_1204_minimax-t2v-01-director_lighthouse-keeper-at-dawn_20261123120400fwK05Ax";
+    expect(screen.getByRole("button", { name: `Download ${base}.mp4` })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: `Download ${base}_2.mp4` })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Download all (2 files, zip)" })).toBeInTheDocument();
+  });
+
+  it("replaces a player whose link fails with one line saying so and when the result was produced", () => {
+    show(readResultPayload({ video_urls: clips(1) }));
+    fireEvent.error(screen.getByLabelText("Result video 1"));
+    expect(screen.getByText(`This result's link has expired (produced ${formatDateTime(PRODUCED)}).`)).toBeVisible();
+    expect(screen.queryByLabelText("Result video 1")).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Download 2026/ })).toBeNull();
   });
 });

@@ -1,61 +1,89 @@
-import { useState } from "react";
 import type { ResultPayload } from "../../../contract/record.ts";
-import { isModelFile } from "./model-viewer/model-files.ts";
-import { ModelPreview } from "./model-viewer/lazy-model-viewer.tsx";
-import { FileLink } from "./file-link.tsx";
-import { safeUrl } from "../../../contract/urls.ts";
-import { fileNameOf } from "./file-name.ts";
+import { useConnection } from "../../../lib/connection-context.tsx";
+import { resultFileName, taskArchiveName, type NamedTask, type ResultKind } from "./file-name.ts";
+import { ResultActions } from "./result-actions.tsx";
+import { ResultItem, type ResultEntry } from "./result-item.tsx";
+import { useKeptFiles } from "./use-kept.ts";
 
-const EXPIRED = "could not be loaded: the link may have expired (results are kept about 24 h).";
 const DOCUMENTED = new Set(["image_urls", "video_urls", "audio_urls", "file_urls", "text", "progress"]);
 /** A task makes a few files; thousands come from a broken or hostile service and would freeze the page. */
 const SHOWN_PER_LIST = 20;
+const LISTS = [
+  ["video_urls", "video", "Result video", "video URLs"],
+  ["image_urls", "image", "Result image", "image URLs"],
+  ["audio_urls", "audio", "Result audio", "audio URLs"],
+  ["file_urls", "file", "Result file", "file URLs"],
+] as const;
+
+type Props = {
+  data: ResultPayload;
+  /** What the saved files are named after. */
+  task: NamedTask;
+  /** When the service finished the task (ms), for the line an expired result gets. */
+  producedAt: number | null;
+  /** The task's request_id when this page's own server answered it (its file proxy can read the files). */
+  serverTask: string | null;
+};
 
 /**
- * Every result the task produced, each in the element made for it. Unsafe URLs are shown as
- * text only. `serverTask`: the task's request_id when this page's own server answered it.
+ * Every result the task produced, each in the element made for it, each saved under the task's
+ * name scheme; unsafe URLs are shown as text only.
  */
-export function TaskResults({ data, serverTask }: { data: ResultPayload; serverTask: string | null }) {
+export function TaskResults({ data, task, producedAt, serverTask }: Props) {
+  const { server, connection } = useConnection();
+  const kept = useKeptFiles();
+  const reach = { server, connection, requestId: serverTask };
   const others = Object.entries(data).filter(([key, value]) => !DOCUMENTED.has(key) && Array.isArray(value)) as [
     string,
     unknown[],
   ][];
+  const entries = (urls: readonly unknown[], kind: ResultKind, label: string): ResultEntry[] =>
+    urls
+      .slice(0, SHOWN_PER_LIST)
+      .filter((url): url is string => typeof url === "string")
+      .map((url, i) => ({ url, kind, label: `${label} ${i + 1}`, name: resultFileName(task, url, kind, i) }));
+  const lists = LISTS.map(([key, kind, label, what]) => ({
+    key,
+    what,
+    all: data[key],
+    items: entries(data[key], kind, label),
+  }));
+  const extra = others
+    .slice(0, SHOWN_PER_LIST)
+    .map(([key, values]) => ({ key, all: values, items: entries(values, "file", key) }));
+  const items = [...lists, ...extra].flatMap((list) => list.items);
+  const keptUrls = new Set(kept.map((file) => file.url));
+  const item = (entry: ResultEntry) => (
+    <ResultItem
+      key={entry.url + entry.label}
+      item={entry}
+      reach={reach}
+      kept={keptUrls.has(entry.url)}
+      producedAt={producedAt}
+    />
+  );
+
   return (
     <div role="group" aria-label="Results" className="space-y-3">
-      {data.video_urls.slice(0, SHOWN_PER_LIST).map((url, i) => (
-        <Media key={`v${i}`} url={url} requestId={serverTask} kind="video" label={`Result video ${i + 1}`} />
-      ))}
-      <NotShown list={data.video_urls} what="video URLs" />
-      {data.image_urls.slice(0, SHOWN_PER_LIST).map((url, i) => (
-        <Media key={`i${i}`} url={url} requestId={serverTask} kind="image" label={`Result image ${i + 1}`} />
-      ))}
-      <NotShown list={data.image_urls} what="image URLs" />
-      {data.audio_urls.slice(0, SHOWN_PER_LIST).map((url, i) => (
-        <Media key={`a${i}`} url={url} requestId={serverTask} kind="audio" label={`Result audio ${i + 1}`} />
-      ))}
-      <NotShown list={data.audio_urls} what="audio URLs" />
-      {data.text ? <p className="rounded-md bg-slate-50 p-2 text-sm whitespace-pre-wrap">{data.text}</p> : null}
-      {data.file_urls.slice(0, SHOWN_PER_LIST).map((url, i) => (
-        <div key={`f${i}`} className="space-y-2">
-          <FileLink url={url} requestId={serverTask} />
-          {isModelFile(url) && safeUrl(url) ? (
-            <ModelPreview url={url} fileName={fileNameOf(url)} requestId={serverTask} />
+      {items.length > 0 ? (
+        <ResultActions items={items} archiveName={taskArchiveName(task)} reach={reach} kept={kept} />
+      ) : null}
+      {lists.map((list) => (
+        <div key={list.key} className="contents">
+          {list.items.map(item)}
+          <NotShown list={list.all} what={list.what} />
+          {list.key === "audio_urls" && data.text ? (
+            <p className="rounded-md bg-slate-50 p-2 text-sm whitespace-pre-wrap">{data.text}</p>
           ) : null}
         </div>
       ))}
-      <NotShown list={data.file_urls} what="file URLs" />
-      {others.slice(0, SHOWN_PER_LIST).map(([key, values]) => {
-        const urls = values.filter((v): v is string => typeof v === "string");
-        return (
-          <div key={key}>
-            <p className="text-xs font-medium text-slate-600">{key}</p>
-            {urls.slice(0, SHOWN_PER_LIST).map((url, i) => (
-              <FileLink key={i} url={url} requestId={serverTask} />
-            ))}
-            <NotShown list={urls} what="URLs" />
-          </div>
-        );
-      })}
+      {extra.map((list) => (
+        <div key={list.key}>
+          <p className="text-xs font-medium text-slate-600">{list.key}</p>
+          {list.items.map(item)}
+          <NotShown list={list.all} what="URLs" />
+        </div>
+      ))}
       <NotShown list={others} what="lists of results" />
     </div>
   );
@@ -69,43 +97,5 @@ function NotShown({ list, what }: { list: readonly unknown[]; what: string }) {
     <p className="text-xs text-slate-600">
       …and {more.toLocaleString("en")} more {what}, not shown here (Show raw record lists them all).
     </p>
-  );
-}
-
-type MediaProps = { url: string; requestId: string | null; kind: "video" | "image" | "audio"; label: string };
-
-function Media({ url, requestId, kind, label }: MediaProps) {
-  const [failed, setFailed] = useState(false);
-  const safe = safeUrl(url);
-  if (!safe) return <FileLink url={url} requestId={requestId} />;
-  const onError = () => setFailed(true);
-  return (
-    <figure className="space-y-1">
-      {/* Generated media comes without captions; there is no track to offer. */}
-      {kind === "video" ? (
-        // eslint-disable-next-line jsx-a11y/media-has-caption
-        <video
-          src={safe}
-          controls
-          preload="metadata"
-          aria-label={label}
-          onError={onError}
-          className="max-h-80 w-full rounded-md bg-black"
-        />
-      ) : kind === "audio" ? (
-        // eslint-disable-next-line jsx-a11y/media-has-caption
-        <audio src={safe} controls aria-label={label} onError={onError} className="w-full" />
-      ) : (
-        <img src={safe} alt={label} onError={onError} referrerPolicy="no-referrer" className="max-h-80 rounded-md" />
-      )}
-      {failed ? (
-        <p className="text-sm text-amber-800">
-          The {kind} {EXPIRED}
-        </p>
-      ) : null}
-      <figcaption>
-        <FileLink url={url} requestId={requestId} />
-      </figcaption>
-    </figure>
   );
 }

@@ -1,0 +1,70 @@
+import { useState } from "react";
+import { Button } from "../../../components/button.tsx";
+import { formatBytes } from "../../../lib/format-bytes.ts";
+import { canKeep, keptSummary, type KeptFile } from "../../../lib/kept-files.ts";
+import { resultBlob, saveBlob, zipFiles, type Reach } from "./result-bytes.ts";
+import type { ResultEntry } from "./result-item.tsx";
+import { useKeepActions } from "./use-kept.ts";
+
+type Props = { items: ResultEntry[]; archiveName: string; reach: Reach; kept: KeptFile[] };
+
+/** What can be done with all of a task's files at once: save them as one zip, keep them in the browser. */
+export function ResultActions({ items, archiveName, reach, kept }: Props) {
+  const [busy, setBusy] = useState<"zip" | "keep" | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const { keep, forget } = useKeepActions();
+  const keepable = items.map((item) => item.url).filter((url) => /^https?:/i.test(url));
+  const summary = keptSummary(kept, keepable);
+  const run = (what: "zip" | "keep", task: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(what);
+    setMessage(null);
+    task().then(
+      () => setBusy(null),
+      (error: unknown) => {
+        setBusy(null);
+        const reason = error instanceof Error ? error.message : String(error);
+        setMessage(`${what === "zip" ? "The zip could not be made" : "The results could not be kept"}: ${reason}`);
+      },
+    );
+  };
+  const downloadAll = () =>
+    run("zip", async () => {
+      const blobs = await Promise.all(items.map((item) => resultBlob(item.url, reach, item.name)));
+      saveBlob(await zipFiles(items.map((item, i) => ({ name: item.name, blob: blobs[i]! }))), archiveName);
+    });
+  const all = summary.count > 0 && summary.count === keepable.length;
+
+  return (
+    <div className="space-y-1">
+      <div className="flex flex-wrap items-center gap-2">
+        {items.length > 1 ? (
+          <Button size="sm" onClick={downloadAll} aria-disabled={busy !== null}>
+            {busy === "zip" ? "Downloading all…" : `Download all (${items.length} files, zip)`}
+          </Button>
+        ) : null}
+        {canKeep() && keepable.length > 0 && !all ? (
+          <Button size="sm" onClick={() => run("keep", () => keep(keepable, reach))} aria-disabled={busy !== null}>
+            {busy === "keep" ? "Keeping…" : "Keep in this browser"}
+          </Button>
+        ) : null}
+        {summary.count > 0 ? (
+          <>
+            <span className="text-xs text-slate-700">
+              Kept in this browser: {summary.count} of {keepable.length} {keepable.length === 1 ? "file" : "files"},{" "}
+              {formatBytes(summary.bytes)}
+            </span>
+            <Button size="sm" onClick={() => void forget(keepable)}>
+              Forget kept copies
+            </Button>
+          </>
+        ) : null}
+      </div>
+      {message ? (
+        <p role="alert" className="text-sm text-red-800">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

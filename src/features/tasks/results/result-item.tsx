@@ -1,0 +1,81 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { safeUrl } from "../../../contract/urls.ts";
+import { isGone } from "../../../lib/file-size.ts";
+import { queries } from "../../../lib/queries.ts";
+import { readableUrl, readHeaders } from "../../../lib/readable-url.ts";
+import { formatDateTime } from "../card/time.ts";
+import { FileLink } from "./file-link.tsx";
+import { fileNameOf, type ResultKind } from "./file-name.ts";
+import { ModelPreview } from "./model-viewer/lazy-model-viewer.tsx";
+import { isModelFile } from "./model-viewer/model-files.ts";
+import type { Reach } from "./result-bytes.ts";
+import { useKeptSrc } from "./use-kept.ts";
+
+export type ResultEntry = { url: string; kind: ResultKind; label: string; name: string };
+type Props = { item: ResultEntry; reach: Reach; kept: boolean; producedAt: number | null };
+
+/** The one line an expired or unreachable result gets, instead of a dead player or link. */
+export function ExpiredLine({ producedAt }: { producedAt: number | null }) {
+  return (
+    <p className="text-sm text-amber-800">
+      This result&apos;s link has expired{producedAt ? ` (produced ${formatDateTime(producedAt)})` : ""}.
+    </p>
+  );
+}
+
+/**
+ * One result: its player or viewer and its Download, from the kept copy when there is one.
+ * Whether the link still works is asked once (a HEAD, through the file proxy where the page
+ * has one) and learnt from the player's error event; nothing polls.
+ */
+export function ResultItem({ item, reach, kept, producedAt }: Props) {
+  const { url, kind, label, name } = item;
+  const [failed, setFailed] = useState(false);
+  const keptSrc = useKeptSrc(kept ? url : null);
+  const safe = safeUrl(url);
+  const readable =
+    safe && !kept && !/^data:/i.test(url)
+      ? readableUrl(safe, reach.server, window.location.origin, reach.requestId)
+      : null;
+  const head = useQuery({
+    ...queries.fileHead(readable ?? url, readHeaders(readable ?? url, reach.connection)),
+    enabled: readable !== null,
+  });
+  const link = <FileLink url={url} name={name} reach={reach} size={head.data?.size} kept={kept} />;
+  if (!safe) return link;
+  if (!kept && (failed || isGone(head.data?.status))) return <ExpiredLine producedAt={producedAt} />;
+  if (kept && !keptSrc) return <p className="text-sm text-slate-600">Opening the kept copy of {name}…</p>;
+  const src = keptSrc ?? safe;
+  const onError = () => setFailed(true);
+  if (kind === "file") {
+    return (
+      <div className="space-y-2">
+        {link}
+        {isModelFile(url) ? <ModelPreview url={src} fileName={fileNameOf(url)} requestId={reach.requestId} /> : null}
+      </div>
+    );
+  }
+  return (
+    <figure className="space-y-1">
+      {/* Generated media comes without captions; there is no track to offer. */}
+      {kind === "video" ? (
+        // eslint-disable-next-line jsx-a11y/media-has-caption
+        <video
+          src={src}
+          controls
+          preload="metadata"
+          aria-label={label}
+          onError={onError}
+          className="max-h-80 w-full rounded-md bg-black"
+        />
+      ) : kind === "audio" ? (
+        // eslint-disable-next-line jsx-a11y/media-has-caption
+        <audio src={src} controls aria-label={label} onError={onError} className="w-full" />
+      ) : (
+        <img src={src} alt={label} onError={onError} referrerPolicy="no-referrer" className="max-h-80 rounded-md" />
+      )}
+      <figcaption>{link}</figcaption>
+    </figure>
+  );
+}
