@@ -11,6 +11,7 @@ import {
   THREE_D_MODEL,
 } from "./support/deck.ts";
 import { expectSubmissions, uniqueMarker } from "./support/sandbox.ts";
+import { modelStat } from "./support/viewer.ts";
 
 test.setTimeout(90_000);
 const FINISHES = { timeout: 20_000 };
@@ -23,7 +24,7 @@ async function viewerTriangles(card: Locator, fileName: string): Promise<number>
   expect(triangles).toBeGreaterThan(0);
   const shown = triangles.toLocaleString("en-US");
   await expect(canvas).toHaveAccessibleName(`3D preview of ${fileName}: ${shown} triangles`);
-  await expect(card.getByText(new RegExp(`· ${shown} triangles ·`))).toBeVisible();
+  await expect(modelStat(card, "Triangles")).toHaveText(shown);
   return triangles;
 }
 
