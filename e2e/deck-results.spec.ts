@@ -12,6 +12,7 @@ import {
 } from "./support/deck.ts";
 import { expectSubmissions, uniqueMarker } from "./support/sandbox.ts";
 import { modelOffering } from "../src/contract/three-d-models.ts";
+import { modelStat } from "./support/viewer.ts";
 
 test.setTimeout(90_000);
 const FINISHES = { timeout: 20_000 };
@@ -24,7 +25,7 @@ async function viewerTriangles(card: Locator, fileName: string): Promise<number>
   expect(triangles).toBeGreaterThan(0);
   const shown = triangles.toLocaleString("en-US");
   await expect(canvas).toHaveAccessibleName(`3D preview of ${fileName}: ${shown} triangles`);
-  await expect(card.getByText(new RegExp(`· ${shown} triangles ·`))).toBeVisible();
+  await expect(modelStat(card, "Triangles")).toHaveText(shown);
   return triangles;
 }
 

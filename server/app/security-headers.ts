@@ -10,11 +10,15 @@ export function connectOrigins(config: Pick<ServerConfig, "upstream" | "connectS
 /**
  * No inline script anywhere (Vite emits none); results may be shown from any http(s) host or
  * from blob:/data: URLs, but the page can only talk to the origins it is configured for.
+ * The 3D viewer's decoders (Draco, meshopt, Basis/KTX2) compile WebAssembly ('wasm-unsafe-eval'
+ * allows that and no JavaScript eval), and Draco and Basis run in workers that three.js starts
+ * from blob: URLs of this origin's decoder scripts.
  */
 export function contentSecurityPolicy(origins: string[]): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "worker-src 'self' blob:",
     "style-src 'self'",
     "img-src 'self' data: blob: http: https:",
     "media-src 'self' data: blob: http: https:",

@@ -16,8 +16,12 @@ describe("the production server", () => {
     expect(await response.text()).toBe(INDEX_HTML);
     const csp = response.headers.get("content-security-policy") ?? "";
     const directives = Object.fromEntries(csp.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
-    expect(directives["script-src"]).toEqual(["'self'"]);
+    // WebAssembly for the 3D viewer's decoders, never JavaScript eval or inline script.
+    expect(directives["script-src"]).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(csp).not.toContain("unsafe-inline");
+    expect(csp).not.toContain("'unsafe-eval'");
+    // The decoders' workers: from this origin's scripts, started as blob: URLs; no other host.
+    expect(directives["worker-src"]).toEqual(["'self'", "blob:"]);
     expect(directives["connect-src"]).toEqual(["'self'", "data:", "blob:"]);
     expect(directives["frame-ancestors"]).toEqual(["'none'"]);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");

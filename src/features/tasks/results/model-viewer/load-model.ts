@@ -1,59 +1,63 @@
-import { LoadingManager, type Object3D } from "three";
+import type { AnimationClip, Object3D } from "three";
 import { detectFormat, firstZipEntry } from "./detect-format.ts";
+import { UnsupportedModelError } from "./model-errors.ts";
 import { extensionOf } from "./model-files.ts";
-import { applyNeutralMaterial, countGeometry } from "./model-meshes.ts";
+import { applyNeutralMaterial, modelStats, type ModelStats } from "./model-meshes.ts";
+import { parseGltf } from "./parse-gltf.ts";
+import { parseObj } from "./parse-obj.ts";
+import { bufferOf, Resources, type FetchBeside, type Files } from "./resources.ts";
 
+export { UnsupportedModelError } from "./model-errors.ts";
 export type ModelFormat = "glb" | "gltf" | "obj" | "usd" | "usdz";
-export type LoadedModel = { object: Object3D; format: ModelFormat; vertices: number; triangles: number };
+export type LoadedModel = ModelStats & { object: Object3D; format: ModelFormat; animations: AnimationClip[] };
 
-/** The file is fine to download but the preview cannot show it; the UI says so and keeps the download link. */
-export class UnsupportedModelError extends Error {
-  override name = "UnsupportedModelError";
-}
-
-type Files = Record<string, Uint8Array>;
 const MAX_ENTRY_BYTES = 512 * 1024 ** 2;
-type Parsed = { object: Object3D; format: ModelFormat };
+type Parsed = { object: Object3D; format: ModelFormat; animations?: AnimationClip[]; hasMaterials?: boolean };
+type Context = { resources: Resources; depth: number };
 
-// Sliced, because typed arrays from a zip are views into one big buffer and the loaders read whole buffers.
-const bufferOf = (bytes: Uint8Array) => bytes.slice().buffer;
 const directoryOf = (name: string) => name.slice(0, name.lastIndexOf("/") + 1);
+/** The folder of an http(s) URL, without its query (a signed URL's signature is for that file only). */
+const folderOf = (url: string) => (/^https?:\/\//i.test(url) ? new URL(".", url).href : "");
 
-// Each format's loader is its own chunk, fetched on first use: the USD one alone is bigger than
-// glTF and OBJ together, and most results need only one of them.
+// Each format's loader (and each decoder) is its own chunk, fetched on first use: the USD one
+// alone is bigger than glTF and OBJ together, and most results need only one of them.
 
 /**
- * Parses a model file into a three.js object. `resourcePath` is where a .gltf's external buffers
- * and textures are looked up (the URL's folder); files inside a zip are taken from the zip.
+ * Parses a model file into a three.js object. `url` is where it came from: a .gltf's buffers
+ * and images, an .obj's .mtl and textures are looked up beside it through `fetchBeside`;
+ * inside a zip they are taken from the zip.
  */
-export async function loadModel(bytes: ArrayBuffer, fileName: string, resourcePath = ""): Promise<LoadedModel> {
-  const { object, format } = await parse(new Uint8Array(bytes), fileName, resourcePath, undefined, 0);
-  applyNeutralMaterial(object, format === "obj");
-  const { vertices, triangles } = countGeometry(object);
-  if (triangles === 0) throw new UnsupportedModelError(`${fileName} has no surfaces (triangle meshes) to show.`);
-  return { object, format, vertices, triangles };
+export async function loadModel(
+  bytes: ArrayBuffer,
+  fileName: string,
+  url = "",
+  fetchBeside?: FetchBeside,
+): Promise<LoadedModel> {
+  const resources = new Resources(undefined, fetchBeside);
+  try {
+    const parsed = await parse(new Uint8Array(bytes), fileName, folderOf(url), { resources, depth: 0 });
+    applyNeutralMaterial(parsed.object, parsed.format === "obj" && !parsed.hasMaterials);
+    const stats = modelStats(parsed.object);
+    if (stats.triangles === 0)
+      throw new UnsupportedModelError(`${fileName} has no surfaces (triangle meshes) to show.`);
+    return { ...stats, object: parsed.object, format: parsed.format, animations: parsed.animations ?? [] };
+  } finally {
+    resources.revoke();
+  }
 }
 
-async function parse(
-  bytes: Uint8Array,
-  name: string,
-  path: string,
-  files: Files | undefined,
-  depth: number,
-): Promise<Parsed> {
+async function parse(bytes: Uint8Array, name: string, path: string, context: Context): Promise<Parsed> {
   const format = detectFormat(bytes, name);
   switch (format) {
     case "glb":
     case "gltf":
-      return { object: await parseGltf(bytes, path, files), format };
-    case "obj": {
-      const { OBJLoader } = await import("three/addons/loaders/OBJLoader.js");
-      return { object: new OBJLoader().parse(new TextDecoder().decode(bytes)), format };
-    }
+      return { ...(await parseGltf(bytes, path, name, context.resources)), format };
+    case "obj":
+      return { ...(await parseObj(bytes, path, name, context.resources)), format };
     case "usd":
       return { object: await parseUsd(bufferOf(bytes), path), format };
     case "zip":
-      return parseZip(bytes, name, depth);
+      return parseZip(bytes, name, context.depth);
     case null:
       throw new UnsupportedModelError(`${name} is not a 3D format the preview reads (glb, glTF, OBJ, USD or USDZ).`);
   }
@@ -68,39 +72,17 @@ async function parseZip(bytes: Uint8Array, name: string, depth: number): Promise
   if (depth > 1) throw new UnsupportedModelError(`${name} is an archive nested too deeply to preview.`);
   const { unzipSync } = await import("three/addons/libs/fflate.module.js");
   // Skips macOS metadata and hidden files, and entries too big to be worth unpacking in a tab.
-  const files = unzipSync(bytes, {
+  const files: Files = unzipSync(bytes, {
     filter: (file) => !/(^|\/)(__MACOSX\/|\.)/.test(file.name) && file.originalSize <= MAX_ENTRY_BYTES,
   });
   const model = Object.keys(files).find((entry) => /\.(glb|gltf|obj|usd[acz]?|zip)$/i.test(entry));
   if (!model) throw new UnsupportedModelError(`${name} holds no 3D model file (glb, glTF, OBJ, USD or USDZ).`);
-  return parse(files[model]!, model, directoryOf(model), files, depth + 1);
-}
-
-const GLTF_UNSUPPORTED = /DRACOLoader|KTX2Loader|MeshoptDecoder|Unsupported asset|Legacy binary/;
-
-async function parseGltf(bytes: Uint8Array, path: string, files: Files | undefined): Promise<Object3D> {
-  // A .gltf in a zip refers to its .bin and textures by relative path: serve those from the zip.
-  const urls = new Map<string, string>();
-  const manager = new LoadingManager();
-  manager.setURLModifier((url) => {
-    const entry = files?.[decodeURI(url)];
-    if (!entry) return url;
-    if (!urls.has(url)) urls.set(url, URL.createObjectURL(new Blob([bufferOf(entry)])));
-    return urls.get(url)!;
-  });
+  // A zip's model finds its textures and buffers in the zip, never on the network.
+  const resources = new Resources(files, undefined);
   try {
-    const { GLTFLoader } = await import("three/addons/loaders/GLTFLoader.js");
-    const gltf = await new GLTFLoader(manager).parseAsync(bufferOf(bytes), path);
-    const scene = gltf.scene ?? gltf.scenes[0];
-    if (!scene) throw new UnsupportedModelError("The glTF file has no scene.");
-    return scene;
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    // Compressed meshes/textures need decoders (and their wasm) that the preview does not ship.
-    if (GLTF_UNSUPPORTED.test(message)) throw new UnsupportedModelError(`glTF feature not supported: ${message}`);
-    throw error;
+    return await parse(files[model]!, model, directoryOf(model), { resources, depth: depth + 1 });
   } finally {
-    for (const url of urls.values()) URL.revokeObjectURL(url);
+    resources.revoke();
   }
 }
 

@@ -1,10 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { LoadedModel } from "./load-model.ts";
-import { formatBytes } from "../../../../lib/format-bytes.ts";
+import { count, ModelStatsList } from "./model-stats.tsx";
 import { createViewerScene, type ViewerScene } from "./viewer-scene.ts";
-
-// Fixed locale: the rest of the UI is English, and tests read these numbers.
-const count = (n: number) => n.toLocaleString("en-US");
 
 const BUTTON =
   "rounded-md border border-slate-300 bg-white px-2.5 py-1 text-sm font-medium text-slate-700 hover:bg-slate-50 " +
@@ -12,16 +9,32 @@ const BUTTON =
 
 type Props = { model: LoadedModel; fileName: string; size: number };
 
+/** Saves the view as a PNG named after the model file. */
+async function downloadSnapshot(viewer: ViewerScene, fileName: string) {
+  const url = URL.createObjectURL(await viewer.snapshot());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = `${fileName.replace(/\.[^.]*$/, "") || "model"}-view.png`;
+  link.click();
+  // The click starts the download synchronously; the URL is freed after it has been handed over.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
 /** The canvas and its controls for one loaded model (remount it for another model). */
 export function ModelCanvas({ model, fileName, size }: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const viewer = useRef<ViewerScene | null>(null);
   const [wireframe, setWireframe] = useState(false);
+  const [neutral, setNeutral] = useState(true);
+  const [playing, setPlaying] = useState(false);
+  const [clip, setClip] = useState(0);
   const hintId = useId();
+  const clipId = useId();
+  const clips = model.animations;
 
   useEffect(() => {
     const canvas = canvasRef.current!;
-    const scene = createViewerScene(canvas, model.object);
+    const scene = createViewerScene(canvas, model.object, model.animations);
     viewer.current = scene;
     // Follows the card's width (and reports the first size too); the canvas's CSS box drives the drawing buffer.
     const observer = new ResizeObserver(() => scene.resize(canvas.clientWidth, canvas.clientHeight));
@@ -37,9 +50,18 @@ export function ModelCanvas({ model, fileName, size }: Props) {
     viewer.current?.setWireframe(!wireframe);
     setWireframe(!wireframe);
   };
+  const toggleBackground = () => {
+    viewer.current?.setNeutralBackground(!neutral);
+    setNeutral(!neutral);
+  };
+  const togglePlaying = () => {
+    if (playing) viewer.current?.pauseAnimation();
+    else viewer.current?.playAnimation();
+    setPlaying(!playing);
+  };
 
   return (
-    <div>
+    <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
       {/* jsx-a11y counts every <canvas> as interactive, but this one is a picture of the model: role="img" gives
           it a name screen readers read. It is focusable because the keyboard orbits it (see the hint below). */}
       <canvas
@@ -52,16 +74,51 @@ export function ModelCanvas({ model, fileName, size }: Props) {
         tabIndex={0}
         className="block h-72 w-full cursor-grab touch-none rounded-md bg-slate-100 active:cursor-grabbing sm:h-96"
       />
-      <div className="mt-2 flex flex-wrap items-center gap-2">
+      <ModelStatsList stats={model} fileSize={size} />
+      <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
+        {clips.length > 0 ? (
+          <button type="button" onClick={togglePlaying} className={BUTTON}>
+            {playing ? "Pause animation" : "Play animation"}
+          </button>
+        ) : null}
+        {clips.length > 1 ? (
+          <>
+            <label htmlFor={clipId} className="text-sm text-slate-700">
+              Clip
+            </label>
+            <select
+              id={clipId}
+              value={clip}
+              onChange={(event) => {
+                setClip(Number(event.target.value));
+                viewer.current?.selectClip(Number(event.target.value));
+              }}
+              className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+            >
+              {clips.map((c, i) => (
+                <option key={i} value={i}>
+                  {c.name || `Clip ${i + 1}`}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : null}
         <button type="button" aria-pressed={wireframe} onClick={toggleWireframe} className={BUTTON}>
           Wireframe
+        </button>
+        <button type="button" aria-pressed={neutral} onClick={toggleBackground} className={BUTTON}>
+          Neutral background
         </button>
         <button type="button" onClick={() => viewer.current?.resetView()} className={BUTTON}>
           Reset view
         </button>
-        <span className="ml-auto text-xs text-slate-600 tabular-nums">
-          {count(model.vertices)} vertices · {count(model.triangles)} triangles · {formatBytes(size)}
-        </span>
+        <button
+          type="button"
+          onClick={() => viewer.current && void downloadSnapshot(viewer.current, fileName)}
+          className={BUTTON}
+        >
+          Snapshot
+        </button>
         <span id={hintId} className="w-full text-xs text-slate-600">
           Drag to rotate, scroll to zoom, right-drag to pan. When focused: arrow keys pan, Shift + arrows rotate, + and
           − zoom.

@@ -13,9 +13,15 @@ describe("isModelFile", () => {
     expect(isModelFile("model.usdz#view")).toBe(true);
   });
 
-  it("rejects other files and names without an extension", () => {
-    for (const name of ["video.mp4", "image.png", "glb", ".glb", "https://cdn.example/glb/", ""]) {
+  it("rejects files of other kinds", () => {
+    for (const name of ["video.mp4", "image.png", "notes.txt", "https://cdn.example/glb/cover.jpg?x=model.glb"]) {
       expect(isModelFile(name)).toBe(false);
+    }
+  });
+
+  it("lets the bytes decide for a file without an extension, or a generic .bin", () => {
+    for (const name of ["glb", "https://cdn.example/r/7f3a9c", "https://cdn.example/v1.2/file", "data.bin"]) {
+      expect(isModelFile(name)).toBe(true);
     }
     expect(extensionOf("https://cdn.example/v1.2/file")).toBe("");
   });

@@ -17,7 +17,12 @@ export function extensionOf(urlOrName: string): string {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : "";
 }
 
-/** Whether a result file should get the 3D preview (judged by its extension only). */
+/**
+ * Whether a result file should get the 3D preview. Judged by the extension, but a file without
+ * one (or a generic `.bin`) may hold a model too: the viewer then decides from its bytes, and
+ * says so when it holds none.
+ */
 export function isModelFile(urlOrName: string): boolean {
-  return (MODEL_EXTENSIONS as readonly string[]).includes(extensionOf(urlOrName));
+  const extension = extensionOf(urlOrName);
+  return extension === "" || extension === "bin" || (MODEL_EXTENSIONS as readonly string[]).includes(extension);
 }

@@ -1,4 +1,14 @@
-import { MeshStandardMaterial, type BufferAttribute, type Material, type Mesh, type Object3D } from "three";
+import {
+  Box3,
+  DoubleSide,
+  MeshStandardMaterial,
+  Vector3,
+  type BufferAttribute,
+  type Material,
+  type Mesh,
+  type Object3D,
+  type Texture,
+} from "three";
 
 // Helpers over every mesh of a loaded model: counting, materials and freeing GPU memory.
 
@@ -11,9 +21,14 @@ export function eachMesh(root: Object3D, visit: (mesh: Mesh) => void) {
   });
 }
 
+/** The textures a material uses (map, normalMap, …), found by shape so every material type is covered. */
+export const texturesOf = (material: Material): Texture[] =>
+  Object.values(material).filter((value): value is Texture => Boolean((value as Texture | null)?.isTexture));
+
 /**
- * A matte grey for meshes that come without a usable material: it shows the shape under any light.
- * With `replace`, existing materials go too: OBJ ones are placeholders, since the .mtl is never loaded.
+ * A matte grey for meshes that come without a usable material: it shows the shape under any light,
+ * from both sides (the file said nothing about sides). With `replace`, existing materials go too:
+ * an OBJ without its .mtl gets placeholders only.
  */
 export function applyNeutralMaterial(root: Object3D, replace: boolean) {
   eachMesh(root, (mesh) => {
@@ -25,22 +40,43 @@ export function applyNeutralMaterial(root: Object3D, replace: boolean) {
       color: vertexColors ? 0xffffff : 0xb0b8c4,
       roughness: 0.7,
       vertexColors,
+      side: DoubleSide,
     });
   });
 }
 
+export type ModelStats = {
+  vertices: number;
+  triangles: number;
+  meshes: number;
+  materials: number;
+  textures: number;
+  /** The bounding box's width, height and depth, in the file's units. */
+  size: [number, number, number];
+};
+
 /** Triangles as drawn; vertices as distinct positions, so an unindexed OBJ counts like the same mesh in glb. */
-export function countGeometry(root: Object3D): { vertices: number; triangles: number } {
+export function modelStats(root: Object3D): ModelStats {
   let vertices = 0;
   let triangles = 0;
+  let meshes = 0;
+  const materials = new Set<Material>();
+  const textures = new Set<Texture>();
   eachMesh(root, (mesh) => {
     const position = mesh.geometry.getAttribute("position") as BufferAttribute | undefined;
     if (!position) return;
+    meshes += 1;
     const index = mesh.geometry.index;
     triangles += Math.floor((index?.count ?? position.count) / 3);
     vertices += index ? position.count : distinctPositions(position);
+    for (const material of materialsOf(mesh)) {
+      materials.add(material);
+      texturesOf(material).forEach((texture) => textures.add(texture));
+    }
   });
-  return { vertices, triangles };
+  const box = new Box3().setFromObject(root);
+  const size = box.isEmpty() ? new Vector3() : box.getSize(new Vector3());
+  return { vertices, triangles, meshes, materials: materials.size, textures: textures.size, size: size.toArray() };
 }
 
 function distinctPositions(position: BufferAttribute): number {
@@ -54,7 +90,7 @@ export function disposeObject(root: Object3D) {
   eachMesh(root, (mesh) => {
     mesh.geometry.dispose();
     for (const material of materialsOf(mesh)) {
-      for (const value of Object.values(material)) if (value?.isTexture) value.dispose();
+      texturesOf(material).forEach((texture) => texture.dispose());
       material.dispose();
     }
   });

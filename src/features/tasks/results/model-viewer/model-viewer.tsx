@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { errorBodySchema } from "../../../../contract/error-body.ts";
 import { useConnection } from "../../../../lib/connection-context.tsx";
 import { readableUrl, readHeaders } from "../../../../lib/readable-url.ts";
@@ -50,19 +50,24 @@ export default function ModelViewer({ url, fileName, requestId }: Props) {
   const [attempt, setAttempt] = useState(0);
   const { server, connection } = useConnection();
   const source = readableUrl(url, server, window.location.origin, requestId);
-  const authorization = source ? readHeaders(source, connection).Authorization : undefined;
+  // An effect event: the connection object is remade on unrelated changes (the settings dialog
+  // opening); only its address and token (in the effect's dependencies) download the model again.
+  const headersFor = useEffectEvent((target: string) => readHeaders(target, connection));
+  const { baseUrl, token } = connection;
 
   useEffect(() => {
     const abort = new AbortController();
-    // A .gltf may reference buffers and textures next to it on the same host.
-    const resourcePath = /^https?:/i.test(url) ? new URL(".", url).href : "";
-    const fetched = source
-      ? download(source, authorization ? { Authorization: authorization } : {}, abort.signal)
-      : Promise.reject(
-          new DownloadError("This server's security policy does not let the page read files from that host."),
-        );
-    fetched
-      .then(async (bytes) => ({ size: bytes.byteLength, model: await loadModel(bytes, fileName, resourcePath) }))
+    // The same way for the model and for the files beside it (a .gltf's .bin, an .obj's .mtl):
+    // directly where the page may, else through its server's file proxy, with the token only for that.
+    const read = async (target: string | null) => {
+      if (!target)
+        throw new DownloadError("This server's security policy does not let the page read files from that host.");
+      return download(target, headersFor(target), abort.signal);
+    };
+    const fetchBeside = async (beside: string) =>
+      new Uint8Array(await read(readableUrl(beside, server, window.location.origin, requestId)));
+    read(source)
+      .then(async (bytes) => ({ size: bytes.byteLength, model: await loadModel(bytes, fileName, url, fetchBeside) }))
       .then(
         (result) => {
           // Arrived after the viewer moved on: nobody will show (or free) it otherwise.
@@ -74,7 +79,7 @@ export default function ModelViewer({ url, fileName, requestId }: Props) {
         },
       );
     return () => abort.abort();
-  }, [url, source, authorization, fileName, attempt]);
+  }, [url, source, server, baseUrl, token, requestId, fileName, attempt]);
 
   // An outcome for an earlier URL is stale: show loading until this one's arrives.
   if (!outcome || outcome.url !== url) {

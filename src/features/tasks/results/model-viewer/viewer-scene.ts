@@ -1,21 +1,19 @@
-import {
-  Color,
-  DirectionalLight,
-  HemisphereLight,
-  PerspectiveCamera,
-  Scene,
-  Sphere,
-  Vector3,
-  WebGLRenderer,
-  type Object3D,
-} from "three";
+import { PerspectiveCamera, Scene, Sphere, Vector3, WebGLRenderer, type AnimationClip, type Object3D } from "three";
 import { OrbitControls } from "three/addons/controls/OrbitControls.js";
 import { disposeObject, eachMesh, materialsOf } from "./model-meshes.ts";
+import { animator, light } from "./scene-parts.ts";
 
 export type ViewerScene = {
   setWireframe(on: boolean): void;
+  setNeutralBackground(on: boolean): void;
   resetView(): void;
   resize(width: number, height: number): void;
+  /** Chooses the animation clip shown (the first is chosen at the first play). */
+  selectClip(index: number): void;
+  playAnimation(): void;
+  pauseAnimation(): void;
+  /** A PNG of the view as it is now (used for downloads, and as the task's thumbnail). */
+  snapshot(): Promise<Blob>;
   dispose(): void;
 };
 
@@ -39,20 +37,13 @@ function boundingSphere(root: Object3D): Sphere {
  * A three.js scene for one model on `canvas`. It renders only when something changes (orbiting,
  * resizing, toggles): a still model needs no animation loop burning battery.
  */
-export function createViewerScene(canvas: HTMLCanvasElement, model: Object3D): ViewerScene {
-  const renderer = new WebGLRenderer({ canvas, antialias: true });
+export function createViewerScene(canvas: HTMLCanvasElement, model: Object3D, clips: AnimationClip[]): ViewerScene {
+  // The drawing buffer is kept after each frame so a snapshot (or a test) can read it at any time.
+  const renderer = new WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true });
   renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
   const scene = new Scene();
-  scene.background = new Color(0xf1f5f9); // slate-100, like the surrounding card
   const camera = new PerspectiveCamera(40, 1, 0.01, 100);
-  // Sky/ground fill plus a key light riding on the camera, so the side facing the viewer is always lit.
-  scene.add(new HemisphereLight(0xffffff, 0x94a3b8, 1.3));
-  const key = new DirectionalLight(0xffffff, 2.5);
-  // Light and target both in camera space: the key comes from the upper left, in front of the model,
-  // wherever the model sits, and at an angle to the view so the surface shows its relief.
-  key.position.set(-1, 1.5, 0);
-  key.target.position.set(0, 0, -1);
-  camera.add(key, key.target);
+  const lighting = light(renderer, scene, camera);
   scene.add(camera, model);
 
   let frame = 0;
@@ -64,6 +55,7 @@ export function createViewerScene(canvas: HTMLCanvasElement, model: Object3D): V
     });
   };
 
+  const animation = animator(model, clips, renderer, () => renderer.render(scene, camera));
   const controls = new OrbitControls(camera, canvas);
   controls.addEventListener("change", render);
   // Arrow keys pan, Shift/Ctrl + arrows rotate (OrbitControls' own bindings); +/- zoom is added below.
@@ -97,7 +89,23 @@ export function createViewerScene(canvas: HTMLCanvasElement, model: Object3D): V
       });
       render();
     },
+    setNeutralBackground(on) {
+      lighting.setNeutralBackground(on);
+      render();
+    },
     resetView: () => controls.reset(),
+    selectClip: (index) => animation.select(index),
+    playAnimation: () => animation.play(),
+    pauseAnimation: () => animation.pause(),
+    snapshot() {
+      renderer.render(scene, camera);
+      return new Promise((resolve, reject) =>
+        canvas.toBlob(
+          (blob) => (blob ? resolve(blob) : reject(new Error("The view could not be captured."))),
+          "image/png",
+        ),
+      );
+    },
     resize(width, height) {
       if (width < 1 || height < 1) return;
       renderer.setSize(width, height, false);
@@ -107,6 +115,8 @@ export function createViewerScene(canvas: HTMLCanvasElement, model: Object3D): V
     },
     dispose() {
       cancelAnimationFrame(frame);
+      animation.dispose();
+      lighting.dispose();
       canvas.removeEventListener("keydown", onKey);
       controls.dispose();
       scene.remove(model);
