@@ -13,7 +13,10 @@ import { loadStaticFiles } from "./static-files.ts";
  */
 export async function createAppServer(config: ServerConfig): Promise<Server> {
   const { app, sandbox } = createApp(config, { withPolicy: true, staticFiles: await loadStaticFiles(config.distDir) });
-  const server = nodeServer(app, { headers: securityHeaders(connectOrigins(config)), allowedHosts: config.allowedHosts });
+  const server = nodeServer(app, {
+    headers: securityHeaders(connectOrigins(config)),
+    allowedHosts: config.allowedHosts,
+  });
   if (sandbox) fileHostBeside(server, sandbox.state, config.sandbox.filesPort ?? 0);
   return server;
 }
