@@ -11,6 +11,10 @@ import { loadStaticFiles } from "./static-files.ts";
  * own stricter policy (a proxied file's) replaces them, the service's never get this far.
  */
 export async function createAppServer(config: ServerConfig): Promise<Server> {
-  const { app } = createApp(config, { withPolicy: true, staticFiles: await loadStaticFiles(config.distDir) });
-  return nodeServer(app, { headers: securityHeaders(connectOrigins(config)), allowedHosts: config.allowedHosts });
+  const { app, direct } = createApp(config, { withPolicy: true, staticFiles: await loadStaticFiles(config.distDir) });
+  return nodeServer(app, {
+    headers: securityHeaders(connectOrigins(config)),
+    allowedHosts: config.allowedHosts,
+    direct,
+  });
 }
