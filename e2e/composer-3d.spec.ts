@@ -2,6 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { openComposer, promptBox, submitButton, submittedRequestId, tasks, threeDForm } from "./support/composer.ts";
 import { makeImage } from "./support/images.ts";
 import { expectSubmissions, submissionsWith, uniqueMarker } from "./support/sandbox.ts";
+import { REDACTED } from "../src/contract/redact.ts";
+import { SUBMIT_PATH } from "../src/contract/server-paths.ts";
 
 const IMAGE_HOST = "https://images.example.test";
 
@@ -57,7 +59,7 @@ test.describe("composer: 3D requests", () => {
     await expect(tasks(page).getByRole("article", { name: "3D · bytedance/doubao-seed3d-2.0" })).toBeVisible();
 
     const [received] = await expectSubmissions(request, marker, [200]);
-    expect(received!.authorization).toBe("Bearer [redacted]");
+    expect(received!.authorization).toBe(`Bearer ${REDACTED}`);
     expect(received!.body).toEqual({
       model: "bytedance/doubao-seed3d-2.0",
       image: imageUrl,
@@ -72,7 +74,7 @@ test.describe("composer: 3D requests", () => {
     const prompt = promptBox(form);
     const submissions: string[] = [];
     page.on("request", (r) => {
-      if (r.method() === "POST" && r.url().endsWith("/api/v1/tasks/generations")) submissions.push(r.url());
+      if (r.method() === "POST" && r.url().endsWith(SUBMIT_PATH)) submissions.push(r.url());
     });
     await form.getByRole("textbox", { name: "Source image" }).fill(imageUrl);
     await form.getByRole("textbox", { name: "Source image" }).press("Tab");

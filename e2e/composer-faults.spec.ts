@@ -20,6 +20,7 @@ import {
   uniqueMarker,
   useUpFaults,
 } from "./support/sandbox.ts";
+import { REDACTED } from "../src/contract/redact.ts";
 
 const MODEL = "minimax/t2v-01-director";
 
@@ -36,7 +37,7 @@ async function draftVideo(page: Page, marker: string): Promise<{ form: Locator; 
 function countSubmissions(page: Page): { readonly count: number } {
   const seen = { count: 0 };
   page.on("request", (r) => {
-    if (r.method() === "POST" && new URL(r.url()).pathname === "/api/v1/tasks/generations") seen.count++;
+    if (r.method() === "POST" && new URL(r.url()).pathname === SUBMIT_PATH) seen.count++;
   });
   return seen;
 }
@@ -84,7 +85,7 @@ test.describe("composer: failed submissions", () => {
         entry.method === "POST" &&
         entry.path === SUBMIT_PATH &&
         entry.status === 401 &&
-        entry.authorization === "Bearer [redacted]",
+        entry.authorization === `Bearer ${REDACTED}`,
     );
     expect(refusals.length).toBeGreaterThan(0);
     expect(refusals.every((entry) => entry.body === null)).toBe(true);

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { openComposer, promptBox, submitButton, submittedRequestId, tasks, videoForm } from "./support/composer.ts";
 import { dataUri, makeImage } from "./support/images.ts";
 import { asLogged, expectSubmissions, uniqueMarker } from "./support/sandbox.ts";
+import { REDACTED } from "../src/contract/redact.ts";
 
 test.describe("composer: video requests", () => {
   test("text-to-video with a simultaneous move built in the palette, then a second move", async ({ page, request }) => {
@@ -37,7 +38,7 @@ test.describe("composer: video requests", () => {
     await expect(tasks(page).getByRole("article", { name: "Video · minimax/t2v-01-director" })).toBeVisible();
 
     const [received] = await expectSubmissions(request, marker, [200]);
-    expect(received!.authorization).toBe("Bearer [redacted]");
+    expect(received!.authorization).toBe(`Bearer ${REDACTED}`);
     expect(received!.body).toEqual({
       model: "minimax/t2v-01-director",
       prompt: await prompt.inputValue(),
@@ -63,7 +64,7 @@ test.describe("composer: video requests", () => {
     await submittedRequestId(form);
 
     const [received] = await expectSubmissions(request, marker, [200]);
-    expect(received!.authorization).toBe("Bearer [redacted]");
+    expect(received!.authorization).toBe(`Bearer ${REDACTED}`);
     expect(received!.body).toEqual({
       model: "minimax/t2v-01-director",
       prompt: `A paper boat on a rain gutter ${marker} [Push in]`,

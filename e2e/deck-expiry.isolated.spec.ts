@@ -13,6 +13,7 @@ import {
 import { csvLines, exported } from "./support/export.ts";
 import { tasks } from "./support/composer.ts";
 import { uniqueMarker } from "./support/sandbox.ts";
+import { SANDBOX_RESET_PATH } from "../src/contract/server-paths.ts";
 
 // Resets the whole sandbox, so it runs alone (the "isolated" project), after the parallel journeys.
 test.setTimeout(60_000);
@@ -32,7 +33,7 @@ test.describe("deck: a task the server forgets", () => {
     await expect(statusBadge(card)).toHaveText("In progress", FINISHES);
 
     // The server restarts: every task, fault and logged request is gone.
-    const reset = await request.post("/__sandbox/reset");
+    const reset = await request.post(SANDBOX_RESET_PATH);
     expect(reset.ok()).toBe(true);
 
     // The card: its last running status and progress no longer hold.

@@ -4,6 +4,8 @@ import { openDeck, statusBadge, submitVideo, taskCard } from "./support/deck.ts"
 import { csvLines, exported } from "./support/export.ts";
 import { SANDBOX_TOKEN } from "../src/contract/sandbox-token.ts";
 import { expectSubmissions, uniqueMarker } from "./support/sandbox.ts";
+import { REDACTED } from "../src/contract/redact.ts";
+import { sandboxFilePath } from "../src/contract/server-paths.ts";
 
 test.setTimeout(60_000);
 
@@ -31,7 +33,7 @@ test.describe("deck: export", () => {
     expect(history.tasks.map((task) => task.requestId).sort()).toEqual([done, leaky].sort());
     const byId = new Map(history.tasks.map((task) => [task.requestId, task]));
     expect(byId.get(done)?.record?.status).toBe("COMPLETED");
-    expect(byId.get(leaky)?.body.prompt).toBe(`A note on a desk reading [redacted] ${marker}`);
+    expect(byId.get(leaky)?.body.prompt).toBe(`A note on a desk reading ${REDACTED} ${marker}`);
 
     const csv = await exported(page, "Export CSV");
     expect(csv.name).toMatch(/^taskdeck-history-[\d-]+\.csv$/);
@@ -42,7 +44,7 @@ test.describe("deck: export", () => {
       "submitted_at,mode,model,status,status_label,progress,request_id,task_id,prompt,fail_reason,result_urls,note",
     );
     expect(lines).toHaveLength(3);
-    expect(lines.find((line) => line.includes(done))).toContain(`/__sandbox/files/${done}/video.mp4`);
-    expect(lines.find((line) => line.includes(leaky))).toContain(`A note on a desk reading [redacted] ${marker}`);
+    expect(lines.find((line) => line.includes(done))).toContain(sandboxFilePath(done, "video.mp4"));
+    expect(lines.find((line) => line.includes(leaky))).toContain(`A note on a desk reading ${REDACTED} ${marker}`);
   });
 });

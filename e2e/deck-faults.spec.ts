@@ -1,13 +1,14 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { openDeck, progressBar, queriesFor, statusBadge, submitVideo, taskCard } from "./support/deck.ts";
 import { armFault, escapeRegExp, uniqueMarker, type Fault } from "./support/sandbox.ts";
+import { SANDBOX_FAULTS_PATH } from "../src/contract/server-paths.ts";
 
 // Failed checks back off (2 s, then 4 s with a 1 s base) before the task can complete.
 test.setTimeout(60_000);
 const RECOVERS = { timeout: 30_000 };
 
 async function armedFor(request: APIRequestContext, match: string): Promise<Fault[]> {
-  const response = await request.get("/__sandbox/faults");
+  const response = await request.get(SANDBOX_FAULTS_PATH);
   const { faults } = (await response.json()) as { faults: Fault[] };
   return faults.filter((fault) => fault.match === match);
 }

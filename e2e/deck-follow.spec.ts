@@ -15,7 +15,8 @@ import {
   taskCard,
   VIDEO_MODEL,
 } from "./support/deck.ts";
-import { expectSubmissions, uniqueMarker } from "./support/sandbox.ts";
+import { escapeRegExp, expectSubmissions, uniqueMarker } from "./support/sandbox.ts";
+import { sandboxFilePath } from "../src/contract/server-paths.ts";
 
 // Tasks of SANDBOX_TASK_SECONDS (4 s in the tests) followed to the end on a slow machine.
 test.setTimeout(60_000);
@@ -62,7 +63,7 @@ test.describe("deck: following a task", () => {
 
     // The result really loads in the player, from the sandbox.
     const video = card.getByLabel("Result video 1");
-    await expect(video).toHaveAttribute("src", new RegExp(`/__sandbox/files/${requestId}/video\\.mp4$`));
+    await expect(video).toHaveAttribute("src", new RegExp(`${escapeRegExp(sandboxFilePath(requestId, "video.mp4"))}$`));
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), FINISHES).toBeGreaterThanOrEqual(2);
     await expect(card.getByRole("link", { name: /^Download video\.mp4/ })).toBeVisible();
 

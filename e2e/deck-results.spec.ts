@@ -10,8 +10,9 @@ import {
   taskCard,
   THREE_D_MODEL,
 } from "./support/deck.ts";
-import { expectSubmissions, uniqueMarker } from "./support/sandbox.ts";
+import { escapeRegExp, expectSubmissions, uniqueMarker } from "./support/sandbox.ts";
 import { modelOffering } from "../src/contract/three-d-models.ts";
+import { sandboxFilePath } from "../src/contract/server-paths.ts";
 import { modelStat } from "./support/viewer.ts";
 
 test.setTimeout(90_000);
@@ -55,11 +56,11 @@ test.describe("deck: 3D results", () => {
     await expect(objCard.getByRole("listitem")).toHaveText(["subdivision level: medium", "file format: obj"]);
     await expect(glbCard.getByRole("link", { name: /^Download model\.glb/ })).toHaveAttribute(
       "href",
-      new RegExp(`/__sandbox/files/${lowId}/model\\.glb$`),
+      new RegExp(`${escapeRegExp(sandboxFilePath(lowId, "model.glb"))}$`),
     );
     await expect(objCard.getByRole("link", { name: /^Download model\.obj/ })).toHaveAttribute(
       "href",
-      new RegExp(`/__sandbox/files/${mediumId}/model\\.obj$`),
+      new RegExp(`${escapeRegExp(sandboxFilePath(mediumId, "model.obj"))}$`),
     );
 
     const lowTriangles = await viewerTriangles(glbCard, "model.glb");

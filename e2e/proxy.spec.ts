@@ -5,6 +5,7 @@ import { imageUrlFor, openDeck, queriesFor, serveImages, statusBadge, submitThre
 import { ScriptedUpstream } from "./support/scripted-upstream.ts";
 import { SANDBOX_TOKEN } from "../src/contract/sandbox-token.ts";
 import { uniqueMarker } from "./support/sandbox.ts";
+import { API_PREFIX, FILE_PROXY_PATH } from "../src/contract/server-paths.ts";
 
 // `npm start` with UPSTREAM_BASE_URL: the page talks only to its own server, which forwards
 // the API, and holds the token when UPSTREAM_TOKEN is set.
@@ -69,14 +70,16 @@ test.describe("the production server as a proxy", () => {
       timeout: 20_000,
     });
 
-    const api = sent.filter((entry) => entry.url.includes("/api/v1/tasks/"));
+    const api = sent.filter((entry) => entry.url.includes(API_PREFIX));
     expect(api.length).toBeGreaterThan(1);
     for (const entry of api) {
       expect(new URL(entry.url).origin).toBe(proxy.url);
       expect(entry.authorization).toBeUndefined();
     }
     // The 3D file came through the server, named with its task; the token (held by the server) in no URL.
-    expect(sent.some((entry) => entry.url.startsWith(`${proxy.url}/__taskdeck/file?request_id=${id}&url=`))).toBe(true);
+    expect(sent.some((entry) => entry.url.startsWith(`${proxy.url}${FILE_PROXY_PATH}?request_id=${id}&url=`))).toBe(
+      true,
+    );
     // Compose, follow, preview in 3D: nothing the app does trips its own security policy.
     expect(await violations()).toEqual([]);
     // The service (here the sandbox) saw the server's token on every query.

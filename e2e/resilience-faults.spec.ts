@@ -11,6 +11,7 @@ import {
   useUpFaults,
   type Fault,
 } from "./support/sandbox.ts";
+import { SANDBOX_FAULTS_PATH } from "../src/contract/server-paths.ts";
 
 // The faults composer-faults and deck-faults leave out: a cut-off answer and a time-out on
 // submission, and a gateway's HTML page, a time-out and a dropped connection on a check. The
@@ -20,7 +21,7 @@ const TIMEOUT_SECONDS = 3;
 const RECOVERS = { timeout: 30_000 };
 
 async function armedFor(request: APIRequestContext, match: string): Promise<Fault[]> {
-  const response = await request.get("/__sandbox/faults");
+  const response = await request.get(SANDBOX_FAULTS_PATH);
   const { faults } = (await response.json()) as { faults: Fault[] };
   return faults.filter((fault) => fault.match === match);
 }

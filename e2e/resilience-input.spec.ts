@@ -5,6 +5,7 @@ import { taskCard, VIDEO_MODEL } from "./support/deck.ts";
 import { unsafeUrls, watchForExecution } from "./support/resilience-probes.ts";
 import { openDeckWith } from "./support/resilience-setup.ts";
 import { asLogged, escapeRegExp, expectSubmissions, submissionsWith, uniqueMarker } from "./support/sandbox.ts";
+import { SUBMIT_PATH } from "../src/contract/server-paths.ts";
 
 // What a person may type: far too much, emoji, right-to-left text with bidi controls, markup.
 // The form stops what the service would refuse, at the field; everything else goes out exactly
@@ -18,7 +19,7 @@ const codePoints = (text: string) => [...text].length;
 function countSubmissions(page: Page): { readonly count: number } {
   const seen = { count: 0 };
   page.on("request", (r) => {
-    if (r.method() === "POST" && new URL(r.url()).pathname === "/api/v1/tasks/generations") seen.count++;
+    if (r.method() === "POST" && new URL(r.url()).pathname === SUBMIT_PATH) seen.count++;
   });
   return seen;
 }

@@ -5,6 +5,7 @@ import { startAppProcess, type AppProcess } from "../server/test/app-process.ts"
 import { openDeckWith } from "./support/resilience-setup.ts";
 import { SANDBOX_TOKEN } from "../src/contract/sandbox-token.ts";
 import { uniqueMarker, type LoggedRequest } from "./support/sandbox.ts";
+import { SANDBOX_REQUESTS_PATH } from "../src/contract/server-paths.ts";
 
 // A server killed (SIGKILL, as a crash or a redeploy would) in the middle of ten running tasks,
 // then started again: through a proxy the tasks live on at the service and every card
@@ -57,7 +58,7 @@ async function badges(page: Page, ids: string[]): Promise<string[]> {
 }
 
 async function log(request: APIRequestContext, server: AppProcess): Promise<LoggedRequest[]> {
-  const response = await request.get(`${server.url}/__sandbox/requests`);
+  const response = await request.get(`${server.url}${SANDBOX_REQUESTS_PATH}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { requests: LoggedRequest[] }).requests;
 }

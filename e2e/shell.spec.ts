@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { SUBMIT_PATH } from "../src/contract/server-paths.ts";
 
 test.describe("app shell", () => {
   test("shows the product, its connection and both panes", async ({ page }) => {
@@ -28,7 +29,7 @@ test.describe("app shell", () => {
   });
 
   test("is served with the sandbox API on the same origin", async ({ request }) => {
-    const response = await request.post("/api/v1/tasks/generations", {
+    const response = await request.post(SUBMIT_PATH, {
       data: { model: "minimax/t2v-01", prompt: "x" },
     });
     expect(response.status()).toBe(401);

@@ -2,6 +2,8 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { startAppProcess, type AppProcess } from "../server/test/app-process.ts";
 import type { ScriptedUpstream } from "./support/scripted-upstream.ts";
 import { TOKEN, hostileUpstream, leaks, runJourney, type Recorded } from "./support/token-journey.ts";
+import { REDACTED } from "../src/contract/redact.ts";
+import { API_PREFIX, taskPath } from "../src/contract/server-paths.ts";
 
 // The access token goes into the Authorization header and nowhere else. One journey through a
 // proxy that passes the browser's token to a hostile service (it echoes the token back in every
@@ -39,7 +41,7 @@ test.describe("the access token never leaks", () => {
   });
 
   test("was sent as the Authorization header, to every call of the service", () => {
-    const api = upstream.received.filter((call) => call.path.startsWith("/api/v1/tasks/"));
+    const api = upstream.received.filter((call) => call.path.startsWith(API_PREFIX));
     expect(api.filter((call) => call.method === "POST").length).toBeGreaterThanOrEqual(7);
     expect(api.filter((call) => call.method === "GET").length).toBeGreaterThan(3);
     for (const call of api) expect(call.authorization).toBe(`Bearer ${TOKEN}`);
@@ -47,7 +49,7 @@ test.describe("the access token never leaks", () => {
 
   test("is in no URL the page requested, nor in any request body", () => {
     const { requests } = journey.recorded;
-    expect(requests.some((request) => request.url.includes("/api/v1/tasks/generations/req-"))).toBe(true);
+    expect(requests.some((request) => request.url.includes(taskPath("req-")))).toBe(true);
     for (const request of requests) {
       expect(leaks(request.url), request.url).toBe(false);
       expect(leaks(request.body ?? ""), `the body sent to ${request.url}`).toBe(false);
@@ -63,9 +65,9 @@ test.describe("the access token never leaks", () => {
     }
     // The service did echo it, and the page said so without it.
     const last = snapshots.at(-1)!.text;
-    expect(last).toContain("The service rejected the request: The key [redacted] may not use this prompt.");
-    expect(last).toContain("The service failed (HTTP 500): Database timeout while checking [redacted].");
-    expect(last).toContain("The last check got a refusal: Key [redacted] is suspended.");
+    expect(last).toContain(`The service rejected the request: The key ${REDACTED} may not use this prompt.`);
+    expect(last).toContain(`The service failed (HTTP 500): Database timeout while checking ${REDACTED}.`);
+    expect(last).toContain(`The last check got a refusal: Key ${REDACTED} is suspended.`);
   });
 
   test("is not in the request preview or what Copy JSON and Copy cURL put on the clipboard", async () => {

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { openComposer, promptBox, submitButton, submittedRequestId, tasks, threeDForm, videoForm } from "./composer.ts";
 import { SANDBOX_REQUESTS_PATH, SUBMIT_PATH } from "../../src/contract/server-paths.ts";
+import { writeThreeDFlags, type ThreeDFlags } from "../../src/contract/three-d-flags.ts";
 import { historyDocument, type ExportedTask } from "../../src/contract/history-document.ts";
 import { DEFAULT_THREE_D_MODEL, modelOffering } from "../../src/contract/three-d-models.ts";
 import { SANDBOX_AUTH, type LoggedRequest } from "./sandbox.ts";
@@ -91,13 +92,13 @@ export async function openThreeDTab(page: Page): Promise<Locator> {
 /** Submits an image-to-3D request to a model offering the level (call `serveImages` first); returns its request_id. */
 export async function submitThreeD(
   page: Page,
-  { image, level, format }: { image: string; level: "low" | "medium" | "high"; format: "glb" | "obj" | "usd" | "usdz" },
+  { image, level, format }: { image: string } & ThreeDFlags,
 ): Promise<string> {
   const form = await openThreeDTab(page);
   await form.getByRole("combobox", { name: "Model" }).fill(modelOffering(level));
   await form.getByRole("combobox", { name: "Subdivision level" }).selectOption(level);
   await form.getByRole("combobox", { name: "File format" }).selectOption(format);
-  await expect(promptBox(form)).toHaveValue(`--subdivisionlevel ${level} --fileformat ${format}`);
+  await expect(promptBox(form)).toHaveValue(writeThreeDFlags({ level, format }));
   await form.getByRole("textbox", { name: "Source image" }).fill(image);
   return submitForm(form);
 }

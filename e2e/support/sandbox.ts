@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, type APIRequestContext, type TestInfo } from "@playwright/test";
+import type { z } from "zod";
+import type { faultRequestSchema } from "../../server/sandbox/faults.ts";
 import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
 import { SANDBOX_FAULTS_PATH, SANDBOX_REQUESTS_PATH, SUBMIT_PATH } from "../../src/contract/server-paths.ts";
 
@@ -14,13 +16,8 @@ export const SANDBOX_AUTH = { Authorization: `Bearer ${SANDBOX_TOKEN}` };
 import type { LoggedRequest } from "../../server/sandbox/request-log.ts";
 export type { LoggedRequest };
 
-export type Fault = {
-  kind: "http400" | "http500" | "html502" | "malformed-json" | "slow" | "drop";
-  on?: "submit" | "query" | "any";
-  count?: number;
-  delay_ms?: number;
-  after_processing?: boolean;
-  param?: string;
+/** A fault as the control plane takes it (its schema is the sandbox's), aimed at one test. */
+export type Fault = z.input<typeof faultRequestSchema> & {
   /** Required here: a fault without one could hit another test's requests. */
   match: string;
 };

@@ -1,5 +1,5 @@
 import { INITIAL_JS_BUDGET, initialGzipBytes, measureBundle, type ChunkSize } from "../bundle-size.ts";
-import { kb, verdict, type Section } from "./table.ts";
+import { bytes, verdict, type Section } from "./table.ts";
 
 export type BundleResult = {
   chunks: ChunkSize[];
@@ -38,24 +38,29 @@ export function bundleSections(result: BundleResult): Section[] {
     {
       title: "Built JavaScript per chunk",
       headers: ["chunk", "loads", "raw", "gzip"],
-      rows: byLoad.map((chunk) => [chunk.file, chunk.initial ? "initial" : "on demand", kb(chunk.raw), kb(chunk.gzip)]),
+      rows: byLoad.map((chunk) => [
+        chunk.file,
+        chunk.initial ? "initial" : "on demand",
+        bytes(chunk.raw),
+        bytes(chunk.gzip),
+      ]),
       notes: [
         "initial = what a first visit loads with nobody touching it: the entry, the deck shell and their static imports" +
           " (scripts/bundle-size.ts; e2e/bundle-budget.spec.ts checks it against what Chromium fetched); on demand = dynamic import().",
-        "gzip at level 9; KB = 1024 bytes.",
+        "gzip at level 9; kB = 1000 bytes, as the app writes sizes.",
       ],
     },
     {
       title: "Byte budgets",
       headers: ["budget", "measured", "limit", "result"],
       rows: [
-        ["initial JS (gzip)", kb(result.initialGzip), kb(result.budget), verdict(result.withinBudget)],
+        ["initial JS (gzip)", bytes(result.initialGzip), bytes(result.budget), verdict(result.withinBudget)],
         ["3D viewer chunk not initial", result.viewerChunk ?? "not found", "on demand", verdict(result.viewerDeferred)],
       ],
       notes: [
         result.withHistoryGzip === null
           ? "the task cards' chunk (task-list) was not found as a chunk of its own."
-          : `a returning visit with tasks to show also loads the task cards' chunk at start: ${kb(result.withHistoryGzip)} gzip in all (reported, not a budget).`,
+          : `a returning visit with tasks to show also loads the task cards' chunk at start: ${bytes(result.withHistoryGzip)} gzip in all (reported, not a budget).`,
       ],
     },
   ];

@@ -3,7 +3,7 @@ import type { ChunkSize } from "../bundle-size.ts";
 import { openContext } from "./browser.ts";
 import type { PageGlobals } from "./page-globals.ts";
 import { summarize, type Summary } from "./stats.ts";
-import { kb, ms, type Section } from "./table.ts";
+import { bytes, ms, type Section } from "./table.ts";
 
 export type ComposerReadyResult = { runs: number[]; summary: Summary; scriptsOnLoad: string[] };
 
@@ -77,7 +77,7 @@ export function composerReadySection(result: ComposerReadyResult, chunks: ChunkS
     ],
     notes: [
       "each run in a fresh browser context (cold cache, empty IndexedDB); measured in the page with performance.now().",
-      `JS fetched on load with no interaction: ${loaded.length} chunks, ${kb(gzip)} gzip` +
+      `JS fetched on load with no interaction: ${loaded.length} chunks, ${bytes(gzip)} gzip` +
         (lazyLoaded.length
           ? `, of which lazy but fetched at start-up: ${lazyLoaded.map((chunk) => chunk.file).join(", ")}.`
           : "."),

@@ -4,7 +4,7 @@ import { once } from "node:events";
 import { SUBMIT_PATH } from "../../src/contract/server-paths.ts";
 import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
 import { AUTH_HEADERS, submitVideo, videoBody } from "./sandbox-api.ts";
-import { count, ms, type Section } from "./table.ts";
+import { bytes, count, ms, type Section } from "./table.ts";
 
 type Load = { rps: number; p99: number; total: number; ok: number; non2xx: number; errors: number };
 type Memory = { heapUsed: number; rss: number };
@@ -92,8 +92,6 @@ export async function measureServer(port: number): Promise<ServerResult> {
   }
 }
 
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
 export function serverSections(result: ServerResult): Section[] {
   const row = (name: string, l: Load) => [
     name,
@@ -115,8 +113,8 @@ export function serverSections(result: ServerResult): Section[] {
       title: "Sandbox server memory (after a forced GC)",
       headers: ["moment", "heapUsed", "rss"],
       rows: [
-        ["at start", mb(before.heapUsed), mb(before.rss)],
-        [`after ${count(tasks)} tasks submitted`, mb(after.heapUsed), mb(after.rss)],
+        ["at start", bytes(before.heapUsed), bytes(before.rss)],
+        [`after ${count(tasks)} tasks submitted`, bytes(after.heapUsed), bytes(after.rss)],
       ],
       notes: [`about ${count((after.heapUsed - before.heapUsed) / Math.max(tasks, 1))} bytes of heap per task held.`],
     },

@@ -1,20 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { count, formatSection, formatTable, kb, ms } from "./table.ts";
+import { bytes, count, formatSection, formatTable, ms } from "./table.ts";
 
 describe("formatTable", () => {
   it("aligns numbers right and text left under a rule", () => {
     const text = formatTable(
       ["chunk", "gzip"],
       [
-        ["index.js", "95.1 KB"],
-        ["viewer.js", "180.0 KB"],
+        ["index.js", "95.1 kB"],
+        ["viewer.js", "180.0 kB"],
       ],
     );
     expect(text.split("\n")).toEqual([
       "chunk      gzip",
       "---------  --------",
-      "index.js    95.1 KB",
-      "viewer.js  180.0 KB",
+      "index.js    95.1 kB",
+      "viewer.js  180.0 kB",
     ]);
   });
 });
@@ -31,7 +31,8 @@ describe("units", () => {
     expect(ms(NaN)).toBe("n/a");
     expect(count(Infinity)).toBe("n/a");
     expect(ms(12.345)).toBe("12.3 ms");
-    expect(kb(2048)).toBe("2.0 KB");
+    expect(bytes(2048)).toBe("2.0 kB");
+    expect(bytes(NaN)).toBe("n/a");
     expect(count(12345.6)).toBe("12,346");
   });
 });

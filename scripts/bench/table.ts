@@ -1,3 +1,4 @@
+import { formatBytes } from "../../src/lib/format-bytes.ts";
 /** One block of the printed report: a title, a table, and notes that say how to read it. */
 export type Section = { title: string; headers: string[]; rows: string[][]; notes?: string[] };
 
@@ -20,6 +21,7 @@ export function formatSection(section: Section): string {
 }
 
 export const ms = (value: number, digits = 1) => (Number.isFinite(value) ? `${value.toFixed(digits)} ms` : "n/a");
-export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** Sizes as the app writes them (SI: 1 kB = 1000 bytes), by the app's own function. */
+export const bytes = (value: number) => (Number.isFinite(value) ? formatBytes(value) : "n/a");
 export const count = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString("en") : "n/a");
 export const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL");

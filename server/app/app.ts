@@ -10,6 +10,7 @@ import { clientConfig } from "./client-config.ts";
 import type { ServerConfig } from "./config.ts";
 import { createFileProxy } from "./file-proxy.ts";
 import { createProxy } from "./proxy.ts";
+import { honoRoute, type NodeHandler } from "../http/node-handler.ts";
 import { serveBuiltApp, type StaticFile } from "./static-files.ts";
 import { upstreamClient } from "./upstream.ts";
 
@@ -20,24 +21,33 @@ export type AppOptions = {
   staticFiles?: Map<string, StaticFile>;
 };
 
+export type CreatedApp = {
+  app: Hono<AppEnv>;
+  sandbox: Sandbox | null;
+  /** The proxy, for a Node server to call straight for paths under `prefix` (its hot route). */
+  direct: { prefix: string; handle: NodeHandler } | null;
+};
+
 /**
  * Everything on the page's origin: its config, the task API (the sandbox's, or forwarded to
  * the real service), result files through the server, and the built app. One Hono app for
  * `npm start` and the Vite servers.
  */
-export function createApp(config: ServerConfig, options: AppOptions): { app: Hono<AppEnv>; sandbox: Sandbox | null } {
+export function createApp(config: ServerConfig, options: AppOptions): CreatedApp {
   const app = new Hono<AppEnv>();
   const served = clientConfig(config, options.withPolicy);
   app.get(CLIENT_CONFIG_PATH, (c) => c.json(served, 200, { "Cache-Control": "no-store" }));
 
   let sandbox: Sandbox | null = null;
+  let direct: CreatedApp["direct"] = null;
   if (config.upstream) {
     const client = upstreamClient(config.upstream);
     const guard: GuardOptions = {
       allowedOrigins: config.allowedOrigins,
       requireSameOrigin: Boolean(config.upstream.token) && !config.allowScripts,
     };
-    app.all(`${API_PREFIX}*`, createProxy(client, guard));
+    direct = { prefix: API_PREFIX, handle: createProxy(client, guard) };
+    app.all(`${API_PREFIX}*`, honoRoute(direct.handle));
     app.get(FILE_PROXY_PATH, createFileProxy(client, guard, config.files));
   } else {
     sandbox = createSandbox(config.sandbox, { control: config.sandboxControl });
@@ -66,5 +76,5 @@ export function createApp(config: ServerConfig, options: AppOptions): { app: Hon
       message: "The server failed.",
     });
   });
-  return { app, sandbox };
+  return { app, sandbox, direct };
 }

@@ -1,8 +1,7 @@
-import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { Transform } from "node:stream";
 import { apiRoute } from "../http/api-target.ts";
-import { rawTarget, type AppContext } from "../http/env.ts";
+import { sendResponse, type NodeHandler } from "../http/node-handler.ts";
 import { crossSiteRefusal, jsonBodyRefusal, type GuardOptions } from "../http/request-guard.ts";
 import {
   BadStatus,
@@ -22,25 +21,35 @@ import { isJsonType, returnedHeaders, upstreamHeaders, type UpstreamClient } fro
  * of the body is read. Never retried: a submission that failed on the way may still have
  * created a task, and only the person can decide to send it again.
  */
-export function createProxy(client: UpstreamClient, guard: GuardOptions) {
-  return (c: AppContext): Response | Promise<Response> => {
-    const route = apiRoute(rawTarget(c), c.req.method);
-    if (route instanceof Response) return route;
-    const { headers } = c.env.incoming;
+export function createProxy(client: UpstreamClient, guard: GuardOptions): NodeHandler {
+  // A Node handler, not a Hono one: this is the hot route, and it needs nothing of Hono's
+  // (npm start calls it straight from the server; Hono mounts it for the Vite servers).
+  return async (incoming, outgoing) => {
+    const route = apiRoute(incoming.url ?? "", incoming.method ?? "");
+    if (route instanceof Response) return sendResponse(outgoing, route);
+    const { headers } = incoming;
     const refused =
       crossSiteRefusal(headers, guard) ??
       (route.route === "submit" ? jsonBodyRefusal(headers) : null) ??
-      tokenRefusal(headers, client.token);
-    if (refused) return refused;
-    if (Number(headers["content-length"]) > MAX_FORWARD_BYTES) return bodyTooLarge();
-    return route.route === "submit"
-      ? forward(client, c, "POST", client.submitPath)
-      : forward(client, c, "GET", client.queryPath(route.requestId));
+      tokenRefusal(headers, client.token) ??
+      (Number(headers["content-length"]) > MAX_FORWARD_BYTES ? bodyTooLarge() : null);
+    if (refused) return sendResponse(outgoing, refused);
+    const failed =
+      route.route === "submit"
+        ? await forward(client, incoming, outgoing, "POST", client.submitPath)
+        : await forward(client, incoming, outgoing, "GET", client.queryPath(route.requestId));
+    if (failed) return sendResponse(outgoing, failed);
   };
 }
 
-async function forward(client: UpstreamClient, c: AppContext, method: "POST" | "GET", path: string) {
-  const { incoming, outgoing } = c.env;
+/** Streams the call and its answer; a Response when the call failed before its answer began. */
+async function forward(
+  client: UpstreamClient,
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  method: "POST" | "GET",
+  path: string,
+): Promise<Response | null> {
   const abort = new AbortController();
   // Until the answer begins; after that undici's bodyTimeout bounds each pause.
   const waiting = setTimeout(() => abort.abort(new UpstreamTimeout()), client.timeoutMs);
@@ -87,7 +96,7 @@ async function forward(client: UpstreamClient, c: AppContext, method: "POST" | "
     clearTimeout(waiting);
     outgoing.off("close", hungUp);
   }
-  return RESPONSE_ALREADY_SENT;
+  return null;
 }
 
 /** The request body on its way up, stopped at MAX_FORWARD_BYTES whatever Content-Length said. */

@@ -12,10 +12,14 @@ import { loadStaticFiles } from "./static-files.ts";
  * own stricter policy (a proxied file's) replaces them, the service's never get this far.
  */
 export async function createAppServer(config: ServerConfig): Promise<Server> {
-  const { app, sandbox } = createApp(config, { withPolicy: true, staticFiles: await loadStaticFiles(config.distDir) });
+  const { app, sandbox, direct } = createApp(config, {
+    withPolicy: true,
+    staticFiles: await loadStaticFiles(config.distDir),
+  });
   const server = nodeServer(app, {
     headers: securityHeaders(connectOrigins(config)),
     allowedHosts: config.allowedHosts,
+    direct,
   });
   if (sandbox) fileHostBeside(server, sandbox.state, config.sandbox.filesPort ?? 0);
   return server;

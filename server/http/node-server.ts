@@ -1,17 +1,20 @@
 import { getRequestListener } from "@hono/node-server";
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { Hono } from "hono";
 import { errorBody } from "../../src/contract/error-body.ts";
 import { problemResponse } from "./answers.ts";
 import type { AppEnv } from "./env.ts";
 import { hostChecker } from "./host-check.ts";
+import type { NodeHandler } from "./node-handler.ts";
 
 export type NodeServerOptions = {
   /** Set on every answer, before anything answers. */
   headers?: Record<string, string>;
   /** Host names answered besides loopback and IP literals (see host-check.ts); any other Host gets 403. */
   allowedHosts?: readonly string[];
+  /** Requests under `prefix` go straight to `handle`, past Hono: the proxy, the one hot route. */
+  direct?: { prefix: string; handle: NodeHandler } | null;
 };
 
 /**
@@ -20,7 +23,10 @@ export type NodeServerOptions = {
  * Host, a target like `//[`). A Host this server does not answer to is refused before
  * anything else (DNS rebinding).
  */
-export function nodeServer(app: Hono<AppEnv>, { headers = {}, allowedHosts = [] }: NodeServerOptions = {}): Server {
+export function nodeServer(
+  app: Hono<AppEnv>,
+  { headers = {}, allowedHosts = [], direct = null }: NodeServerOptions = {},
+): Server {
   const listener = getRequestListener(app.fetch, {
     errorHandler: () =>
       problemResponse(400, { type: "request_error", code: "invalid_request", message: "The request is malformed." }),
@@ -29,13 +35,33 @@ export function nodeServer(app: Hono<AppEnv>, { headers = {}, allowedHosts = [] 
   const hostAllowed = hostChecker(allowedHosts);
   const server = createServer((req, res) => {
     for (const [name, value] of always) res.setHeader(name, value);
-    if (hostAllowed(req.headers.host)) return void listener(req, res);
-    res.writeHead(403, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
-    res.end(WRONG_HOST);
+    if (!hostAllowed(req.headers.host)) {
+      res.writeHead(403, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
+      return void res.end(WRONG_HOST);
+    }
+    if (direct && req.url?.startsWith(direct.prefix)) return void direct.handle(req, res).catch(failed(res));
+    void listener(req, res);
   });
   server.on("clientError", answerClientError);
   return server;
 }
+
+/** What a direct handler's unexpected failure gets: the same 500 as Hono's onError gives. */
+const failed = (res: ServerResponse) => (error: unknown) => {
+  console.error("server:", error);
+  if (res.headersSent) return void res.destroy();
+  res.writeHead(500, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
+  res.end(
+    JSON.stringify(
+      errorBody({
+        type: "internal_server_error",
+        code: "internal_server_error",
+        message: "The server failed.",
+        param: null,
+      }),
+    ),
+  );
+};
 
 const WRONG_HOST = JSON.stringify(
   errorBody({

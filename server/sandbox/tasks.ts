@@ -2,7 +2,7 @@ import type { Family } from "../../src/contract/families.ts";
 import type { GenerationBody } from "../../src/contract/request.ts";
 import type { TaskRecordWire } from "../../src/contract/record.ts";
 import { FAMILY_RULES } from "../../src/contract/families.ts";
-import { SANDBOX_FILES_PREFIX } from "../../src/contract/server-paths.ts";
+import { sandboxFilePath } from "../../src/contract/server-paths.ts";
 import { effectiveThreeDFlags, type ThreeDFlags } from "../../src/contract/three-d-flags.ts";
 import { new3dTaskId, newRequestId, newVideoTaskId } from "./ids.ts";
 
@@ -53,7 +53,7 @@ export function resultFileName(task: SandboxTask): string {
 
 /** Where a finished task's result files are, on the sandbox reached at `origin`. */
 export function resultUrls(task: SandboxTask, origin: string): string[] {
-  return [`${origin}${SANDBOX_FILES_PREFIX}${task.requestId}/${resultFileName(task)}`];
+  return [`${origin}${sandboxFilePath(task.requestId, resultFileName(task))}`];
 }
 
 const seconds = (ms: number) => Math.floor(ms / 1000);

@@ -33,6 +33,11 @@ export function taskPath(requestId: string): string {
   return `${SUBMIT_PATH}/${encodeURIComponent(requestId)}`;
 }
 
+/** Where the sandbox serves a task's result file (`name` as its task store names it). */
+export function sandboxFilePath(requestId: string, name: string): string {
+  return `${SANDBOX_FILES_PREFIX}${requestId}/${name}`;
+}
+
 /** The page's way to a result file of a task, through its own server; `name`: what to save it as. */
 export function fileProxyPath(requestId: string, url: string, name?: string): string {
   return `${FILE_PROXY_PATH}?${new URLSearchParams({ request_id: requestId, url, ...(name ? { name } : {}) })}`;
