@@ -12,15 +12,12 @@ export const SANDBOX_AUTH = { Authorization: `Bearer ${SANDBOX_TOKEN}` };
 
 /** One entry of `GET /__sandbox/requests`. */
 import type { LoggedRequest } from "../../server/sandbox/request-log.ts";
+import type { FaultKind, FaultRequest } from "../../server/sandbox/faults.ts";
 export type { LoggedRequest };
 
-export type Fault = {
-  kind: "http400" | "http500" | "html502" | "malformed-json" | "slow" | "drop";
-  on?: "submit" | "query" | "any";
-  count?: number;
-  delay_ms?: number;
-  after_processing?: boolean;
-  param?: string;
+/** A fault to arm: the sandbox's own request type (its kinds and shapes have one owner, faults.ts). */
+export type Fault = Partial<Omit<FaultRequest, "kind" | "match">> & {
+  kind: FaultKind;
   /** Required here: a fault without one could hit another test's requests. */
   match: string;
 };
