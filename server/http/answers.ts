@@ -1,13 +1,28 @@
-import { errorBody, type ErrorDetail } from "../../src/contract/error-body.ts";
+import { shapedErrorBody, type ErrorDetail, type ErrorShape } from "../../src/contract/error-body.ts";
 import type { AppContext } from "./env.ts";
 
 export type Problem = Omit<ErrorDetail, "param"> & { param?: string | null };
 
 /** What this server says when it refuses or fails: the service's own error body, so the page reads it like any other. */
 export function problemResponse(status: number, problem: Problem, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(errorBody({ ...problem, param: problem.param ?? null })), {
+  return shapedProblemResponse(status, problem, "nested", headers);
+}
+
+/** An error answer in one of the shapes services use (the sandbox's faults answer each on demand). */
+export function shapedProblemResponse(
+  status: number,
+  problem: Problem,
+  shape: ErrorShape,
+  headers: Record<string, string> = {},
+): Response {
+  const body = shapedErrorBody({ ...problem, param: problem.param ?? null }, shape);
+  return new Response(body === null ? null : JSON.stringify(body), {
     status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
+    headers: {
+      ...(body === null ? {} : { "Content-Type": "application/json; charset=utf-8" }),
+      "Cache-Control": "no-store",
+      ...headers,
+    },
   });
 }
 

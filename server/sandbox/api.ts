@@ -1,11 +1,11 @@
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { checkGenerationBody } from "../../src/contract/request.ts";
 import { SUCCESS_CODE } from "../../src/contract/record.ts";
-import { jsonResponse, problemResponse } from "../http/answers.ts";
+import { jsonResponse, problemResponse, shapedProblemResponse } from "../http/answers.ts";
 import type { AppContext } from "../http/env.ts";
 import { readBody, type BodyResult } from "../http/read-body.ts";
 import { authProblem } from "./auth.ts";
-import { BAD_GATEWAY_PAGE, MALFORMED_JSON, type Fault, type FaultTarget } from "./faults.ts";
+import { BAD_GATEWAY_PAGE, MALFORMED_JSON, faultError, type Fault, type FaultTarget } from "./faults.ts";
 import { describeBody, redactAuthorization } from "./request-log.ts";
 import { createTask, resultUrls, snapshot } from "./tasks.ts";
 import type { SandboxState } from "./state.ts";
@@ -25,18 +25,22 @@ async function applyFault(
       await new Promise((resolve) => setTimeout(resolve, fault.delay_ms));
       return undefined;
     case "http400":
-      return problemResponse(400, {
-        type: "validation_error",
-        code: "invalid_parameter_value",
-        param: fault.param,
-        message: `${fault.param} was rejected by the service (sandbox fault).`,
-      });
     case "http500":
-      return problemResponse(500, {
-        type: "internal_server_error",
-        code: "internal_server_error",
-        message: "Internal server error (sandbox fault).",
+    case "http-error": {
+      const { status, detail } = faultError(fault);
+      return shapedProblemResponse(status, detail, fault.shape);
+    }
+    case "rejected": {
+      // A 200 whose envelope says no: the flat error's fields beside the envelope's own.
+      const { detail } = faultError(fault);
+      return jsonResponse(c, 200, {
+        code: detail.code,
+        message: detail.message,
+        param: detail.param,
+        type: detail.type,
+        data: null,
       });
+    }
     case "html502":
       return c.html(BAD_GATEWAY_PAGE, 502);
     case "malformed-json":

@@ -1,6 +1,21 @@
 import { z } from "zod";
+import { ERROR_SHAPES, ERROR_STATUSES, type ErrorDetail } from "../../src/contract/error-body.ts";
 
-export const FAULT_KINDS = ["http400", "http500", "html502", "malformed-json", "slow", "drop"] as const;
+/**
+ * What an armed fault does: `http400`/`http500` answer that status; `http-error` answers any
+ * documented error `status`; `rejected` answers 200 with an envelope whose code is not "success";
+ * `html502` is a gateway's page; `malformed-json` a cut-off answer; `slow` holds it; `drop` hangs up.
+ */
+export const FAULT_KINDS = [
+  "http400",
+  "http500",
+  "http-error",
+  "rejected",
+  "html502",
+  "malformed-json",
+  "slow",
+  "drop",
+] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 export type FaultTarget = "submit" | "query";
 
@@ -13,8 +28,15 @@ export const faultRequestSchema = z.strictObject({
   delay_ms: z.int().min(0).max(600_000).default(5_000),
   /** For `drop` and `malformed-json`: do the work first (a submission creates its task), then break the answer. */
   after_processing: z.boolean().default(false),
-  /** For `http400`: the field the validation error names (the real service checks things a client cannot). */
+  /** For `http400`, `http-error` and `rejected`: the field the error names (the real service checks things a client cannot). */
   param: z.string().min(1).max(100).default("prompt"),
+  /** For `http-error`: the status, one of those the service documents. */
+  status: z
+    .int()
+    .refine((status) => status in ERROR_STATUSES, `one of ${Object.keys(ERROR_STATUSES).join(", ")}`)
+    .default(400),
+  /** For the HTTP errors: the shape of the body (nested, flat, a bare message, or none). */
+  shape: z.enum(ERROR_SHAPES).default("nested"),
   /** Only requests whose URL or body contains this text: aims a fault at one task or one test. */
   match: z.string().min(1).max(1000).optional(),
 });
@@ -62,3 +84,17 @@ export const BAD_GATEWAY_PAGE = `<!DOCTYPE html>
 
 /** What a gateway sends when the upstream answer is cut off mid-way. */
 export const MALFORMED_JSON = '{"code":"success","message":"","data":{"request_id":"';
+
+/** The error a fault of an HTTP-error kind answers with (its status and what its body says). */
+export function faultError(fault: FaultRequest): { status: number; detail: ErrorDetail } {
+  const status = fault.kind === "http400" ? 400 : fault.kind === "http500" ? 500 : fault.status;
+  const { type, code } = ERROR_STATUSES[status]!;
+  // A field is named where the service names one: refusals of the request's content.
+  const param = status === 400 || fault.kind === "rejected" ? fault.param : null;
+  const message = param
+    ? `${param} was rejected by the service (sandbox fault).`
+    : status === 500
+      ? "Internal server error (sandbox fault)."
+      : `${code} (sandbox fault).`;
+  return { status, detail: { type, code, param, message } };
+}

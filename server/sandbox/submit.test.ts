@@ -27,7 +27,7 @@ async function expectError(
   expect(response.status).toBe(status);
   expect(response.headers.get("content-type")).toMatch(/^application\/json/);
   const body = errorBodySchema.parse(await response.json());
-  expect(body.error.message.length).toBeGreaterThan(0);
+  expect(body.error.message).toMatch(/\S/);
   expect(body.error).toMatchObject(expected);
   return body.error;
 }

@@ -1,4 +1,4 @@
-import { errorBodySchema } from "../contract/error-body.ts";
+import { readErrorBody } from "../contract/error-body.ts";
 import { SUCCESS_CODE, envelopeSchema, taskRecordSchema, type TaskRecord } from "../contract/record.ts";
 import type { GenerationBody } from "../contract/request.ts";
 import { SUBMIT_PATH, taskPath } from "../contract/server-paths.ts";
@@ -73,12 +73,8 @@ async function call(url: string, endpoint: Endpoint, init: RequestInit, options:
   const answer = redact(text, endpoint.token);
   const json = parseJson(answer);
   if (!response.ok) {
-    const detail = errorBodySchema.safeParse(json);
-    const message = detail.success
-      ? detail.data.error.message
-      : json === undefined
-        ? `HTTP ${response.status} ${response.statusText}`.trim()
-        : envelopeSchema.safeParse(json).data?.message || `HTTP ${response.status}`;
+    // Whatever shape the body has (nested, flat, a bare message), or none: the status then speaks.
+    const message = readErrorBody(json)?.message ?? `HTTP ${response.status} ${response.statusText}`.trim();
     throw new ApiError("http", message, { status: response.status, body: json ?? answer.slice(0, 2000) });
   }
   if (json === undefined)

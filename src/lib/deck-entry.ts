@@ -11,6 +11,9 @@ import type { TaskRecord } from "../contract/record.ts";
  */
 export type SubmissionState = (typeof SUBMISSION_STATES)[number];
 
+/** What the person can do about a refused submission: what its message names. */
+export type Remedy = { kind: "settings" } | { kind: "field"; param: string };
+
 export type DeckEntry = {
   /** Ours, made before the POST leaves, so the entry exists even if no answer comes. */
   id: string;
@@ -27,6 +30,8 @@ export type DeckEntry = {
   record: TaskRecord | null;
   /** Why the submission did not produce a task, in words for people. */
   error: string | null;
+  /** The action that message names; absent in entries stored before it existed. */
+  remedy?: Remedy | null;
   /** When `record` was last received (ms); null before the first answer. */
   updatedAt: number | null;
   /** The service answered 404 for this request_id: it expired or was never there. Final. */

@@ -1,6 +1,7 @@
 import type { TaskRecord } from "../contract/record.ts";
 import { ApiError } from "./api-error.ts";
 import type { DeckEntry } from "./deck-entry.ts";
+import { clause } from "./sentences.ts";
 
 // The ledger is where every answer to a check lands (see query-client.ts): these say what each
 // changes. The API client has already taken any echo of the token out of an answer.
@@ -25,7 +26,7 @@ export function pollFailurePatch(error: unknown, current: Pick<DeckEntry, "faile
     network: "no answer (connection failed)",
     timeout: "no answer in time",
     "invalid-response": "an unreadable answer",
-    rejected: `a refusal: ${error.message}`,
+    rejected: `a refusal: ${clause(error.message)}`,
     http: `HTTP ${error.status ?? "?"}`,
   }[error.kind];
   return { pollError: `The last check got ${what}.`, failedChecks };

@@ -34,7 +34,7 @@ function withClone(saved: Drafts, cloned: ClonedRequest | null): Drafts {
 }
 
 function Composer({ initial }: { initial: Drafts }) {
-  const { cloned } = useComposerControl();
+  const { cloned, field } = useComposerControl();
   const latest = useRef(initial);
   const [mode, setMode] = useState<Family>(initial.mode);
   const [appliedClone, setAppliedClone] = useState(0);
@@ -44,6 +44,12 @@ function Composer({ initial }: { initial: Drafts }) {
   if (cloned && cloned.serial !== appliedClone) {
     setAppliedClone(cloned.serial);
     setMode(cloned.mode);
+  }
+  // A card's "Go to the … field" shows that field's tab; its form then focuses the field.
+  const [appliedField, setAppliedField] = useState(0);
+  if (field && field.serial !== appliedField) {
+    setAppliedField(field.serial);
+    setMode(field.mode);
   }
   const start = withClone(initial, cloned);
 

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useMemo } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
 import {
   FILE_FORMATS,
@@ -21,6 +21,7 @@ import { RequestPreview } from "./request-preview.tsx";
 import { SubmitBar } from "./submit-bar.tsx";
 import { submitOnCtrlEnter } from "./submit-keys.ts";
 import { setThreeDFlag } from "./three-d-prompt.ts";
+import { useShownField } from "./use-shown-field.ts";
 import { useSubmitTask } from "./use-submit-task.ts";
 
 const FLAGS_HELP = `Only flags: ${FLAG_NAMES.level} (${FLAG_SHORT_NAMES.level}) ${SUBDIVISION_LEVELS.join("|")} ${FLAG_NAMES.format} (${FLAG_SHORT_NAMES.format}) ${FILE_FORMATS.join("|")}. Edit here or with the controls above.`;
@@ -35,9 +36,12 @@ export function ThreeDForm({
   const form = useForm<ThreeDFormValues>({ resolver: zodResolver(threeDFormSchema), defaultValues: initial });
   const { register, control, formState, setError, setValue } = form;
   const values = useWatch({ control: form.control }) as ThreeDFormValues;
-  const task = useSubmitTask("3d", {
-    onFieldError: (param, message) => setError(fieldForParam("3d", param), { message }, { shouldFocus: true }),
-  });
+  const showFieldError = useCallback(
+    (param: string, message: string) => setError(fieldForParam("3d", param), { message }, { shouldFocus: true }),
+    [setError],
+  );
+  const task = useSubmitTask("3d", { onFieldError: showFieldError });
+  useShownField("3d", showFieldError);
   const body = useMemo(() => buildThreeDBody(values), [values]);
   // The prompt is the one source of truth; the two controls read it and write into it.
   // What the model offers is catalog data; an id the catalog does not know offers everything, with a note.

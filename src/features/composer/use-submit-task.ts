@@ -8,7 +8,7 @@ import { newDeckEntry, type DeckEntry } from "../../lib/deck-entry.ts";
 import { reserveSubmission } from "../../lib/reserve-submission.ts";
 import { useDeck } from "../../lib/ledger-context.tsx";
 import type { JsonObject } from "./build-body.ts";
-import { describeSubmitError } from "./describe-error.ts";
+import { describeSubmitError, remedyOf } from "./describe-error.ts";
 
 type Sending = { entryId: string; body: JsonObject };
 
@@ -35,7 +35,7 @@ export function useSubmitTask(mode: Family, options: { onFieldError?: (param: st
     onError: (error, { entryId }) => {
       const report = describeSubmitError(error, connection.token);
       const state = report.outcomeUnknown ? "unknown" : report.serverFailed ? "failed" : "refused";
-      deck.update(entryId, { state, error: report.message });
+      deck.update(entryId, { state, error: report.message, remedy: remedyOf(report) });
       if (report.auth) openSettings(report.message);
       if (report.param) options.onFieldError?.(report.param, report.message);
     },

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Suspense, lazy, useEffect, useId, useMemo } from "react";
+import { Suspense, lazy, useCallback, useEffect, useId, useMemo } from "react";
 import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
 import { FAMILY_RULES } from "../../contract/families.ts";
 import { buildVideoBody } from "./build-body.ts";
@@ -11,6 +11,7 @@ import { ModelField } from "./model-field.tsx";
 import { RequestPreview } from "./request-preview.tsx";
 import { SubmitBar } from "./submit-bar.tsx";
 import { submitOnCtrlEnter } from "./submit-keys.ts";
+import { useShownField } from "./use-shown-field.ts";
 import { useSubmitTask } from "./use-submit-task.ts";
 import { VideoPrompt } from "./video-prompt.tsx";
 
@@ -31,9 +32,12 @@ export function VideoForm({
   const form = useForm<VideoFormValues>({ resolver: zodResolver(videoFormSchema), defaultValues: initial });
   const { register, control, formState, setError } = form;
   const values = useWatch({ control: form.control }) as VideoFormValues;
-  const task = useSubmitTask("video", {
-    onFieldError: (param, message) => setError(fieldForParam("video", param), { message }, { shouldFocus: true }),
-  });
+  const showFieldError = useCallback(
+    (param: string, message: string) => setError(fieldForParam("video", param), { message }, { shouldFocus: true }),
+    [setError],
+  );
+  const task = useSubmitTask("video", { onFieldError: showFieldError });
+  useShownField("video", showFieldError);
   const body = useMemo(() => buildVideoBody(values), [values]);
   const { kind, known } = resolveVideoKind(values.model, values.kind);
   const errors = formState.errors;

@@ -8,6 +8,7 @@ import { useDeck } from "../../lib/ledger-context.tsx";
 import { queries } from "../../lib/queries.ts";
 import { TaskCard } from "./card/task-card.tsx";
 import { ElsewhereNote, PollNote } from "./follow-notes.tsx";
+import { RemedyButton } from "./remedy-button.tsx";
 import { TaskResults } from "./results/task-results.tsx";
 import { deckStatus } from "./status/deck-status.ts";
 
@@ -40,6 +41,7 @@ export function DeckCard({
 
   const actions = (
     <div className="flex flex-wrap gap-2">
+      <RemedyButton entry={entry} />
       <Button size="sm" onClick={() => load(entry.mode, entry.body)}>
         Clone
       </Button>
