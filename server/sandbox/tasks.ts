@@ -14,6 +14,8 @@ export type SandboxTask = {
   taskId: string;
   fails: boolean;
   flags: ThreeDFlags | null;
+  /** Files a test attached through the control plane, in place of the generated result (see attachments.ts). */
+  attached?: { listed: string[]; all: string[] };
 };
 
 // Where in a task's life each status begins, as a fraction of SANDBOX_TASK_SECONDS.
@@ -51,7 +53,8 @@ export function resultFileName(task: SandboxTask): string {
 
 /** Where a finished task's result files are, on the sandbox reached at `origin`. */
 export function resultUrls(task: SandboxTask, origin: string): string[] {
-  return [`${origin}${SANDBOX_FILES_PREFIX}${task.requestId}/${resultFileName(task)}`];
+  const names = task.attached ? task.attached.listed : [resultFileName(task)];
+  return names.map((name) => `${origin}${SANDBOX_FILES_PREFIX}${task.requestId}/${name}`);
 }
 
 const seconds = (ms: number) => Math.floor(ms / 1000);

@@ -15,6 +15,8 @@ export const SANDBOX_FILES_PREFIX = "/__sandbox/files/";
 export const SANDBOX_FAULTS_PATH = "/__sandbox/faults";
 export const SANDBOX_REQUESTS_PATH = "/__sandbox/requests";
 export const SANDBOX_RESET_PATH = "/__sandbox/reset";
+/** Test-supplied files as the results of the next matching task (server/sandbox/attachments.ts). */
+export const SANDBOX_ATTACHMENTS_PATH = "/__sandbox/attachments";
 
 /**
  * The characters a request_id may hold here. The service's look like
