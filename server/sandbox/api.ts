@@ -120,6 +120,9 @@ export async function submit(state: SandboxState, c: AppContext): Promise<Respon
       param: checked.param || null,
     });
   const task = createTask(checked.family, checked.body, state.now());
+  const attached = state.attachments.take(started.bytes!.toString("utf8"), task.requestId);
+  if (attached)
+    task.attached = { listed: attached.filter((f) => f.listed).map((f) => f.name), all: attached.map((f) => f.name) };
   state.tasks.add(task);
   return (
     (await applyFault(c, started.fault, "after")) ??

@@ -1,6 +1,12 @@
 import { jsonResponse, problemResponse } from "../http/answers.ts";
 import type { AppContext } from "../http/env.ts";
 import { readBody } from "../http/read-body.ts";
+import {
+  attachmentRequestSchema,
+  MAX_ARMED_ATTACHMENTS,
+  MAX_ATTACHMENT_BODY_BYTES,
+  MAX_ATTACHMENT_BYTES,
+} from "./attachments.ts";
 import { FAULT_KINDS, MAX_FAULTS, faultRequestSchema } from "./faults.ts";
 import type { SandboxState } from "./state.ts";
 
@@ -37,6 +43,54 @@ export async function armFault(state: SandboxState, c: AppContext) {
   return jsonResponse(c, 201, { armed, faults: state.faults.list() });
 }
 
+/** Arms files as the results of the next task whose request contains a text (see attachments.ts). */
+export async function attachResults(state: SandboxState, c: AppContext) {
+  const body = await readBody(c.env.incoming, MAX_ATTACHMENT_BODY_BYTES, state.bodies);
+  if (!body.ok && body.reason !== "aborted")
+    return problemResponse(body.reason === "busy" ? 503 : 413, {
+      type: "request_error",
+      code: body.reason === "busy" ? "server_overloaded" : "request_too_large",
+      message:
+        body.reason === "busy"
+          ? "The sandbox is reading too many large bodies at once: try again."
+          : `Attached files are limited to ${MAX_ATTACHMENT_BYTES} bytes in all.`,
+    });
+  let json: unknown = null;
+  try {
+    json = body.ok ? JSON.parse(body.bytes.toString("utf8") || "{}") : null;
+  } catch {
+    // reported below as invalid
+  }
+  const parsed = attachmentRequestSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return problemResponse(400, {
+      type: "validation_error",
+      code: "invalid_parameter_value",
+      param: issue?.path.join(".") || null,
+      message: `Invalid attachment: ${issue?.message ?? "expected a JSON object"}.`,
+    });
+  }
+  const armed = state.attachments.arm(parsed.data);
+  if (armed === "too_large")
+    return problemResponse(413, {
+      type: "request_error",
+      code: "request_too_large",
+      message: `Attached files are limited to ${MAX_ATTACHMENT_BYTES} bytes in all.`,
+    });
+  if (armed === "too_many")
+    return problemResponse(409, {
+      type: "request_error",
+      code: "too_many_attachments",
+      message: `${MAX_ARMED_ATTACHMENTS} sets of files are waiting for their tasks already: submit them, or reset.`,
+    });
+  return jsonResponse(c, 201, { armed: { id: armed.id, match: armed.match }, attachments: state.attachments.list() });
+}
+
+export function listAttachments(state: SandboxState, c: AppContext) {
+  return jsonResponse(c, 200, { attachments: state.attachments.list() });
+}
+
 export function listFaults(state: SandboxState, c: AppContext) {
   return jsonResponse(c, 200, { faults: state.faults.list() });
 }
@@ -55,6 +109,7 @@ export function expireFiles(state: SandboxState, c: AppContext) {
 export function reset(state: SandboxState, c: AppContext) {
   state.tasks.clear();
   state.faults.clear();
+  state.attachments.clear();
   state.log.clear();
   return jsonResponse(c, 200, { reset: true });
 }

@@ -11,8 +11,12 @@ import type { SandboxState } from "./state.ts";
 
 const missing = () => notFound("No such result file (the task is unknown, unfinished, expired or was reset).");
 
-/** The names a finished task's files go by: its result, and for 3D the same model zipped, as the vendor delivers it. */
+/**
+ * The names a finished task's files go by: its result, and for 3D the same model zipped, as the
+ * vendor delivers it; or the files a test attached to it (listed or beside those).
+ */
 function fileNames(task: SandboxTask): string[] {
+  if (task.attached) return task.attached.all;
   return task.flags ? [resultFileName(task), "model.zip"] : [resultFileName(task)];
 }
 
@@ -28,6 +32,11 @@ export async function serveResult(state: SandboxState, c: AppContext, requestId:
   if (!task) return missing();
   c.header("Cache-Control", "private, max-age=3600");
   c.header("Content-Disposition", `inline; filename="${name}"`);
+  if (task.attached) {
+    // Gone when newer attachments needed the room: the same answer as an expired link.
+    const file = state.attachments.filesOf(requestId)?.find((f) => f.name === name);
+    return file ? c.body(new Uint8Array(file.bytes), 200, { "Content-Type": file.contentType }) : missing();
+  }
   if (!task.flags) {
     const path = videoClipPath(clipFor(task.requestId))!;
     c.header("Accept-Ranges", "bytes");

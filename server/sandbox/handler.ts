@@ -3,6 +3,7 @@ import { cors } from "hono/cors";
 import {
   API_PREFIX,
   SANDBOX_EXPIRE_PATH,
+  SANDBOX_ATTACHMENTS_PATH,
   SANDBOX_FAULTS_PATH,
   SANDBOX_FILES_PREFIX,
   SANDBOX_REQUESTS_PATH,
@@ -13,7 +14,7 @@ import { apiRoute } from "../http/api-target.ts";
 import { rawTarget, type AppEnv } from "../http/env.ts";
 import { crossSiteRefusal } from "../http/request-guard.ts";
 import { query, submit } from "./api.ts";
-import { armFault, expireFiles, listFaults, listRequests, reset } from "./control.ts";
+import { armFault, attachResults, expireFiles, listAttachments, listFaults, listRequests, reset } from "./control.ts";
 import { serveResult } from "./files.ts";
 import { createState, type SandboxOptions, type SandboxState } from "./state.ts";
 
@@ -52,7 +53,13 @@ export function createSandbox(options: SandboxOptions, { control }: { control: b
 
 function mountControl(app: Hono<AppEnv>, state: SandboxState) {
   // Open to curl and to pages of this origin; a page on another site may not arm or reset.
-  for (const path of [SANDBOX_FAULTS_PATH, SANDBOX_REQUESTS_PATH, SANDBOX_RESET_PATH, SANDBOX_EXPIRE_PATH])
+  for (const path of [
+    SANDBOX_FAULTS_PATH,
+    SANDBOX_ATTACHMENTS_PATH,
+    SANDBOX_REQUESTS_PATH,
+    SANDBOX_RESET_PATH,
+    SANDBOX_EXPIRE_PATH,
+  ])
     app.use(path, async (c, next) => {
       const refused = crossSiteRefusal(c.env.incoming.headers, { allowedOrigins: [], requireSameOrigin: false });
       if (refused) return refused;
@@ -60,6 +67,8 @@ function mountControl(app: Hono<AppEnv>, state: SandboxState) {
     });
   app.get(SANDBOX_FAULTS_PATH, (c) => listFaults(state, c));
   app.post(SANDBOX_FAULTS_PATH, (c) => armFault(state, c));
+  app.get(SANDBOX_ATTACHMENTS_PATH, (c) => listAttachments(state, c));
+  app.post(SANDBOX_ATTACHMENTS_PATH, (c) => attachResults(state, c));
   app.get(SANDBOX_REQUESTS_PATH, (c) => listRequests(state, c));
   app.post(SANDBOX_RESET_PATH, (c) => reset(state, c));
   app.post(SANDBOX_EXPIRE_PATH, (c) => expireFiles(state, c));

@@ -1,5 +1,6 @@
 import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
 import { BodyBudget } from "../http/read-body.ts";
+import { AttachmentBox } from "./attachments.ts";
 import { FaultBox } from "./faults.ts";
 import { RequestLog } from "./request-log.ts";
 import { TaskStore } from "./task-store.ts";
@@ -22,6 +23,7 @@ export type SandboxState = {
   now: () => number;
   tasks: TaskStore;
   faults: FaultBox;
+  attachments: AttachmentBox;
   log: RequestLog;
   /** Submission bodies being read at once (up to 32 MiB each) share this. */
   bodies: BodyBudget;
@@ -45,6 +47,7 @@ export function createState(options: SandboxOptions): SandboxState {
     now,
     tasks: new TaskStore((options.taskTtlSeconds ?? DAY_SECONDS) * 1000, now),
     faults: new FaultBox(),
+    attachments: new AttachmentBox(),
     log: new RequestLog(),
     bodies: new BodyBudget(BODY_BUDGET_BYTES),
     filesPort: null,

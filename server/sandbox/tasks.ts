@@ -16,6 +16,8 @@ export type SandboxTask = {
   flags: ThreeDFlags | null;
   /** Its files answer 404 while the task is still known, as an expired signed URL does (control plane). */
   filesExpired?: boolean;
+  /** Files a test attached through the control plane, in place of the generated result (see attachments.ts). */
+  attached?: { listed: string[]; all: string[] };
 };
 
 // Where in a task's life each status begins, as a fraction of SANDBOX_TASK_SECONDS.
@@ -53,7 +55,8 @@ export function resultFileName(task: SandboxTask): string {
 
 /** Where a finished task's result files are, on the sandbox reached at `origin`. */
 export function resultUrls(task: SandboxTask, origin: string): string[] {
-  return [`${origin}${sandboxFilePath(task.requestId, resultFileName(task))}`];
+  const names = task.attached ? task.attached.listed : [resultFileName(task)];
+  return names.map((name) => `${origin}${sandboxFilePath(task.requestId, name)}`);
 }
 
 const seconds = (ms: number) => Math.floor(ms / 1000);

@@ -17,6 +17,8 @@ export const SANDBOX_REQUESTS_PATH = "/__sandbox/requests";
 export const SANDBOX_RESET_PATH = "/__sandbox/reset";
 /** `POST ?request_id=…`: that task's files answer 404 from now on, as an expired link does. */
 export const SANDBOX_EXPIRE_PATH = "/__sandbox/expire";
+/** Test-supplied files as the results of the next matching task (server/sandbox/attachments.ts). */
+export const SANDBOX_ATTACHMENTS_PATH = "/__sandbox/attachments";
 
 /**
  * The characters a request_id may hold here. The service's look like

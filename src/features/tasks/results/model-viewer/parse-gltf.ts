@@ -1,9 +1,14 @@
 import type { AnimationClip, Object3D } from "three";
-import { attachDecoders, gltfExtensionsUsed } from "./decoders.ts";
+import { attachDecoders, gltfExtensions } from "./decoders.ts";
 import { UnsupportedModelError } from "./model-errors.ts";
 import { bufferOf, type Resources } from "./resources.ts";
 
-type GltfJson = { extensionsUsed?: unknown; buffers?: { uri?: unknown }[]; images?: { uri?: unknown }[] };
+type GltfJson = {
+  extensionsUsed?: unknown;
+  extensionsRequired?: unknown;
+  buffers?: { uri?: unknown }[];
+  images?: { uri?: unknown }[];
+};
 
 /** The JSON part of a .gltf, or of a glb (its first chunk, after the 12-byte header). */
 function jsonOf(bytes: Uint8Array): GltfJson | null {
@@ -39,7 +44,7 @@ export async function parseGltf(
   await resources.gather([...urisOf(json?.buffers), ...urisOf(json?.images)], path, name);
   const { GLTFLoader } = await import("three/addons/loaders/GLTFLoader.js");
   const loader = new GLTFLoader(resources.manager);
-  const release = await attachDecoders(loader, gltfExtensionsUsed(json));
+  const release = await attachDecoders(loader, gltfExtensions(json));
   try {
     const gltf = await loader.parseAsync(bufferOf(bytes), path);
     const scene = gltf.scene ?? gltf.scenes[0];

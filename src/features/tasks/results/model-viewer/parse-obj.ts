@@ -1,5 +1,5 @@
-import { DoubleSide, type Object3D } from "three";
-import { settled, type Resources } from "./resources.ts";
+import { DoubleSide, Texture, type LoadingManager, type Object3D } from "three";
+import { bufferOf, type Resources } from "./resources.ts";
 
 // The texture statements MTLLoader reads (lower-cased, as it compares them).
 const TEXTURE_KEYS = ["map_kd", "map_ks", "map_ke", "norm", "map_bump", "bump", "disp", "map_d"];
@@ -42,17 +42,43 @@ export async function parseObj(
         return typeof value === "string" ? [creator.getTextureParams(value, {}).url] : [];
       }),
     );
-    await resources.gather(textures, directoryOf(url), url.slice(url.lastIndexOf("/") + 1));
+    const images = await resources.gather(textures, directoryOf(url), url.slice(url.lastIndexOf("/") + 1));
+    await decodeTextures(resources.manager, images);
     creators.push(creator);
   }
-  // Textures load (from blob: URLs) after the materials are made: wait for them before the first frame.
-  const loaded = settled(resources.manager);
   for (const creator of creators) {
     creator.preload();
     // OBJLoader takes one material library; later ones add what the first lacks.
     if (creator !== creators[0]) Object.assign(creators[0]!.materials, creator.materials, creators[0]!.materials);
   }
   const object = loader.setMaterials(creators[0]!).parse(text);
-  await loaded;
   return { object, hasMaterials: true };
+}
+
+/**
+ * Decodes the textures before the materials are made, and hands them to MTLLoader ready: its
+ * own loader would fill them in later, after the first (and, on demand, only) frame.
+ */
+async function decodeTextures(manager: LoadingManager, images: Map<string, Uint8Array>) {
+  const textures = new Map<string, Texture>();
+  for (const [url, bytes] of images) {
+    try {
+      // Flipped here: WebGL's flipY does not apply to ImageBitmaps, and OBJ counts rows from the bottom.
+      const bitmap = await createImageBitmap(new Blob([bufferOf(bytes)]), { imageOrientation: "flipY" });
+      const texture = new Texture(bitmap);
+      texture.flipY = false;
+      texture.needsUpdate = true;
+      textures.set(url, texture);
+    } catch {
+      // Not an image the browser reads: the material keeps its colour.
+    }
+  }
+  const handler = {
+    load(url: string, onLoad?: (texture: Texture) => void) {
+      const texture = textures.get(url) ?? new Texture();
+      onLoad?.(texture);
+      return texture;
+    },
+  };
+  manager.addHandler(/.*/, handler as never);
 }

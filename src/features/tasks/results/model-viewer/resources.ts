@@ -76,14 +76,3 @@ function safeDecode(uri: string): string {
     return uri;
   }
 }
-
-/** Resolves once every file the manager started has loaded or failed (textures load after parsing). */
-export function settled(manager: LoadingManager): Promise<void> {
-  let busy = false;
-  const done = new Promise<void>((resolve) => {
-    manager.onStart = () => (busy = true);
-    manager.onLoad = () => resolve();
-  });
-  // Called after the parse: when nothing started loading there is nothing to wait for.
-  return Promise.resolve().then(() => (busy ? done : undefined));
-}
