@@ -42,11 +42,12 @@ export const queries = {
       gcTime: Infinity,
       retry: false,
     }),
+  fileHeads: () => ["file-head"] as const,
   /** `headers` may carry the token (readHeaders): left out of the key, which must never hold a secret. */
   fileHead: (url: string, headers: Record<string, string> = {}) =>
     // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the headers hold the token
     queryOptions({
-      queryKey: ["file-head", url],
+      queryKey: [...queries.fileHeads(), url],
       queryFn: () => fileHead(url, headers),
       staleTime: Infinity,
       retry: false,

@@ -41,9 +41,11 @@ export function useKeepActions() {
       await Promise.all(urls.map((url, i) => keepFile(url, reach.requestId ?? "", blobs[i]!)));
       await refresh();
     },
+    /** Whether the links still work is asked again: they may have expired while the copies were kept. */
     forget: async (urls?: string[]) => {
       await forgetKept(urls);
       await refresh();
+      await queryClient.invalidateQueries({ queryKey: queries.fileHeads() });
     },
   };
 }
