@@ -3,7 +3,6 @@ import { fetchTask } from "./api-client.ts";
 import type { TaskEndpoint } from "./connection.ts";
 import { loadStoredDrafts } from "./drafts-store.ts";
 import { fileHead } from "./file-size.ts";
-import { listKept } from "./kept-files.ts";
 import { fetchServerConfig } from "./server-config.ts";
 
 declare module "@tanstack/react-query" {
@@ -51,13 +50,5 @@ export const queries = {
       queryFn: () => fileHead(url, headers),
       staleTime: Infinity,
       retry: false,
-    }),
-  /** The result files kept in this browser (kept-files.ts). */
-  kept: () => queryOptions({ queryKey: ["kept"], queryFn: listKept, staleTime: Infinity }),
-  storageEstimate: () =>
-    queryOptions({
-      queryKey: ["kept", "estimate"],
-      queryFn: async () => (await navigator.storage?.estimate?.()) ?? null,
-      staleTime: Infinity,
     }),
 };
