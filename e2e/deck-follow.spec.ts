@@ -65,7 +65,7 @@ test.describe("deck: following a task", () => {
     const video = card.getByLabel("Result video 1");
     await expect(video).toHaveAttribute("src", new RegExp(`${escapeRegExp(sandboxFilePath(requestId, "video.mp4"))}$`));
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), FINISHES).toBeGreaterThanOrEqual(2);
-    await expect(card.getByRole("link", { name: /^Download video\.mp4/ })).toBeVisible();
+    await expect(card.getByRole("button", { name: new RegExp(`^Download \\S+_${requestId}\\.mp4`) })).toBeVisible();
 
     // The provider's task_id as the sandbox knows it, with its copy button; the durations.
     const record = await fetchRecord(request, requestId);

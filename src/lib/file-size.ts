@@ -7,7 +7,8 @@ export type FileHead = { status: number; size: number | null };
 export async function fileHead(url: string, headers: Record<string, string> = {}): Promise<FileHead> {
   let response: Response;
   try {
-    response = await fetch(url, { method: "HEAD", headers });
+    // Asked afresh: a cached answer could say a link works after it has expired.
+    response = await fetch(url, { method: "HEAD", headers, cache: "no-store" });
   } catch {
     return { status: 0, size: null };
   }

@@ -1,3 +1,5 @@
+import { queryOptions } from "@tanstack/react-query";
+
 // Kept copies of result files, in the browser's Cache Storage, so a result still plays after
 // the service's link expires. The cache's key is the result URL itself (as the record names
 // it); what the deck shows about a copy rides in headers of the stored answer.
@@ -81,3 +83,14 @@ export async function askPersistence(): Promise<boolean> {
     return false;
   }
 }
+
+/** The queries about kept copies: here, so that their code loads with the first kept copy, not the first visit. */
+export const keptQueries = {
+  files: () => queryOptions({ queryKey: ["kept"], queryFn: listKept, staleTime: Infinity }),
+  storageEstimate: () =>
+    queryOptions({
+      queryKey: ["kept", "estimate"],
+      queryFn: async () => (await navigator.storage?.estimate?.()) ?? null,
+      staleTime: Infinity,
+    }),
+};

@@ -3,7 +3,6 @@ import { fetchTask } from "./api-client.ts";
 import type { TaskEndpoint } from "./connection.ts";
 import { loadStoredDrafts } from "./drafts-store.ts";
 import { fileHead } from "./file-size.ts";
-import { listKept } from "./kept-files.ts";
 import { fetchServerConfig } from "./server-config.ts";
 
 declare module "@tanstack/react-query" {
@@ -42,21 +41,14 @@ export const queries = {
       gcTime: Infinity,
       retry: false,
     }),
+  fileHeads: () => ["file-head"] as const,
   /** `headers` may carry the token (readHeaders): left out of the key, which must never hold a secret. */
   fileHead: (url: string, headers: Record<string, string> = {}) =>
     // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the headers hold the token
     queryOptions({
-      queryKey: ["file-head", url],
+      queryKey: [...queries.fileHeads(), url],
       queryFn: () => fileHead(url, headers),
       staleTime: Infinity,
       retry: false,
-    }),
-  /** The result files kept in this browser (kept-files.ts). */
-  kept: () => queryOptions({ queryKey: ["kept"], queryFn: listKept, staleTime: Infinity }),
-  storageEstimate: () =>
-    queryOptions({
-      queryKey: ["kept", "estimate"],
-      queryFn: async () => (await navigator.storage?.estimate?.()) ?? null,
-      staleTime: Infinity,
     }),
 };

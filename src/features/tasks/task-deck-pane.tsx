@@ -9,7 +9,6 @@ import { useLedgerEntries } from "../../lib/ledger.ts";
 import { FOLLOW_WITHOUT_ASKING, useHistoryTransfer } from "./use-history-transfer.ts";
 import { useNow } from "./use-now.ts";
 import { useStatusAnnouncer } from "./use-status-announcer.ts";
-import { KeptStorage } from "./results/kept-storage.tsx";
 
 const ALL: HistoryFilters = { status: "all", mode: "all", query: "" };
 const TaskList = lazy(() => import("./task-list.tsx"));
@@ -44,7 +43,6 @@ export function TaskDeckPane() {
             onImport={transfer.importFile}
             statuses={statuses}
           />
-          <KeptStorage />
           {transfer.message ? (
             <p role="status" className="text-sm text-slate-700">
               {transfer.message}

@@ -4,6 +4,7 @@ import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { VirtualTaskList } from "./history/virtual-task-list.tsx";
 import { useDeck } from "../../lib/ledger-context.tsx";
 import { RemoveDialog } from "./remove-dialog.tsx";
+import { KeptStorage } from "./results/kept-storage.tsx";
 
 /**
  * The cards, their virtual list and the remove dialog: a chunk of its own, fetched once there is
@@ -14,6 +15,8 @@ export default function TaskList({ entries, now }: { entries: readonly DeckEntry
   const [removing, setRemoving] = useState<DeckEntry | null>(null);
   return (
     <>
+      {/* Here, in the list's own chunk: kept copies come with tasks, so a first visit loads none of their code. */}
+      <KeptStorage />
       <VirtualTaskList
         entries={entries}
         renderItem={(entry) => <DeckCard entry={entry} now={now} onRemove={setRemoving} />}

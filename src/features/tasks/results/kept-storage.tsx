@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "../../../components/button.tsx";
 import { formatBytes } from "../../../lib/format-bytes.ts";
-import { queries } from "../../../lib/queries.ts";
+import { keptQueries } from "../../../lib/kept-files.ts";
 import { useKeepActions, useKeptFiles } from "./use-kept.ts";
 
 /** The deck's line about kept copies: how much they take against what the browser allows, and a way to free it. */
 export function KeptStorage() {
   const kept = useKeptFiles();
-  const estimate = useQuery({ ...queries.storageEstimate(), enabled: kept.length > 0 }).data;
+  const estimate = useQuery({ ...keptQueries.storageEstimate(), enabled: kept.length > 0 }).data;
   const { forget } = useKeepActions();
   if (kept.length === 0) return null;
   const total = kept.reduce((sum, file) => sum + file.size, 0);

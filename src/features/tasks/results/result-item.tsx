@@ -44,7 +44,8 @@ export function ResultItem({ item, reach, kept, producedAt }: Props) {
   });
   const link = <FileLink url={url} name={name} reach={reach} size={head.data?.size} kept={kept} />;
   if (!safe) return link;
-  if (!kept && (failed || isGone(head.data?.status))) return <ExpiredLine producedAt={producedAt} />;
+  const gone = !kept && (failed || isGone(head.data?.status));
+  if (gone && kind === "file") return <ExpiredLine producedAt={producedAt} />;
   if (kept && !keptSrc) return <p className="text-sm text-slate-600">Opening the kept copy of {name}…</p>;
   const src = keptSrc ?? safe;
   const onError = () => setFailed(true);
@@ -56,8 +57,11 @@ export function ResultItem({ item, reach, kept, producedAt }: Props) {
       </div>
     );
   }
+  // A player whose source failed stays in the page, hidden (it would only show an error), so
+  // that what the service sent is still there to inspect; the line says what happened.
   return (
     <figure className="space-y-1">
+      {gone ? <ExpiredLine producedAt={producedAt} /> : null}
       {/* Generated media comes without captions; there is no track to offer. */}
       {kind === "video" ? (
         // eslint-disable-next-line jsx-a11y/media-has-caption
@@ -67,15 +71,23 @@ export function ResultItem({ item, reach, kept, producedAt }: Props) {
           preload="metadata"
           aria-label={label}
           onError={onError}
+          hidden={gone}
           className="max-h-80 w-full rounded-md bg-black"
         />
       ) : kind === "audio" ? (
         // eslint-disable-next-line jsx-a11y/media-has-caption
-        <audio src={src} controls aria-label={label} onError={onError} className="w-full" />
+        <audio src={src} controls aria-label={label} onError={onError} hidden={gone} className="w-full" />
       ) : (
-        <img src={src} alt={label} onError={onError} referrerPolicy="no-referrer" className="max-h-80 rounded-md" />
+        <img
+          src={src}
+          alt={label}
+          onError={onError}
+          hidden={gone}
+          referrerPolicy="no-referrer"
+          className="max-h-80 rounded-md"
+        />
       )}
-      <figcaption>{link}</figcaption>
+      {gone ? null : <figcaption>{link}</figcaption>}
     </figure>
   );
 }

@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { askPersistence, forgetKept, keepFile, keptBlob } from "../../../lib/kept-files.ts";
+import { askPersistence, forgetKept, keepFile, keptBlob, keptQueries } from "../../../lib/kept-files.ts";
 import { queries } from "../../../lib/queries.ts";
 import { resultBlob, type Reach } from "./result-bytes.ts";
 
 /** Which result URLs are kept in this browser. */
 export function useKeptFiles() {
-  return useQuery(queries.kept()).data ?? [];
+  return useQuery(keptQueries.files()).data ?? [];
 }
 
 /** A blob: URL of the kept copy of `url` while it is shown, or null (none, or not read yet). */
@@ -32,7 +32,7 @@ export function useKeptSrc(url: string | null): string | null {
 /** Keep or forget a task's files; the deck's totals follow. */
 export function useKeepActions() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queries.kept().queryKey });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: keptQueries.files().queryKey });
   return {
     /** Fetches every file first: nothing is stored unless all of them could be read. */
     keep: async (urls: string[], reach: Reach) => {
@@ -41,9 +41,11 @@ export function useKeepActions() {
       await Promise.all(urls.map((url, i) => keepFile(url, reach.requestId ?? "", blobs[i]!)));
       await refresh();
     },
+    /** Whether the links still work is asked again: they may have expired while the copies were kept. */
     forget: async (urls?: string[]) => {
       await forgetKept(urls);
       await refresh();
+      await queryClient.invalidateQueries({ queryKey: queries.fileHeads() });
     },
   };
 }

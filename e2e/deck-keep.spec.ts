@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+import { SANDBOX_EXPIRE_PATH } from "../src/contract/server-paths.ts";
+import { expectNoViolations } from "./support/a11y-scan.ts";
+import {
+  imageUrlFor,
+  openDeck,
+  serveImages,
+  statusBadge,
+  submitThreeD,
+  submitVideo,
+  taskCard,
+} from "./support/deck.ts";
+import { uniqueMarker } from "./support/sandbox.ts";
+
+// A kept result outlives its link: the host answers 404, the page reloads, the video plays.
+
+test.setTimeout(90_000);
+const FINISHES = { timeout: 20_000 };
+
+test.describe("deck: kept copies", () => {
+  test("a kept video still plays after its link expires and the page reloads; forgotten, it says it expired", async ({
+    page,
+    request,
+  }) => {
+    const marker = uniqueMarker(test.info());
+    await openDeck(page);
+    const requestId = await submitVideo(page, `Harbour seals at rest ${marker}`);
+    const card = taskCard(page, marker);
+    await expect(statusBadge(card)).toHaveText("Completed", FINISHES);
+    const src = (await card.getByLabel("Result video 1").getAttribute("src"))!;
+
+    await card.getByRole("button", { name: "Keep in this browser" }).click();
+    await expect(card.getByText(/^Kept in this browser: 1 of 1 file, [\d.]+ kB$/)).toBeVisible(FINISHES);
+    const deckLine = page.getByRole("region", { name: "Kept copies" });
+    await expect(deckLine).toContainText(/Kept in this browser: [\d.]+ kB \(\d+ files? of \d+ tasks?\)/);
+    await expect(deckLine).toContainText(/this site uses [\d.]+ [kMG]?B of [\d.]+ [kMG]?B/);
+    await expectNoViolations(page, "a task with kept copies");
+
+    // The service's link expires.
+    expect((await request.post(`${SANDBOX_EXPIRE_PATH}?request_id=${requestId}`)).ok()).toBe(true);
+    expect((await request.get(src)).status()).toBe(404);
+
+    await page.reload();
+    const video = card.getByLabel("Result video 1");
+    await expect(video).toHaveAttribute("src", /^blob:/, FINISHES);
+    await video.evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      await element.play();
+    });
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), FINISHES).toBeGreaterThan(0.2);
+
+    // Forgotten, the copy is gone: the expired link gets its one line, no dead player.
+    await card.getByRole("button", { name: "Forget kept copies" }).click();
+    await expect(card.getByText(/^This result's link has expired \(produced .+\)\.$/)).toBeVisible(FINISHES);
+    await expect(video).toBeHidden();
+    await expect(card.getByRole("button", { name: /^Download / })).toHaveCount(0);
+  });
+
+  test("a kept 3D model still opens in the viewer after its link expires and the page reloads", async ({
+    page,
+    request,
+  }) => {
+    const marker = uniqueMarker(test.info());
+    await serveImages(page);
+    await openDeck(page);
+    const requestId = await submitThreeD(page, { image: imageUrlFor(marker), level: "low", format: "glb" });
+    const card = taskCard(page, requestId);
+    await expect(statusBadge(card)).toHaveText("Completed", FINISHES);
+    await card.getByRole("button", { name: "Keep in this browser" }).click();
+    await expect(card.getByText(/^Kept in this browser: 1 of 1 file, [\d.]+ kB$/)).toBeVisible(FINISHES);
+
+    expect((await request.post(`${SANDBOX_EXPIRE_PATH}?request_id=${requestId}`)).ok()).toBe(true);
+    await page.reload();
+    // The sandbox's low-level icosphere: 320 triangles, read from the kept copy.
+    await expect(card.getByRole("img", { name: "3D preview of model.glb: 320 triangles" })).toBeVisible(FINISHES);
+    await expect(card.getByText(/link has expired/)).toHaveCount(0);
+  });
+});
