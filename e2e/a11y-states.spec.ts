@@ -2,16 +2,8 @@ import { expect, test } from "@playwright/test";
 import { startAppProcess, type AppProcess } from "../server/test/app-process.ts";
 import { expectNoViolations } from "./support/a11y-scan.ts";
 import { composer, promptBox, setAccessToken, submitButton, tasks, videoForm } from "./support/composer.ts";
-import {
-  historyFile,
-  importHistory,
-  openDeck,
-  searchBox,
-  statusBadge,
-  statusFilter,
-  taskCard,
-  VIDEO_MODEL,
-} from "./support/deck.ts";
+import { openDeck, searchBox, statusBadge, statusFilter, taskCard, VIDEO_MODEL } from "./support/deck.ts";
+import { historyFile, importHistory } from "./support/history.ts";
 import { envelope, ScriptedUpstream, type Answer } from "./support/scripted-upstream.ts";
 import type { ExportedTask } from "../src/contract/history-document.ts";
 

@@ -1,10 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { tasks } from "./support/composer.ts";
 import {
-  finalRecord,
-  historyFile,
   historyList,
-  importHistory,
   modeFilter,
   openDeck,
   searchBox,
@@ -15,6 +12,7 @@ import {
   toolbarCount,
   VIDEO_MODEL,
 } from "./support/deck.ts";
+import { finalRecord, historyFile, importHistory } from "./support/history.ts";
 import type { ExportedTask } from "../src/contract/history-document.ts";
 
 const T0 = Date.UTC(2025, 5, 1);

@@ -2,7 +2,6 @@ import { expect, type APIRequestContext, type Locator, type Page } from "@playwr
 import { openComposer, promptBox, submitButton, submittedRequestId, tasks, threeDForm, videoForm } from "./composer.ts";
 import { SANDBOX_REQUESTS_PATH, SUBMIT_PATH } from "../../src/contract/server-paths.ts";
 import { writeThreeDFlags, type ThreeDFlags } from "../../src/contract/three-d-flags.ts";
-import { historyDocument, type ExportedTask } from "../../src/contract/history-document.ts";
 import { DEFAULT_THREE_D_MODEL, modelOffering } from "../../src/contract/three-d-models.ts";
 import { SANDBOX_AUTH, type LoggedRequest } from "./sandbox.ts";
 
@@ -171,31 +170,3 @@ export async function cardHistory(page: Page, marker: string): Promise<CardSnaps
 /** The statuses in the order they were shown, each once per stretch. */
 export const statusSequence = (history: CardSnapshot[]) =>
   history.map((h) => h.status).filter((status, i, all) => i === 0 || all[i - 1] !== status);
-
-/** A history file in the app's own export format, to import. */
-export function historyFile(tasks: ExportedTask[], name = "history.json") {
-  return { name, mimeType: "application/json", buffer: Buffer.from(JSON.stringify(historyDocument(tasks))) };
-}
-
-/** A finished task's record as the service sends it. */
-export function finalRecord(
-  requestId: string,
-  { status, taskId, submitSeconds }: { status: "COMPLETED" | "FAILED"; taskId: string; submitSeconds: number },
-): Record<string, unknown> {
-  return {
-    request_id: requestId,
-    task_id: taskId,
-    action: "generate",
-    status,
-    fail_reason: status === "FAILED" ? "Imported failure" : "",
-    submit_time: submitSeconds,
-    start_time: submitSeconds + 5,
-    finish_time: submitSeconds + 60,
-    progress: status === "COMPLETED" ? "100%" : "40%",
-    data: {},
-  };
-}
-
-export async function importHistory(page: Page, file: ReturnType<typeof historyFile>): Promise<void> {
-  await page.getByLabel("Import history file").setInputFiles(file);
-}

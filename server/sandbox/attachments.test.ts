@@ -12,7 +12,7 @@ const attach = (body: unknown) => post(`${sandbox.url}${SANDBOX_ATTACHMENTS_PATH
 const threeD = (image: string) => ({
   model: "bytedance/doubao-seed3d-1.0",
   image,
-  prompt: "--subdivisionlevel low --fileformat obj",
+  prompt: "--subdivisionlevel medium --fileformat obj",
 });
 
 /** Submits, lets the task finish, and returns its result URLs. */
