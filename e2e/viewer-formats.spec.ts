@@ -20,7 +20,8 @@ import { attachResults, canvasPixels, centreColour, drawnPixels, modelStat, view
 // a task through the sandbox's control plane, then opened in the viewer through the normal flow.
 
 test.setTimeout(180_000);
-const SLOW = { timeout: 30_000 };
+// Generous: several viewers render in software (SwiftShader) on a page, on a machine that may be busy.
+const SLOW = { timeout: 60_000 };
 
 /** Attaches `files` to a new 3D task, submits it, and returns its card once the model is shown. */
 async function openFixture(page: Page, files: FixtureFile[], { shown = true } = {}): Promise<Locator> {
@@ -65,6 +66,9 @@ test.describe("3D viewer: what generators produce", () => {
     const plain = await openFixture(page, [{ name: "download", bytes: await metalGlb() }]);
     await expectRendered(plain);
     await expect(modelStat(plain, "Size (W × H × D)")).toHaveText("1 × 1 × 1");
+    // Polished blue metal reflects the generated room: without an environment it shows near black.
+    const metal = centreColour(await canvasPixels(viewerCanvas(plain)));
+    expect(metal[0] + metal[1] + metal[2], `metal reads as metal: ${metal.join(", ")}`).toBeGreaterThan(150);
     expect(decoders).toEqual([]);
 
     await expectRendered(await openFixture(page, [{ name: "model.glb", bytes: await dracoGlb() }]));
@@ -113,6 +117,12 @@ test.describe("3D viewer: what generators produce", () => {
     const clip = card.getByRole("combobox", { name: "Clip" });
     await expect(clip.getByRole("option")).toHaveText(["Spin", "Rise"]);
     await clip.selectOption("Rise");
+
+    const wireframe = card.getByRole("button", { name: "Wireframe" });
+    await wireframe.click();
+    await expect(wireframe).toHaveAttribute("aria-pressed", "true");
+    await card.getByRole("button", { name: "Reset view" }).click();
+    await expect.poll(async () => drawnPixels(await canvasPixels(canvas))).toBeGreaterThan(10);
 
     const neutral = card.getByRole("button", { name: "Neutral background" });
     await expect(neutral).toHaveAttribute("aria-pressed", "true");

@@ -14,6 +14,7 @@ import { byteBudgets, reportText, type Machine, type Results } from "./report.ts
 import { measureProxy } from "./proxy.ts";
 import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
 import { measureServer } from "./server.ts";
+import { measureDecoders, measureFirstFrame } from "./viewer.ts";
 
 // `npm run bench`: durations are reported, never asserted; only the byte budgets decide the exit code.
 
@@ -68,6 +69,8 @@ async function measure(): Promise<Results> {
     const history = await measureHistory(browser, app.url);
     step("network: 200 unfinished tasks (about a minute)");
     const network = await measureNetwork(browser, app.url);
+    step("3D viewer: first frame of a 5 MB textured glb");
+    const viewer = { decoders: measureDecoders(distDir), firstFrame: await measureFirstFrame(browser, app.url) };
 
     return {
       timestamp: new Date().toISOString(),
@@ -81,6 +84,7 @@ async function measure(): Promise<Results> {
       network,
       server,
       proxy,
+      viewer,
     };
   } finally {
     await browser.close();

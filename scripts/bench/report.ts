@@ -6,6 +6,7 @@ import { networkSection, type NetworkResult } from "./network.ts";
 import { proxySection, type ProxyResult } from "./proxy.ts";
 import { serverSections, type ServerResult } from "./server.ts";
 import { formatSection } from "./table.ts";
+import { viewerSections, type ViewerResult } from "./viewer.ts";
 
 export type Machine = { cpus: number; loadAverage1m: number };
 
@@ -22,6 +23,7 @@ export type Results = {
   network: NetworkResult;
   server: ServerResult;
   proxy: ProxyResult;
+  viewer: ViewerResult;
 };
 
 export function byteBudgets(bundle: BundleResult): Results["budgets"] {
@@ -40,6 +42,7 @@ export function reportText(results: Results): string {
     keystrokeSection(results.keystrokes),
     historySection(results.history),
     networkSection(results.network),
+    ...viewerSections(results.viewer),
     ...serverSections(results.server),
     proxySection(results.proxy),
   ];
