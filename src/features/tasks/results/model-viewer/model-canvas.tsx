@@ -1,14 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { Button } from "../../../../components/button.tsx";
 import type { LoadedModel } from "./load-model.ts";
 import { formatBytes } from "../../../../lib/format-bytes.ts";
 import { createViewerScene, type ViewerScene } from "./viewer-scene.ts";
 
 // Fixed locale: the rest of the UI is English, and tests read these numbers.
 const count = (n: number) => n.toLocaleString("en-US");
-
-const BUTTON =
-  "rounded-md border border-slate-300 bg-white px-2.5 py-1 text-sm font-medium text-slate-700 hover:bg-slate-50 " +
-  "aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-700";
 
 type Props = { model: LoadedModel; fileName: string; size: number };
 
@@ -53,12 +50,12 @@ export function ModelCanvas({ model, fileName, size }: Props) {
         className="block h-72 w-full cursor-grab touch-none rounded-md bg-slate-100 active:cursor-grabbing sm:h-96"
       />
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        <button type="button" aria-pressed={wireframe} onClick={toggleWireframe} className={BUTTON}>
+        <Button size="sm" aria-pressed={wireframe} onClick={toggleWireframe}>
           Wireframe
-        </button>
-        <button type="button" onClick={() => viewer.current?.resetView()} className={BUTTON}>
+        </Button>
+        <Button size="sm" onClick={() => viewer.current?.resetView()}>
           Reset view
-        </button>
+        </Button>
         <span className="ml-auto text-xs text-slate-600 tabular-nums">
           {count(model.vertices)} vertices · {count(model.triangles)} triangles · {formatBytes(size)}
         </span>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { Button } from "../../../../components/button.tsx";
 import { errorBodySchema } from "../../../../contract/error-body.ts";
 import { useConnection } from "../../../../lib/connection-context.tsx";
 import { readableUrl, readHeaders } from "../../../../lib/readable-url.ts";
@@ -89,16 +90,16 @@ export default function ModelViewer({ url, fileName, requestId }: Props) {
       <div role="alert" className="rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-700">
         <p className="font-medium text-slate-900">{outcome.problem.title}</p>
         <p className="mt-1 break-words">{outcome.problem.detail}</p>
-        <button
-          type="button"
-          className="mt-2 rounded-md border border-slate-300 bg-white px-3 py-1 text-sm font-medium hover:bg-slate-100"
+        <Button
+          size="sm"
+          className="mt-2"
           onClick={() => {
             setOutcome(null);
             setAttempt(attempt + 1);
           }}
         >
           Try again
-        </button>
+        </Button>
       </div>
     );
   }
