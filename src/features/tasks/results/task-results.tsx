@@ -5,8 +5,9 @@ import { ModelPreview } from "./model-viewer/lazy-model-viewer.tsx";
 import { FileLink } from "./file-link.tsx";
 import { safeUrl } from "../../../contract/urls.ts";
 import { fileNameOf } from "./file-name.ts";
+import { RESULT_RETENTION_HOURS } from "../../../contract/status.ts";
 
-const EXPIRED = "could not be loaded: the link may have expired (results are kept about 24 h).";
+const EXPIRED = `could not be loaded: the link may have expired (results are kept about ${RESULT_RETENTION_HOURS} h).`;
 const DOCUMENTED = new Set(["image_urls", "video_urls", "audio_urls", "file_urls", "text", "progress"]);
 /** A task makes a few files; thousands come from a broken or hostile service and would freeze the page. */
 const SHOWN_PER_LIST = 20;

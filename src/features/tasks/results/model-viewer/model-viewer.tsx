@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Button } from "../../../../components/button.tsx";
+import { RESULT_RETENTION_HOURS } from "../../../../contract/status.ts";
 import { errorBodySchema } from "../../../../contract/error-body.ts";
 import { useConnection } from "../../../../lib/connection-context.tsx";
 import { readableUrl, readHeaders } from "../../../../lib/readable-url.ts";
@@ -39,7 +40,10 @@ async function download(url: string, headers: Record<string, string>, signal: Ab
 function problemOf(error: unknown): Problem {
   const detail = error instanceof Error ? error.message : String(error);
   if (error instanceof DownloadError) {
-    return { title: "The model could not be downloaded (it may have expired: results are kept about 24 h).", detail };
+    return {
+      title: `The model could not be downloaded (it may have expired: results are kept about ${RESULT_RETENTION_HOURS} h).`,
+      detail,
+    };
   }
   if (error instanceof UnsupportedModelError) return { title: "Preview is not available for this format.", detail };
   return { title: "The model could not be displayed.", detail };
