@@ -65,7 +65,7 @@ async function forward(
         path,
         method,
         headers: upstreamHeaders(incoming.headers, client.token),
-        body: method === "POST" ? capped(incoming, abort) : null,
+        body: method === "POST" ? bodyOf(incoming, abort) : null,
         signal: abort.signal,
       },
       ({ statusCode, headers }) => {
@@ -99,7 +99,15 @@ async function forward(
   return null;
 }
 
-/** The request body on its way up, stopped at MAX_FORWARD_BYTES whatever Content-Length said. */
+/**
+ * The request body on its way up. With a Content-Length (already checked against
+ * MAX_FORWARD_BYTES) Node's parser delivers exactly that many bytes, so it goes as it is; a
+ * chunked body has no length to check first, so it is counted and stopped past the cap.
+ */
+function bodyOf(incoming: IncomingMessage, abort: AbortController): IncomingMessage | Transform {
+  return incoming.headers["content-length"] !== undefined ? incoming : capped(incoming, abort);
+}
+
 function capped(incoming: IncomingMessage, abort: AbortController): Transform {
   let size = 0;
   const counter = new Transform({

@@ -28,7 +28,8 @@ export function createRedactor(secret: string): Redactor {
   const forms = formsOf(secret);
   const words = forms.map((form) => form.toString());
   const hold = Math.max(0, ...forms.map((form) => form.length - 1));
-  const text = (value: string) => words.reduce((out, word) => out.split(word).join(REDACTED), value);
+  const text = (value: string) =>
+    words.reduce((out, word) => (out.includes(word) ? out.split(word).join(REDACTED) : out), value);
   return {
     text,
     json: (value) => redactJsonText(value, secret, text),

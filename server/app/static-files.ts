@@ -36,9 +36,10 @@ export class MissingBuildError extends Error {}
 /**
  * The built app, read into memory once at start. It is small (well under a few MB), and
  * answering from a map means no request path ever reaches the file system; every file is
- * compressed once (brotli and gzip) rather than per request. Hono's serveStatic would read the
- * disk per request and compress nothing that the build did not. Byte ranges are not needed
- * here (no media in the app); the sandbox's videos get them from serveStatic.
+ * compressed once (brotli and gzip) rather than per request. `@hono/node-server`'s
+ * serveStatic (v2) would stat and read the disk per request, serve only the .br/.gz files the
+ * build left on disk (Vite writes none), and send no ETag, so no 304. Byte ranges are not
+ * needed here (no media in the app); the sandbox's videos get them from serveStatic.
  */
 export async function loadStaticFiles(distDir: string): Promise<Map<string, StaticFile>> {
   let names: string[];

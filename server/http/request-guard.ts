@@ -20,9 +20,12 @@ const header = (headers: IncomingHttpHeaders, name: string) => {
 /** True when `origin` (an Origin header) names this server as the client reached it, or an allowed origin. */
 function isOwnOrigin(origin: string, headers: IncomingHttpHeaders, allowed: readonly string[]): boolean {
   if (allowed.includes(origin)) return true;
-  if (!URL.canParse(origin)) return false;
-  const host = header(headers, "host");
-  return host !== undefined && new URL(origin).host === host.toLowerCase();
+  const host = header(headers, "host")?.toLowerCase();
+  if (!host) return false;
+  // A browser sends an origin serialised (lower case, default port left out), so comparing
+  // strings is enough, and spares parsing a URL on every call.
+  const sent = origin.toLowerCase();
+  return sent === `http://${host}` || sent === `https://${host}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { RESULT_RETENTION_HOURS } from "../../src/contract/status.ts";
 import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
 import { BodyBudget } from "../http/read-body.ts";
 import { AttachmentBox } from "./attachments.ts";
@@ -35,7 +36,8 @@ export type SandboxState = {
   filesPort: number | null;
 };
 
-const DAY_SECONDS = 24 * 60 * 60;
+/** A sandbox task is kept as long as the service keeps one. */
+const DAY_SECONDS = RESULT_RETENTION_HOURS * 60 * 60;
 /** Four maximal bodies at once; a fifth waits for none and is told the sandbox is busy. */
 const BODY_BUDGET_BYTES = 128 * 1024 * 1024;
 

@@ -7,8 +7,10 @@ const BASE = "rounded-md font-medium disabled:opacity-50 aria-disabled:opacity-5
 const VARIANTS = {
   /** The one main action of a form or dialog. */
   primary: "bg-brand-700 text-white hover:bg-brand-800 aria-disabled:cursor-wait aria-disabled:bg-slate-400",
-  /** Everything else: outlined on white. */
-  secondary: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100",
+  /** Everything else: outlined on white; as a toggle (aria-pressed), in the brand's colour when on. */
+  secondary:
+    "border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 " +
+    "aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-700",
   /** An action that loses something (Remove). */
   danger: "bg-red-700 text-white hover:bg-red-800",
   /** A quiet action inside a field. */

@@ -61,6 +61,20 @@ export const VIDEO_KINDS = ["text", "first-frame", "subject"] as const;
 
 export type VideoKind = (typeof VIDEO_KINDS)[number];
 
+/** The body field each kind of video request cannot do without (SERVICE-NOTES: t2v, i2v, s2v). */
+export const VIDEO_KIND_REQUIRES = {
+  text: "prompt",
+  "first-frame": "first_frame_image",
+  subject: "subject_reference",
+} as const satisfies Record<VideoKind, string>;
+
+/** How the vendor names each kind, in messages. */
+export const VIDEO_KIND_NAMES: Record<VideoKind, string> = {
+  text: "text-to-video",
+  "first-frame": "image-to-video",
+  subject: "subject-reference video",
+};
+
 /** MiniMax names say what a video model takes (t2v, i2v, s2v); null for names that don't. */
 export function videoKindOf(model: string): VideoKind | null {
   const name = model.toLowerCase().split("/")[1] ?? "";

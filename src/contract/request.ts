@@ -1,5 +1,14 @@
 import { z } from "zod/mini";
-import { FAMILY_RULES, MODEL_ID_PATTERN, codePointLength, familyOf, videoKindOf, type Family } from "./families.ts";
+import {
+  FAMILY_RULES,
+  MODEL_ID_PATTERN,
+  VIDEO_KIND_NAMES,
+  VIDEO_KIND_REQUIRES,
+  codePointLength,
+  familyOf,
+  videoKindOf,
+  type Family,
+} from "./families.ts";
 import { dataUriFacts, imageProblems, parseImageRef, type ImageProblem } from "./image-ref.ts";
 import { isHttpUrl } from "./urls.ts";
 import { parseThreeDPrompt } from "./three-d-flags.ts";
@@ -91,11 +100,9 @@ export const videoBodySchema = z
       const missing = (path: string, message: string) =>
         ctx.addIssue({ code: "custom", path: [path], message, params: { missing: true } });
       const kind = videoKindOf(body.model);
-      if (kind === "text" && !body.prompt?.trim()) missing("prompt", "prompt is required for text-to-video");
-      if (kind === "first-frame" && body.first_frame_image === undefined)
-        missing("first_frame_image", "first_frame_image is required for image-to-video");
-      if (kind === "subject" && body.subject_reference === undefined)
-        missing("subject_reference", "subject_reference is required for subject-reference video");
+      const needed = kind && VIDEO_KIND_REQUIRES[kind];
+      const given = needed === "prompt" ? Boolean(body.prompt?.trim()) : needed && body[needed] !== undefined;
+      if (kind && needed && !given) missing(needed, `${needed} is required for ${VIDEO_KIND_NAMES[kind]}`);
       if (kind === null && !body.prompt?.trim() && !body.first_frame_image && !body.subject_reference)
         missing("prompt", "a video request needs a prompt, a first_frame_image or a subject_reference");
     }),

@@ -33,3 +33,6 @@ export function isKnownStatus(status: string): status is KnownStatus {
 export function isTerminalStatus(status: string): boolean {
   return TERMINAL_STATUSES.has(status);
 }
+
+/** How long the service keeps a task and its results (SERVICE-NOTES: "about 24 hours"). */
+export const RESULT_RETENTION_HOURS = 24;

@@ -1,5 +1,11 @@
 import { z } from "zod/mini";
-import { MODEL_ID_PATTERN, familyOf, type Family } from "../../contract/families.ts";
+import {
+  MODEL_ID_PATTERN,
+  VIDEO_KIND_REQUIRES,
+  familyOf,
+  type Family,
+  type VideoKind,
+} from "../../contract/families.ts";
 import type { ImageProblem } from "../../contract/image-ref.ts";
 import { BODY_SCHEMAS, type PromptTooLong } from "../../contract/request.ts";
 import { buildThreeDBody, buildVideoBody, parseExtraFields } from "./build-body.ts";
@@ -75,23 +81,19 @@ function ownIssues(family: Family, values: { model: string; extra: string }, mor
   ];
 }
 
+const MISSING_INPUT: Record<VideoKind, string> = {
+  text: "Write a prompt: text-to-video needs one.",
+  "first-frame": "Add a first-frame image: an http(s) URL or a file.",
+  subject: "Add a subject image (one face): an http(s) URL or a file.",
+};
+
 export const videoFormSchema = videoValuesSchema.check(
   z.superRefine((values: VideoFormValues, ctx) => {
     const { kind } = resolveVideoKind(values.model, values.kind);
-    const own = ownIssues("video", values, [
-      kind === "text" &&
-        !values.prompt.trim() && { field: "prompt", message: "Write a prompt: text-to-video needs one." },
-      kind === "first-frame" &&
-        !values.firstFrameImage && {
-          field: "firstFrameImage",
-          message: "Add a first-frame image: an http(s) URL or a file.",
-        },
-      kind === "subject" &&
-        !values.subjectImage && {
-          field: "subjectImage",
-          message: "Add a subject image (one face): an http(s) URL or a file.",
-        },
-    ]);
+    // Which input the kind requires is the contract's; the words are the form's.
+    const field = fieldForParam("video", VIDEO_KIND_REQUIRES[kind]);
+    const given = field === "prompt" ? values.prompt.trim() : values[field];
+    const own = ownIssues("video", values, [!given && { field, message: MISSING_INPUT[kind] }]);
     report(ctx, "video", values, own, buildVideoBody(values));
   }),
 );

@@ -1,4 +1,4 @@
-import { isKnownStatus, type KnownStatus } from "../../../contract/status.ts";
+import { RESULT_RETENTION_HOURS, isKnownStatus, type KnownStatus } from "../../../contract/status.ts";
 
 // The words for every status a task can be filed under, in one table, so a later translation
 // swaps this table for a message catalogue and nothing else.
@@ -56,9 +56,8 @@ export const STATUS_WORDS: Record<KnownStatus | PseudoStatus, Words> = {
 };
 
 export const NOTES = {
-  GONE: "Unknown to the server: the task expired (results are kept about 24 h) or never existed. Nothing more will be fetched.",
-  EXPIRED:
-    "The service no longer knows this task: its results may have expired (they are kept about 24 h). Nothing more will be fetched.",
+  GONE: `Unknown to the server: the task expired (results are kept about ${RESULT_RETENTION_HOURS} h) or never existed. Nothing more will be fetched.`,
+  EXPIRED: `The service no longer knows this task: its results may have expired (they are kept about ${RESULT_RETENTION_HOURS} h). Nothing more will be fetched.`,
   UNFOLLOWED: "Not followed (imported so): Check now to update it, or Follow.",
 } as const;
 

@@ -1,11 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { Button } from "../../../../components/button.tsx";
 import type { LoadedModel } from "./load-model.ts";
 import { count, ModelStatsList } from "./model-stats.tsx";
 import { createViewerScene, type ViewerScene } from "./viewer-scene.ts";
-
-const BUTTON =
-  "rounded-md border border-slate-300 bg-white px-2.5 py-1 text-sm font-medium text-slate-700 hover:bg-slate-50 " +
-  "aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-700";
 
 type Props = { model: LoadedModel; fileName: string; size: number };
 
@@ -77,9 +74,9 @@ export function ModelCanvas({ model, fileName, size }: Props) {
       <ModelStatsList stats={model} fileSize={size} />
       <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
         {clips.length > 0 ? (
-          <button type="button" onClick={togglePlaying} className={BUTTON}>
+          <Button size="sm" onClick={togglePlaying}>
             {playing ? "Pause animation" : "Play animation"}
-          </button>
+          </Button>
         ) : null}
         {clips.length > 1 ? (
           <>
@@ -103,22 +100,18 @@ export function ModelCanvas({ model, fileName, size }: Props) {
             </select>
           </>
         ) : null}
-        <button type="button" aria-pressed={wireframe} onClick={toggleWireframe} className={BUTTON}>
+        <Button size="sm" aria-pressed={wireframe} onClick={toggleWireframe}>
           Wireframe
-        </button>
-        <button type="button" aria-pressed={neutral} onClick={toggleBackground} className={BUTTON}>
+        </Button>
+        <Button size="sm" aria-pressed={neutral} onClick={toggleBackground}>
           Neutral background
-        </button>
-        <button type="button" onClick={() => viewer.current?.resetView()} className={BUTTON}>
+        </Button>
+        <Button size="sm" onClick={() => viewer.current?.resetView()}>
           Reset view
-        </button>
-        <button
-          type="button"
-          onClick={() => viewer.current && void downloadSnapshot(viewer.current, fileName)}
-          className={BUTTON}
-        >
+        </Button>
+        <Button size="sm" onClick={() => viewer.current && void downloadSnapshot(viewer.current, fileName)}>
           Snapshot
-        </button>
+        </Button>
         <span id={hintId} className="w-full text-xs text-slate-600">
           Drag to rotate, scroll to zoom, right-drag to pan. When focused: arrow keys pan, Shift + arrows rotate, + and
           − zoom.

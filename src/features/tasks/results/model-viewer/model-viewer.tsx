@@ -1,4 +1,6 @@
 import { useEffect, useEffectEvent, useState } from "react";
+import { Button } from "../../../../components/button.tsx";
+import { RESULT_RETENTION_HOURS } from "../../../../contract/status.ts";
 import { errorBodySchema } from "../../../../contract/error-body.ts";
 import { useConnection } from "../../../../lib/connection-context.tsx";
 import { readableUrl, readHeaders } from "../../../../lib/readable-url.ts";
@@ -38,7 +40,10 @@ async function download(url: string, headers: Record<string, string>, signal: Ab
 function problemOf(error: unknown): Problem {
   const detail = error instanceof Error ? error.message : String(error);
   if (error instanceof DownloadError) {
-    return { title: "The model could not be downloaded (it may have expired: results are kept about 24 h).", detail };
+    return {
+      title: `The model could not be downloaded (it may have expired: results are kept about ${RESULT_RETENTION_HOURS} h).`,
+      detail,
+    };
   }
   if (error instanceof UnsupportedModelError) return { title: "Preview is not available for this format.", detail };
   return { title: "The model could not be displayed.", detail };
@@ -94,16 +99,16 @@ export default function ModelViewer({ url, fileName, requestId }: Props) {
       <div role="alert" className="rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-700">
         <p className="font-medium text-slate-900">{outcome.problem.title}</p>
         <p className="mt-1 break-words">{outcome.problem.detail}</p>
-        <button
-          type="button"
-          className="mt-2 rounded-md border border-slate-300 bg-white px-3 py-1 text-sm font-medium hover:bg-slate-100"
+        <Button
+          size="sm"
+          className="mt-2"
           onClick={() => {
             setOutcome(null);
             setAttempt(attempt + 1);
           }}
         >
           Try again
-        </button>
+        </Button>
       </div>
     );
   }
