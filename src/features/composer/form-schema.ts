@@ -2,7 +2,8 @@ import { z } from "zod/mini";
 import { MODEL_ID_PATTERN, familyOf, type Family } from "../../contract/families.ts";
 import type { ImageProblem } from "../../contract/image-ref.ts";
 import { BODY_SCHEMAS, type PromptTooLong } from "../../contract/request.ts";
-import { buildThreeDBody, buildVideoBody, parseExtraFields } from "./build-body.ts";
+import { buildThreeDBody, buildVideoBody } from "./build-body.ts";
+import { parseExtraFields } from "./extra-fields-parse.ts";
 import { resolveVideoKind } from "../../contract/catalog.ts";
 import {
   fieldForParam,
