@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { openComposer, promptBox, submitButton, submittedRequestId, tasks, videoForm } from "./support/composer.ts";
+import { expectNoViolations } from "./support/a11y-scan.ts";
 import { expectSubmissions, uniqueMarker } from "./support/sandbox.ts";
 
 const MODEL = "minimax/t2v-01-director";
@@ -61,5 +62,6 @@ test.describe("composer: camera moves in Chinese", () => {
         'Unclosed "【" at character 24: close it with "】" on the same line, or it is sent as plain text.',
       ),
     ).toBeVisible();
+    await expectNoViolations(page, "prompt with bracket warnings");
   });
 });

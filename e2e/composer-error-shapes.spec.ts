@@ -10,6 +10,7 @@ import {
   tasks,
   videoForm,
 } from "./support/composer.ts";
+import { expectNoViolations } from "./support/a11y-scan.ts";
 import { armFault, expectSubmissions, uniqueMarker, type Fault } from "./support/sandbox.ts";
 
 // Every error shape the service's answers come in, answered by the sandbox on demand: the
@@ -84,6 +85,7 @@ test.describe("composer: every error shape", () => {
     );
     await settings.getByRole("button", { name: "Cancel" }).click();
     await expect(settings).toBeHidden();
+    await expectNoViolations(page, "a refused card offering the connection settings");
     await card.getByRole("button", { name: "Open connection settings" }).click();
     await expect(settings).toBeVisible();
   });

@@ -43,6 +43,21 @@ describe("ConnectionDialog", () => {
     expect(screen.getByLabelText("Connection")).toHaveTextContent("Custom service");
   });
 
+  it("flags a base URL that is not http(s) when it is left, and clears it as it is corrected", async () => {
+    const { user, dialog } = await openSettings();
+    const inDialog = within(dialog);
+    await user.click(inDialog.getByRole("radio", { name: "Another service" }));
+    const baseUrl = inDialog.getByRole("textbox", { name: "Base URL" });
+    await user.type(baseUrl, "javascript:alert(1)");
+    await user.tab();
+    expect(baseUrl).toHaveAttribute("aria-invalid", "true");
+    expect(baseUrl).toHaveAccessibleDescription(/^Enter an http\(s\) URL/);
+    await user.clear(baseUrl);
+    await user.type(baseUrl, "https://api.example.test");
+    expect(baseUrl).not.toHaveAttribute("aria-invalid");
+    expect(loadConnection().preset).toBe("server");
+  });
+
   it("goes back to this server with its own token, and no other service's URL", async () => {
     const { user, dialog } = await openSettings();
     const inDialog = within(dialog);

@@ -30,6 +30,9 @@ type Props = { titleId: string; reason: string | null; propose: { baseUrl: strin
 function ConnectionForm({ titleId, reason, propose }: Props) {
   const { connection, server, setConnection, closeSettings } = useConnection();
   const form = useForm<Connection>({
+    // A field is checked once left, then as it is corrected: a URL that is not http(s) is
+    // flagged as it is typed, not only on Save.
+    mode: "onTouched",
     resolver: zodResolver(settingsSchema(server, window.location.origin)),
     defaultValues: startingValues(connection, propose),
   });

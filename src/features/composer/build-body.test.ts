@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildThreeDBody, buildVideoBody, parseExtraFields } from "./build-body.ts";
-import { reservedParams } from "./form-values.ts";
+import { buildThreeDBody, buildVideoBody } from "./build-body.ts";
 import { EMPTY_3D, EMPTY_VIDEO } from "./form-values.ts";
 
 const PNG = "data:image/png;base64,iVBORw0KGgo=";
@@ -53,22 +52,6 @@ describe("buildThreeDBody", () => {
       image: PNG,
       prompt: "--subdivisionlevel medium --fileformat glb",
     });
-  });
-});
-
-describe("parseExtraFields", () => {
-  it.each([
-    ["", null],
-    ["  ", null],
-    ['{"callback_url": "https://x.test"}', null],
-    ["{nope", /not valid JSON/],
-    ["[1]", /must be a JSON object/],
-    ["null", /must be a JSON object/],
-    ['{"model": "x", "prompt": "y"}', /"model", "prompt" are set by the form/],
-  ])("%j → %s", (text, problem) => {
-    const result = parseExtraFields(text, reservedParams("video"));
-    if (problem === null) expect(result.problem).toBeNull();
-    else expect(result.problem).toMatch(problem);
   });
 });
 

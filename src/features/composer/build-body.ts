@@ -1,32 +1,9 @@
 import { resolveVideoKind } from "../../contract/catalog.ts";
+import { parseExtraFields, type JsonObject } from "./extra-fields-parse.ts";
 import { BODY_FIELDS, reservedParams, type ThreeDFormValues, type VideoFormValues } from "./form-values.ts";
-
-export type JsonObject = Record<string, unknown>;
 
 const VIDEO = BODY_FIELDS.video;
 const THREE_D = BODY_FIELDS["3d"];
-
-export type ExtraFields = { fields: JsonObject; problem: string | null };
-
-/** Reads the "extra fields" editor: a JSON object merged into the body for fields the form lacks. */
-export function parseExtraFields(text: string, reserved: readonly string[]): ExtraFields {
-  if (!text.trim()) return { fields: {}, problem: null };
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    return { fields: {}, problem: `Extra fields are not valid JSON: ${(error as Error).message}` };
-  }
-  if (typeof value !== "object" || value === null || Array.isArray(value))
-    return { fields: {}, problem: 'Extra fields must be a JSON object, like {"callback_url": "https://…"}.' };
-  const taken = Object.keys(value).filter((key) => reserved.includes(key));
-  if (taken.length)
-    return {
-      fields: value as JsonObject,
-      problem: `${taken.map((key) => `"${key}"`).join(", ")} ${taken.length > 1 ? "are" : "is"} set by the form: change ${taken.length > 1 ? "them" : "it"} there, not here.`,
-    };
-  return { fields: value as JsonObject, problem: null };
-}
 
 /** Every field of the table goes into the body as it is; `shaped` ones are written by the builder instead. */
 function plainFields<V extends object>(table: Partial<Record<keyof V, string>>, values: V, shaped: (keyof V)[]) {

@@ -1,17 +1,25 @@
-import type { UseFormRegisterReturn } from "react-hook-form";
+import { useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import { Field, inputClass } from "../../components/field.tsx";
+import type { Family } from "../../contract/families.ts";
+import { extrasProblem } from "./extra-fields-parse.ts";
+import { reservedParams } from "./form-values.ts";
 
+/** The extra-fields editor: its JSON is checked as it is typed, not only on Submit. */
 export function ExtraFields({
+  family,
   error,
   registration,
 }: {
+  family: Family;
   error?: string | undefined;
-  registration: UseFormRegisterReturn;
+  registration: UseFormRegisterReturn<"extra">;
 }) {
+  const text = useWatch<{ extra: string }, "extra">({ name: "extra" });
+  const problem = error ?? extrasProblem(text ?? "", family, reservedParams(family));
   return (
     <Field
       label="Extra fields (JSON)"
-      error={error}
+      error={problem ?? undefined}
       description='Merged into the body for fields the form does not cover, e.g. {"callback_url": "https://…", "duration": 6}.'
     >
       {(ids) => (
@@ -21,7 +29,7 @@ export function ExtraFields({
           spellCheck={false}
           className={`${inputClass} font-mono`}
           placeholder="{}"
-          aria-invalid={error ? true : undefined}
+          aria-invalid={problem ? true : undefined}
           aria-describedby={ids.describedBy}
           {...registration}
         />

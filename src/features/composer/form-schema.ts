@@ -8,7 +8,8 @@ import {
 } from "../../contract/families.ts";
 import type { ImageProblem } from "../../contract/image-ref.ts";
 import { BODY_SCHEMAS, type PromptTooLong } from "../../contract/request.ts";
-import { buildThreeDBody, buildVideoBody, parseExtraFields } from "./build-body.ts";
+import { buildThreeDBody, buildVideoBody } from "./build-body.ts";
+import { parseExtraFields } from "./extra-fields-parse.ts";
 import { resolveVideoKind } from "../../contract/catalog.ts";
 import {
   fieldForParam,

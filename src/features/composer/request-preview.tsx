@@ -2,11 +2,11 @@ import { useMemo } from "react";
 import { CopyButton } from "../../components/copy-button.tsx";
 import { submitUrl } from "../../lib/api-client.ts";
 import { useConnection } from "../../lib/connection-context.tsx";
-import type { JsonObject } from "./build-body.ts";
+import type { JsonObject } from "./extra-fields-parse.ts";
 import { curlCommand, elideDataUris } from "./curl.ts";
 
 /** The exact body that Submit sends, and a cURL command for it. The token is only ever `$TOKEN`. */
-export function RequestPreview({ body }: { body: JsonObject }) {
+export function RequestPreview({ body, note }: { body: JsonObject; note?: string | null }) {
   const { connection, server } = useConnection();
   const withToken = !(connection.preset === "server" && server?.tokenOnServer);
   const shown = useMemo(() => JSON.stringify(elideDataUris(body), null, 2), [body]);
@@ -20,6 +20,7 @@ export function RequestPreview({ body }: { body: JsonObject }) {
           <CopyButton label="Copy cURL" text={() => curlCommand(baseUrl, body, { withToken })} />
         </div>
       </div>
+      {note ? <p className="text-xs font-medium text-amber-900">{note}</p> : null}
       <pre
         aria-label="Request body"
         // Focusable so a keyboard can scroll it (WCAG 2.1.1, axe's scrollable-region-focusable).

@@ -12,8 +12,9 @@ import { threeDOfferOf } from "../../contract/three-d-models.ts";
 import { Field, inputClass } from "../../components/field.tsx";
 import { buildThreeDBody } from "./build-body.ts";
 import { ExtraFields } from "./extra-fields.tsx";
+import { omittedNote, parseExtraFields } from "./extra-fields-parse.ts";
 import { threeDFormSchema } from "./form-schema.ts";
-import { fieldForParam, type ThreeDFormValues } from "./form-values.ts";
+import { fieldForParam, reservedParams, type ThreeDFormValues } from "./form-values.ts";
 import { HighlightedTextarea } from "./highlighted-textarea.tsx";
 import { ImageControl } from "./image-control.tsx";
 import { ModelField } from "./model-field.tsx";
@@ -105,9 +106,9 @@ export function ThreeDForm({
             </Field>
           )}
         />
-        <ExtraFields error={errors.extra?.message} registration={register("extra")} />
+        <ExtraFields family="3d" error={errors.extra?.message} registration={register("extra")} />
         <SubmitBar task={task} onRetry={() => void submit()} />
-        <RequestPreview body={body} />
+        <RequestPreview body={body} note={omittedNote(parseExtraFields(values.extra, reservedParams("3d")))} />
       </form>
     </FormProvider>
   );

@@ -7,7 +7,7 @@ import { useConnection } from "../../lib/connection-context.tsx";
 import { newDeckEntry, type DeckEntry } from "../../lib/deck-entry.ts";
 import { reserveSubmission } from "../../lib/reserve-submission.ts";
 import { useDeck } from "../../lib/ledger-context.tsx";
-import type { JsonObject } from "./build-body.ts";
+import type { JsonObject } from "./extra-fields-parse.ts";
 import { describeSubmitError, remedyOf } from "./describe-error.ts";
 
 type Sending = { entryId: string; body: JsonObject };

@@ -5,8 +5,9 @@ import { FAMILY_RULES } from "../../contract/families.ts";
 import { buildVideoBody } from "./build-body.ts";
 import { VIDEO_KIND_LABELS, readsCameraMoves, resolveVideoKind } from "../../contract/catalog.ts";
 import { ExtraFields } from "./extra-fields.tsx";
+import { omittedNote, parseExtraFields } from "./extra-fields-parse.ts";
 import { videoFormSchema } from "./form-schema.ts";
-import { fieldForParam, type VideoFormValues } from "./form-values.ts";
+import { fieldForParam, reservedParams, type VideoFormValues } from "./form-values.ts";
 import { ModelField } from "./model-field.tsx";
 import { RequestPreview } from "./request-preview.tsx";
 import { SubmitBar } from "./submit-bar.tsx";
@@ -116,9 +117,9 @@ export function VideoForm({
             Lets the vendor rewrite the prompt for better results (its default: on).
           </p>
         </div>
-        <ExtraFields error={errors.extra?.message} registration={register("extra")} />
+        <ExtraFields family="video" error={errors.extra?.message} registration={register("extra")} />
         <SubmitBar task={task} onRetry={() => void submit()} />
-        <RequestPreview body={body} />
+        <RequestPreview body={body} note={omittedNote(parseExtraFields(values.extra, reservedParams("video")))} />
       </form>
     </FormProvider>
   );

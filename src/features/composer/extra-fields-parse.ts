@@ -1,0 +1,61 @@
+import type { Family } from "../../contract/families.ts";
+import { BODY_SCHEMAS } from "../../contract/request.ts";
+
+export type JsonObject = Record<string, unknown>;
+
+/**
+ * The "extra fields" editor, read: the fields that go into the body, the problem to show at
+ * once, and what is left out of the body because of it ("all" while the text is no JSON object).
+ */
+export type ExtraFields = { fields: JsonObject; problem: string | null; omitted: "all" | string[] };
+
+/** Reads the editor: a JSON object merged into the body for fields the form lacks. */
+export function parseExtraFields(text: string, reserved: readonly string[]): ExtraFields {
+  if (!text.trim()) return { fields: {}, problem: null, omitted: [] };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { fields: {}, problem: `Extra fields are not valid JSON: ${(error as Error).message}`, omitted: "all" };
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    return {
+      fields: {},
+      problem: 'Extra fields must be a JSON object, like {"callback_url": "https://…"}.',
+      omitted: "all",
+    };
+  // A key the form owns is never taken from here: the form's own value is what is sent.
+  const taken = Object.keys(value).filter((key) => reserved.includes(key));
+  const fields = Object.fromEntries(Object.entries(value).filter(([key]) => !reserved.includes(key)));
+  if (taken.length) {
+    const names = taken.map((key) => `"${key}"`).join(", ");
+    const many = taken.length > 1;
+    return {
+      fields,
+      problem: `${names} ${many ? "are" : "is"} set by the form: change ${many ? "them" : "it"} there, not here.`,
+      omitted: taken,
+    };
+  }
+  return { fields, problem: null, omitted: [] };
+}
+
+/** What the request preview says while extra fields are left out of the body; null when none are. */
+export function omittedNote(extras: ExtraFields): string | null {
+  if (extras.omitted === "all") return "The extra fields are not included: they are not a valid JSON object yet.";
+  if (extras.omitted.length === 0) return null;
+  const names = extras.omitted.map((key) => `"${key}"`).join(", ");
+  return `From the extra fields, ${names} ${extras.omitted.length > 1 ? "are" : "is"} not included: the form sets ${extras.omitted.length > 1 ? "them" : "it"}.`;
+}
+
+/**
+ * What to say about the editor as it is typed: its own problem, else the contract's finding
+ * about a field it sets (a callback_url that is not http(s), say), the words Submit would give.
+ */
+export function extrasProblem(text: string, family: Family, reserved: readonly string[]): string | null {
+  const extras = parseExtraFields(text, reserved);
+  if (extras.problem) return extras.problem;
+  const keys = Object.keys(extras.fields);
+  if (keys.length === 0) return null;
+  const issues = BODY_SCHEMAS[family].safeParse(extras.fields).error?.issues ?? [];
+  return issues.find((issue) => keys.includes(String(issue.path[0])))?.message ?? null;
+}
