@@ -58,6 +58,22 @@ describe("the file proxy in proxy mode", () => {
     });
   });
 
+  it("saves under the name the page asks for, made safe here", async () => {
+    await withApp({}, async (app) => {
+      const named = (name: string) =>
+        fetch(`${app.url}${fileProxyPath("r1", `${files.url}/t/r1/model.gltf`, name)}`, {
+          headers: { Authorization: "Bearer user" },
+        });
+      const saved = await named("2026-11-23_1204_seed3d_r1.gltf");
+      expect(saved.headers.get("content-disposition")).toMatch(
+        /^attachment; filename="2026-11-23_1204_seed3d_r1\.gltf"/,
+      );
+      const hostile = await named('..\\..\\"x"\r\nSet-Cookie: a=b.gltf');
+      expect(hostile.headers.get("content-disposition")).toMatch(/^attachment; filename="x-Set-Cookie-a-b\.gltf"/);
+      expect(hostile.headers.get("set-cookie")).toBeNull();
+    });
+  });
+
   it("fetches nothing that is not a result of that task, and asks for the token first", async () => {
     await withApp({}, async (app) => {
       expect((await through(app, "r1", `${files.url}/t/r2/model.gltf`)).status).toBe(403);
