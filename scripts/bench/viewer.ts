@@ -7,7 +7,7 @@ import { texturedGlb } from "../fixtures/models.ts";
 import { openContext } from "./browser.ts";
 import { importTasks } from "./history-file.ts";
 import { summarize, type Summary } from "./stats.ts";
-import { kb, ms, type Section } from "./table.ts";
+import { bytes, ms, type Section } from "./table.ts";
 
 export type DecoderFile = { file: string; raw: number; gzip: number };
 export type ViewerResult = {
@@ -129,7 +129,7 @@ export function viewerSections(result: ViewerResult): Section[] {
     {
       title: "3D viewer decoders (each fetched only for a model that needs it)",
       headers: ["file", "raw", "gzip"],
-      rows: result.decoders.map((file) => [file.file, kb(file.raw), kb(file.gzip)]),
+      rows: result.decoders.map((file) => [file.file, bytes(file.raw), bytes(file.gzip)]),
       notes: [
         "Draco: the DRACOLoader chunk, then the glTF build of the decoder (draco_wasm_wrapper + draco_decoder.wasm, the smaller pair); three.js's general build and its asm.js fallback are emitted beside them but never fetched by a browser with WebAssembly.",
         "meshopt: one chunk with its wasm inside. KTX2/Basis: not shipped, its transcoder needs JavaScript eval, which the page's CSP refuses.",

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { errorBodySchema } from "../../src/contract/error-body.ts";
 import { envelopeSchema, taskRecordWireSchema } from "../../src/contract/record.ts";
 import { PNG_DATA_URI, TOKEN, post, startSandbox, type TestSandbox } from "../test/sandbox-server.ts";
+import { dataUriOf, png } from "../../src/test/make-images.ts";
 
 let sandbox: TestSandbox;
 let submitUrl: string;
@@ -99,19 +100,22 @@ describe("POST /api/v1/tasks/generations: validation", () => {
     expect((await post(submitUrl, { ...t2v, prompt: longPrompt(2000) })).status).toBe(200);
   });
 
-  it.each([
-    ["3D", threeD.model, "image", 10 * 1024 * 1024],
-    ["MiniMax", "minimax/i2v-01-director", "first_frame_image", 20_000_000],
-  ])("holds %s data URIs to the family's size limit", async (_family, model, field, limit) => {
-    const image = (bytes: number) => {
-      const data = Buffer.alloc(bytes);
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(data);
-      return `data:image/png;base64,${data.toString("base64")}`;
-    };
-    const over = await post(submitUrl, { model, [field]: image(limit + 1) });
-    await expectError(over, 400, { code: "invalid_parameter_value", param: field });
-    expect((await post(submitUrl, { model, [field]: image(limit) })).status).toBe(200);
-  });
+  /** A real 640 × 360 PNG padded to `bytes` (readers stop at its end marker). */
+  const padded = (bytes: number) => {
+    const image = png(640, 360);
+    return dataUriOf("image/png", Buffer.concat([image, Buffer.alloc(bytes - image.length)]));
+  };
+
+  it("holds Seed3D to at most 10,000,000 bytes and MiniMax to under 20,000,000", async () => {
+    await expectError(await post(submitUrl, { ...threeD, image: padded(10_000_001) }), 400, {
+      code: INVALID,
+      param: "image",
+    });
+    expect((await post(submitUrl, { ...threeD, image: padded(10_000_000) })).status).toBe(200);
+    const i2v = (bytes: number) => ({ model: "minimax/i2v-01-director", first_frame_image: padded(bytes) });
+    await expectError(await post(submitUrl, i2v(20_000_000)), 400, { code: INVALID, param: "first_frame_image" });
+    expect((await post(submitUrl, i2v(19_999_999))).status).toBe(200);
+  }, 20_000);
 
   it("answers 413 to a body over 32 MiB", async () => {
     const body = JSON.stringify({ ...t2v, padding: "x".repeat(32 * 1024 * 1024) });

@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { nodeServer } from "../http/node-server.ts";
 import { createSandbox } from "../sandbox/handler.ts";
 import type { SandboxState } from "../sandbox/state.ts";
+import { dataUriOf, png } from "../../src/test/make-images.ts";
 
 export const TOKEN = "test-token";
 
@@ -45,6 +46,5 @@ export function post(url: string, body: unknown, headers: Record<string, string>
   });
 }
 
-/** A 1×1 PNG as a data URI: the smallest real image a request can carry. */
-export const PNG_DATA_URI =
-  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+/** A 640 × 360 PNG as a data URI: a real image every family takes. */
+export const PNG_DATA_URI = dataUriOf("image/png", png(640, 360));

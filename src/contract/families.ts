@@ -12,40 +12,14 @@ export type FamilyRules = {
   action: "VIDEO_GENERATION" | "3D_GENERATION";
   /** Prompt limit in characters (Unicode code points); null where none is documented. */
   promptMax: number | null;
-  imageMaxBytes: number;
-  imageTypes: readonly ImageType[];
-  /** Who sets the image rules, as people know them. */
-  vendor: string;
-  /** Documented pixel limits: advice only, the service does not check them. */
-  pixels: {
-    /** The short side must be longer than this. */
-    shortSideOver?: number;
-    /** The aspect ratio must lie between a:b and b:a. */
-    ratioWithin?: readonly [number, number];
-    /** Each side must be shorter than this. */
-    sidesUnder?: number;
-  };
 };
 
+/** Each family's own facts; its image rules are in image-rules.ts. */
 export const FAMILY_RULES: Record<Family, FamilyRules> = {
-  // MiniMax video: prompt ≤ 2000 characters; images jpg/png, ≤ 20 MB (SERVICE-NOTES).
-  video: {
-    action: "VIDEO_GENERATION",
-    promptMax: 2000,
-    imageMaxBytes: 20_000_000,
-    imageTypes: ["jpeg", "png"],
-    vendor: "MiniMax",
-    pixels: { shortSideOver: 300, ratioWithin: [2, 5] },
-  },
-  // Seed3D: jpg/png/webp/bmp, ≤ 10 MiB (the seed's upload limit, stricter than the vendor's 10 MB).
-  "3d": {
-    action: "3D_GENERATION",
-    promptMax: null,
-    imageMaxBytes: 10 * 1024 * 1024,
-    imageTypes: ["jpeg", "png", "webp", "bmp"],
-    vendor: "Seed3D",
-    pixels: { sidesUnder: 4096 },
-  },
+  // MiniMax video: prompt ≤ 2000 characters (SERVICE-NOTES).
+  video: { action: "VIDEO_GENERATION", promptMax: 2000 },
+  // Seed3D: the prompt carries only flags.
+  "3d": { action: "3D_GENERATION", promptMax: null },
 };
 
 /** The family is told from the model id, as the real service does; null when it cannot be told. */

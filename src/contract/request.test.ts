@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { familyOf, videoKindOf } from "./families.ts";
 import { checkGenerationBody, threeDBodySchema, videoBodySchema } from "./request.ts";
+import { dataUriOf, png } from "../test/make-images.ts";
 
-const PNG =
-  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+const PNG = dataUriOf("image/png", png(640, 360));
 
 describe("model families", () => {
   it.each([

@@ -44,10 +44,25 @@ function promptSchema(family: Family) {
   );
 }
 
-function imageMessage(family: Family, field: string, problem: ImageProblem, mime: string): string {
-  if (problem.kind === "size") return `${field} is ${problem.bytes} bytes; the limit is ${problem.max} bytes`;
-  const seen = problem.actual ? `the data is ${problem.actual}` : "the data is not a recognised image";
-  return `${field} must be one of ${FAMILY_RULES[family].imageTypes.join(", ")} (declared ${mime}; ${seen})`;
+/** The sandbox's words for a broken image rule: the rule and the image's own figures (the form words its own). */
+function imageMessage(field: string, problem: ImageProblem, mime: string): string {
+  switch (problem.kind) {
+    case "size":
+      return `${field} is ${problem.bytes} bytes; it must be ${problem.under ? "under" : "at most"} ${problem.max} bytes`;
+    case "type":
+    case "mislabelled": {
+      const seen = problem.actual ? `the data is ${problem.actual}` : "the data is not a recognised image";
+      return `${field} must be a ${problem.kind === "type" ? problem.allowed.join(", ") : problem.actual} image labelled as such (declared ${mime}; ${seen})`;
+    }
+    case "unreadable":
+      return `${field}: no size in pixels can be read from this ${problem.actual} image`;
+    case "short-side":
+      return `${field} has a short side of ${problem.short} px; it must be more than ${problem.over} px`;
+    case "ratio":
+      return `${field} is ${problem.width}x${problem.height}; its aspect ratio must be between ${problem.within[0]}:${problem.within[1]} and ${problem.within[1]}:${problem.within[0]}`;
+    case "pixels":
+      return `${field} is ${problem.width}x${problem.height}; it must have fewer than ${problem.under}x${problem.under} pixels`;
+  }
 }
 
 /**
@@ -66,7 +81,7 @@ export function imageSchema(family: Family, field: string) {
         });
       if (ref.kind === "url") return;
       for (const problem of imageProblems(dataUriFacts(ref), family))
-        ctx.addIssue({ code: "custom", message: imageMessage(family, field, problem, ref.mime), params: { problem } });
+        ctx.addIssue({ code: "custom", message: imageMessage(field, problem, ref.mime), params: { problem } });
     }),
   );
 }
@@ -78,7 +93,7 @@ export const subjectReferenceSchema = z
     z.object({
       type: z.literal("character", { error: 'subject_reference type must be "character"' }),
       image: z
-        .array(videoImage("subject_reference image"))
+        .array(videoImage("subject_reference[0].image"))
         .check(z.length(1, "subject_reference takes exactly one image")),
     }),
     required("subject_reference", "an array"),
@@ -156,8 +171,17 @@ export function checkGenerationBody(input: unknown): BodyCheck {
   return { ok: true, family, body: parsed.data };
 }
 
+/** The field an issue names: its top-level key, or for an image in a list the vendor's path (`subject_reference[0].image`). */
+function paramOf(issue: z.core.$ZodIssue): string {
+  const { path } = issue;
+  const aboutImage = issue.code === "custom" && (issue.params as { problem?: unknown } | undefined)?.problem;
+  if (!aboutImage || path.length < 2) return String(path[0]);
+  const named = typeof path.at(-1) === "number" ? path.slice(0, -1) : path;
+  return named.map((key, i) => (typeof key === "number" ? `[${key}]` : i ? `.${String(key)}` : String(key))).join("");
+}
+
 function problem(issue: z.core.$ZodIssue | undefined, body: object, fallback: string): { ok: false } & BodyProblem {
-  const param = issue?.path[0] !== undefined ? String(issue.path[0]) : fallback;
+  const param = issue?.path[0] !== undefined ? paramOf(issue) : fallback;
   const missing =
     (issue?.code === "invalid_type" && (body as Record<string, unknown>)[param] === undefined) ||
     (issue?.code === "custom" && (issue.params as { missing?: boolean } | undefined)?.missing === true);

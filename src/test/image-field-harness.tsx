@@ -4,11 +4,11 @@ import { useState } from "react";
 import { vi } from "vitest";
 import type { Family } from "../contract/families.ts";
 import { ImageField } from "../features/composer/image-field.tsx";
+import { png } from "./make-images.ts";
 
 // An ImageField holding its own value, as a form would, for the field's component tests.
 
-export const PNG_BASE64 =
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+export const PNG_BASE64 = png(640, 360).toString("base64");
 export const PNG_URI = `data:image/png;base64,${PNG_BASE64}`;
 export const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 export const LABEL = "First frame image";

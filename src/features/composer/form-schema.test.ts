@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { threeDFormSchema, videoFormSchema } from "./form-schema.ts";
 import { EMPTY_3D, EMPTY_VIDEO } from "./form-values.ts";
+import { dataUriOf, png } from "../../test/make-images.ts";
 
-const PNG =
-  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+const PNG = dataUriOf("image/png", png(640, 360));
 
 function issues(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));

@@ -56,8 +56,12 @@ export function reservedParams(family: Family): string[] {
   return Object.values(BODY_FIELDS[family]);
 }
 
-/** Where the service's `param` lands in the form; a param of no field lands at the extra fields. */
+/**
+ * Where the service's `param` lands in the form, by its top-level field (`subject_reference[0].image`
+ * lands at the subject image); a param of no field lands at the extra fields.
+ */
 export function fieldForParam<F extends Family>(family: F, param: string): keyof FormValues[F] {
-  const found = Object.entries(BODY_FIELDS[family]).find(([, body]) => body === param);
+  const top = param.split(/[.[]/, 1)[0];
+  const found = Object.entries(BODY_FIELDS[family]).find(([, body]) => body === top);
   return (found?.[0] ?? "extra") as keyof FormValues[F];
 }

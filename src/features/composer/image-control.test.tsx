@@ -6,10 +6,10 @@ import { describe, expect, it } from "vitest";
 import { threeDFormSchema, videoFormSchema } from "./form-schema.ts";
 import { EMPTY_3D, EMPTY_VIDEO, type VideoFormValues } from "./form-values.ts";
 import { ImageControl } from "./image-control.tsx";
+import { dataUriOf, png } from "../../test/make-images.ts";
 
 const LABEL = "First frame image";
-const PNG_URI =
-  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+const PNG_URI = dataUriOf("image/png", png(640, 360));
 const NOT_A_REF = "Enter an http(s) URL to an image, or choose a file.";
 
 /** The first-frame field in a form checked by the video form's own schema. */
@@ -69,7 +69,7 @@ describe("ImageControl: the form's check, shown once", () => {
     expect(await screen.findByText(NOT_A_REF)).toBeInTheDocument();
     await user.clear(input);
     await user.paste(PNG_URI);
-    expect(input).toHaveValue("Embedded image: pasted data (PNG, 70 B)");
+    expect(input).toHaveValue("Embedded image: pasted data (PNG, 1.5 kB)");
     await waitFor(() => expect(screen.queryByText(NOT_A_REF)).toBeNull());
     expect(preview()).toHaveAttribute("src", PNG_URI);
   });
@@ -96,7 +96,7 @@ describe("ImageControl: the form's check, shown once", () => {
   it("describes the family's rules from the catalog data", () => {
     render(<ThreeDImageForm />);
     expect(screen.getByRole("textbox", { name: "Source image" })).toHaveAccessibleDescription(
-      expect.stringContaining("JPG, PNG, WebP or BMP, up to 10.5 MB; under 4096 × 4096 px."),
+      expect.stringContaining("JPG, PNG, WebP or BMP, at most 10 MB; under 4096 × 4096 pixels in all."),
     );
   });
 });

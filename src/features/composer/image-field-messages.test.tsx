@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { LABEL, preview, setup } from "../../test/image-field-harness.tsx";
 import { ImageField } from "./image-field.tsx";
-import { URL_PREVIEW_FAILED } from "./image-preview.tsx";
+import { URL_NOT_CHECKED, URL_PREVIEW_FAILED } from "./image-preview.tsx";
 
 describe("ImageField: descriptions, errors and warnings", () => {
   it("wires the form's error and the help text to the input", () => {
@@ -12,7 +12,7 @@ describe("ImageField: descriptions, errors and warnings", () => {
     expect(input).toHaveAttribute("aria-invalid", "true");
     expect(input).toHaveAccessibleDescription(expect.stringContaining("The video starts from this picture."));
     expect(input).toHaveAccessibleDescription(expect.stringContaining("first_frame_image is required"));
-    expect(input).toHaveAccessibleDescription(expect.stringContaining("JPG or PNG, at most 20 MB"));
+    expect(input).toHaveAccessibleDescription(expect.stringContaining("JPG, PNG or WebP, under 20 MB"));
     expect(screen.getByText("first_frame_image is required").closest("ul")).toHaveClass("text-red-700");
   });
 
@@ -22,28 +22,33 @@ describe("ImageField: descriptions, errors and warnings", () => {
     expect(input).toHaveAccessibleDescription(expect.not.stringContaining("Error"));
   });
 
-  it("shows the loaded size and the pixel limits as warnings, not errors", () => {
+  it("says an image at a URL was not checked, and warns of the pixel rules its shown size breaks", () => {
     const { input } = setup({ initial: "https://example.com/small.png" });
     const img = preview()!;
     Object.defineProperty(img, "naturalWidth", { value: 240 });
     Object.defineProperty(img, "naturalHeight", { value: 320 });
     fireEvent.load(img);
     expect(screen.getByText("240 × 320 px")).toBeInTheDocument();
-    const warning = screen.getByText("The short side is 240 px: MiniMax asks for more than 300 px.");
+    const warning = screen.getByText("Use a larger image: 240 px short side; needs more than 300.");
     expect(warning.closest("ul")).toHaveClass("text-amber-800");
+    expect(screen.getByText(URL_NOT_CHECKED)).toBeInTheDocument();
     expect(input).not.toHaveAttribute("aria-invalid");
-    expect(input).toHaveAccessibleDescription(expect.stringContaining("Warning: The short side is 240 px"));
+    expect(input).toHaveAccessibleDescription(
+      expect.stringContaining("Warning: Use a larger image: 240 px short side"),
+    );
   });
 
   it("uses the 3D limits for the 3D family", () => {
     const { input } = setup({ family: "3d", initial: "https://example.com/big.png" });
-    expect(input).toHaveAccessibleDescription(expect.stringContaining("JPG, PNG, WebP or BMP, at most 10.5 MB"));
+    expect(input).toHaveAccessibleDescription(expect.stringContaining("JPG, PNG, WebP or BMP, at most 10 MB"));
     const img = preview()!;
-    Object.defineProperty(img, "naturalWidth", { value: 4096 });
-    Object.defineProperty(img, "naturalHeight", { value: 2048 });
+    Object.defineProperty(img, "naturalWidth", { value: 5000 });
+    Object.defineProperty(img, "naturalHeight", { value: 5000 });
     fireEvent.load(img);
     expect(
-      screen.getByText("The image is 4096 × 2048 px: Seed3D asks for less than 4096 px on each side."),
+      screen.getByText(
+        "Use a smaller image: 5000 × 5000 px is 25,000,000 pixels; needs fewer than 4096 × 4096 (16,777,216).",
+      ),
     ).toBeInTheDocument();
   });
 

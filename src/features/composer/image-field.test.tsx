@@ -15,11 +15,11 @@ import {
 describe("ImageField: files", () => {
   it("reads an accepted PNG into a data URI labelled by its bytes", async () => {
     const { onChange, user, input } = setup();
-    expect(fileInput()).toHaveAttribute("accept", "image/jpeg,.jpg,.jpeg,image/png,.png");
+    expect(fileInput()).toHaveAttribute("accept", "image/jpeg,.jpg,.jpeg,image/png,.png,image/webp,.webp");
     // Named and typed as a JPEG: the data URI must still say image/png, as the service checks.
     await user.upload(fileInput(), pngFile("frame.jpg", "image/jpeg"));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(PNG_URI));
-    expect(input).toHaveValue("Embedded image: frame.jpg (PNG, 70 B)");
+    expect(input).toHaveValue("Embedded image: frame.jpg (PNG, 1.5 kB)");
     expect(preview()).toHaveAttribute("src", PNG_URI);
   });
 
@@ -27,7 +27,7 @@ describe("ImageField: files", () => {
     // A user may switch the file dialog to "All files"; the field must not rely on `accept`.
     const { onChange, user, input } = setup({ initial: "https://example.com/a.png" }, { applyAccept: false });
     await user.upload(fileInput(), gifFile());
-    expect(await screen.findByText("Use a JPG or PNG image: this file is a GIF.")).toBeInTheDocument();
+    expect(await screen.findByText("Use a JPG, PNG or WebP image: this file is a GIF.")).toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
     expect(input).toHaveValue("https://example.com/a.png");
     expect(input).toHaveAttribute("aria-invalid", "true");
@@ -35,12 +35,12 @@ describe("ImageField: files", () => {
 
   it("refuses a file one byte over the limit", async () => {
     const { onChange, user } = setup();
-    const big = new File([PNG_SIGNATURE, new Uint8Array(20_000_001 - PNG_SIGNATURE.length)], "huge.png", {
+    const big = new File([PNG_SIGNATURE, new Uint8Array(20_000_000 - PNG_SIGNATURE.length)], "huge.png", {
       type: "image/png",
     });
     await user.upload(fileInput(), big);
     expect(
-      await screen.findByText("Use an image of at most 20,000,000 bytes (20 MB): this one is 20,000,001 bytes."),
+      await screen.findByText("Use an image under 20,000,000 bytes (20 MB): this one is 20,000,000 bytes."),
     ).toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
   });
@@ -65,13 +65,13 @@ describe("ImageField: files", () => {
     fireEvent.drop(input, { dataTransfer: { types: ["Files"], files: [pngFile("dropped.png")] } });
     expect(screen.queryByText("Drop the image to use it")).toBeNull();
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(PNG_URI));
-    expect(input).toHaveValue("Embedded image: dropped.png (PNG, 70 B)");
+    expect(input).toHaveValue("Embedded image: dropped.png (PNG, 1.5 kB)");
   });
 
   it("refuses a dropped GIF", async () => {
     const { onChange, input } = setup();
     fireEvent.drop(input, { dataTransfer: { types: ["Files"], files: [gifFile()] } });
-    expect(await screen.findByText("Use a JPG or PNG image: this file is a GIF.")).toBeInTheDocument();
+    expect(await screen.findByText("Use a JPG, PNG or WebP image: this file is a GIF.")).toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
   });
   it("asks for one file when several are dropped", () => {
@@ -93,7 +93,7 @@ describe("ImageField: files", () => {
     const { onChange, input } = setup();
     fireEvent.drop(input, { dataTransfer: { types: ["Files"], files: [pngFile("first.png")] } });
     fireEvent.drop(input, { dataTransfer: { types: ["Files"], files: [pngFile("second.png")] } });
-    await waitFor(() => expect(input).toHaveValue("Embedded image: second.png (PNG, 70 B)"));
+    await waitFor(() => expect(input).toHaveValue("Embedded image: second.png (PNG, 1.5 kB)"));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(onChange).toHaveBeenCalledTimes(1);
 
@@ -112,7 +112,7 @@ describe("ImageField: files", () => {
 describe("ImageField: data URI values", () => {
   it("summarises a data URI instead of showing it, and removes it on request", async () => {
     const { onChange, user, input } = setup({ initial: PNG_URI });
-    expect(input).toHaveValue("Embedded image: pasted data (PNG, 70 B)");
+    expect(input).toHaveValue("Embedded image: pasted data (PNG, 1.5 kB)");
     expect(input).toHaveAttribute("readonly");
     await user.click(screen.getByRole("button", { name: `Remove image from ${LABEL}` }));
     expect(onChange).toHaveBeenLastCalledWith("");

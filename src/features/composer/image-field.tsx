@@ -4,7 +4,7 @@ import { Button } from "../../components/button.tsx";
 import { MessageList } from "../../components/message-list.tsx";
 import type { Family } from "../../contract/families.ts";
 import { parseImageRef } from "../../contract/image-ref.ts";
-import { allowedTypesText, formatLimit, imageAccept } from "./image-check.ts";
+import { allowedTypesText, imageAccept, sizeRuleText } from "./image-check.ts";
 import { ImageDropZone } from "./image-drop-zone.tsx";
 import { ImagePreview } from "./image-preview.tsx";
 import { ImageUrlInput, isEmbedded } from "./image-url-input.tsx";
@@ -99,7 +99,7 @@ export function ImageField({
     textInput.current?.focus();
   }
 
-  const limit = `${allowedTypesText(family)}, at most ${formatLimit(family)}`;
+  const limit = `${allowedTypesText(family)}, ${sizeRuleText(family)}`;
   return (
     <div role="group" aria-labelledby={labelId} className="space-y-1.5">
       <label id={labelId} htmlFor={inputId} className="block text-sm font-medium text-slate-800">

@@ -1,14 +1,17 @@
 import { useState } from "react";
 import { MessageList } from "../../components/message-list.tsx";
 import type { Family } from "../../contract/families.ts";
-import { pixelWarnings } from "./image-pixels.ts";
+import { pixelProblemTexts } from "./image-pixels.ts";
 
 export const URL_PREVIEW_FAILED = "The image could not be loaded for a preview; it will still be sent as a URL.";
 export const DATA_PREVIEW_FAILED = "The image could not be decoded for a preview: check that the file is not damaged.";
+export const URL_NOT_CHECKED =
+  "The image at this URL cannot be read from here (its site does not allow it), so its type and size were not checked: it will be sent as it is, and the service checks it.";
 
 /**
- * The image as it will be sent, its size in pixels, and the vendor's pixel limits as warnings
- * (advice: the service does not check them). `warningsId` names the list for aria-describedby.
+ * The image as it will be sent and its size in pixels. An image at a URL cannot be read, only
+ * shown: a note says so, and the pixel rules its shown size breaks are warnings (the form checks
+ * an embedded image's bytes itself). `warningsId` names the list for aria-describedby.
  */
 export function ImagePreview({
   src,
@@ -24,9 +27,11 @@ export function ImagePreview({
   const [natural, setNatural] = useState<{ src: string; width: number; height: number } | null>(null);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const size = natural?.src === src ? natural : null;
+  const isUrl = !/^data:/i.test(src);
   const warnings = [
-    ...(size ? pixelWarnings(size.width, size.height, family) : []),
-    ...(failedSrc === src ? [/^data:/i.test(src) ? DATA_PREVIEW_FAILED : URL_PREVIEW_FAILED] : []),
+    ...(isUrl ? [URL_NOT_CHECKED] : []),
+    ...(isUrl && size ? pixelProblemTexts(size, family) : []),
+    ...(failedSrc === src ? [isUrl ? URL_PREVIEW_FAILED : DATA_PREVIEW_FAILED] : []),
   ];
   return (
     <>
