@@ -27,7 +27,7 @@ async function armedFor(request: APIRequestContext, match: string): Promise<Faul
 }
 
 const UNREADABLE =
-  "The service answered HTTP 200 but not with a readable task record (The answer is not valid JSON.). It may have created the task — check before sending again.";
+  "The service answered HTTP 200 but not with a readable task record (The answer is not valid JSON). It may have created the task — check before sending again.";
 const TIMED_OUT =
   "No answer before the time-out. The service may have received the request — check the task list before sending it again.";
 
