@@ -74,5 +74,20 @@ test.describe("deck: kept copies", () => {
     // The sandbox's low-level icosphere: 320 triangles, read from the kept copy.
     await expect(card.getByRole("img", { name: "3D preview of model.glb: 320 triangles" })).toBeVisible(FINISHES);
     await expect(card.getByText(/link has expired/)).toHaveCount(0);
+
+    // Removing the task forgets its kept copies too: nothing of it stays in the browser's storage.
+    await card.getByRole("button", { name: "Remove" }).click();
+    await page
+      .getByRole("dialog", { name: "Remove this task from the history?" })
+      .getByRole("button", { name: "Remove" })
+      .click();
+    await expect.poll(() => page.evaluate(keptEntries), FINISHES).toBe(0);
   });
 });
+
+/** How many answers the page's Cache Storage holds, in every cache (runs in the page). */
+async function keptEntries(): Promise<number> {
+  let count = 0;
+  for (const name of await caches.keys()) count += (await (await caches.open(name)).keys()).length;
+  return count;
+}

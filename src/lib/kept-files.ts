@@ -68,6 +68,12 @@ export async function forgetKept(urls?: string[]): Promise<void> {
   await Promise.all(urls.map((url) => cache.delete(url)));
 }
 
+/** Drops every kept copy of one task (when the task is removed: nothing of it should linger). */
+export async function forgetKeptOf(requestId: string): Promise<void> {
+  const urls = (await listKept()).filter((file) => file.requestId === requestId).map((file) => file.url);
+  if (urls.length) await forgetKept(urls);
+}
+
 /** How many files of a task are kept, and their size. */
 export function keptSummary(files: KeptFile[], urls: string[]): { count: number; bytes: number } {
   const wanted = new Set(urls);

@@ -23,6 +23,7 @@ export function RemoveDialog({
         <p>
           {String(entry.body.model ?? "")}
           {entry.requestId ? ` · ${entry.requestId}` : ""}. The task stays on the service; only this browser forgets it
+          (and any copies it kept)
           {deckStatus(entry).followed ? " and stops following it" : ""}.
         </p>
       ) : null}

@@ -1,10 +1,12 @@
 import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { DeckCard } from "./deck-card.tsx";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { VirtualTaskList } from "./history/virtual-task-list.tsx";
 import { useDeck } from "../../lib/ledger-context.tsx";
 import { RemoveDialog } from "./remove-dialog.tsx";
 import { KeptStorage } from "./results/kept-storage.tsx";
+import { forgetKeptOf, keptQueries } from "../../lib/kept-files.ts";
 
 /**
  * The cards, their virtual list and the remove dialog: a chunk of its own, fetched once there is
@@ -12,6 +14,7 @@ import { KeptStorage } from "./results/kept-storage.tsx";
  */
 export default function TaskList({ entries, now }: { entries: readonly DeckEntry[]; now: number }) {
   const ledger = useDeck();
+  const queryClient = useQueryClient();
   const [removing, setRemoving] = useState<DeckEntry | null>(null);
   return (
     <>
@@ -26,6 +29,11 @@ export default function TaskList({ entries, now }: { entries: readonly DeckEntry
         onCancel={() => setRemoving(null)}
         onConfirm={() => {
           if (removing) void ledger.remove(removing.id);
+          // Its kept copies go with it: they would otherwise fill the quota with nothing to show them.
+          if (removing?.requestId)
+            void forgetKeptOf(removing.requestId).then(() =>
+              queryClient.invalidateQueries({ queryKey: keptQueries.files().queryKey }),
+            );
           setRemoving(null);
         }}
       />
