@@ -72,32 +72,45 @@ test.describe("composer: video requests", () => {
     });
   });
 
-  test("image-to-video from a local PNG file", async ({ page, request }) => {
+  test("image-to-video: a 300 px PNG and a 1:10 one are refused beside the field, a WebP goes", async ({
+    page,
+    request,
+  }) => {
     const marker = uniqueMarker(test.info());
     await openComposer(page);
-    const frame = await makeImage(page, { type: "image/png", width: 400, height: 300, name: "first-frame.png" });
+    const small = await makeImage(page, { type: "image/png", width: 400, height: 300, name: "small.png" });
+    const thin = await makeImage(page, { type: "image/png", width: 320, height: 3200, name: "thin.png" });
+    const frame = await makeImage(page, { type: "image/webp", width: 640, height: 360, name: "first-frame.webp" });
     const form = videoForm(page);
     await form.getByRole("combobox", { name: "Model" }).fill("minimax/i2v-01-director");
     const field = form.getByRole("group", { name: "First frame image" });
+    const input = field.getByRole("textbox", { name: "First frame image" });
     await expect(field).toBeVisible();
-    await page.getByLabel("First frame image file").setInputFiles(frame);
-
-    await expect(field.getByRole("img", { name: "Preview of First frame image" })).toBeVisible();
-    await expect(field.getByText("400 × 300 px")).toBeVisible();
-    // A short side of 300 px is only warned about: the request still goes.
-    await expect(field.getByText("The short side is 300 px: MiniMax asks for more than 300 px.")).toBeVisible();
-    await expect(field.getByRole("textbox", { name: "First frame image" })).toHaveValue(
-      /^Embedded image: first-frame\.png \(PNG, [\d.]+ (B|kB)\)$/,
-    );
-    await expect(form.getByLabel("Request body")).toContainText('"first_frame_image": "data:image/png;base64,');
     await promptBox(form).fill(`The lighthouse beam sweeps the fog ${marker}`);
+
+    // MiniMax refuses a short side of 300 px and a 1:10 frame: errors beside the field, with the image's figures.
+    await page.getByLabel("First frame image file").setInputFiles(small);
+    await expect(input).toHaveAccessibleDescription(/Use a larger image: 300 px short side; needs more than 300\./);
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await submitButton(form).click();
+    await expect(form.getByText(/^Submitted:/)).toHaveCount(0);
+    await page.getByLabel("First frame image file").setInputFiles(thin);
+    await expect(input).toHaveAccessibleDescription(/Crop the image: 1:10 is narrower than 2:5\./);
+
+    // A WebP, which MiniMax takes, is read by its bytes and sent.
+    await page.getByLabel("First frame image file").setInputFiles(frame);
+    await expect(field.getByRole("img", { name: "Preview of First frame image" })).toBeVisible();
+    await expect(field.getByText("640 × 360 px")).toBeVisible();
+    await expect(input).not.toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveValue(/^Embedded image: first-frame\.webp \(WebP, [\d.]+ (B|kB)\)$/);
+    await expect(form.getByLabel("Request body")).toContainText('"first_frame_image": "data:image/webp;base64,');
     await submitButton(form).click();
     await submittedRequestId(form);
     await expect(tasks(page).getByRole("article", { name: "Video · minimax/i2v-01-director" })).toBeVisible();
 
     const [received] = await expectSubmissions(request, marker, [200]);
     const sent = dataUri(frame);
-    expect(sent.startsWith("data:image/png;base64,")).toBe(true);
+    expect(sent.startsWith("data:image/webp;base64,")).toBe(true);
     expect(received!.body).toEqual({
       model: "minimax/i2v-01-director",
       prompt: `The lighthouse beam sweeps the fog ${marker}`,

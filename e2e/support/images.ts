@@ -8,7 +8,12 @@ export type ImageFile = { name: string; mimeType: string; buffer: Buffer };
  */
 export async function makeImage(
   page: Page,
-  { type, width, height, name }: { type: "image/png" | "image/jpeg"; width: number; height: number; name: string },
+  {
+    type,
+    width,
+    height,
+    name,
+  }: { type: "image/png" | "image/jpeg" | "image/webp"; width: number; height: number; name: string },
 ): Promise<ImageFile> {
   const base64 = await page.evaluate(
     async ({ type, width, height }) => {

@@ -52,6 +52,12 @@ export function ThreeDForm({
 
   // The draft follows every change, the controls' setValue included (a form subscription misses those).
   useEffect(() => onChange(values), [values, onChange]);
+  // What the prompt may hold depends on the model: a finding about it must follow a new model at once.
+  const { isSubmitted } = formState;
+  const { trigger } = form;
+  useEffect(() => {
+    if (isSubmitted) void trigger("prompt");
+  }, [values.model, isSubmitted, trigger]);
 
   const setFlag = (flag: "level" | "format", value: string) =>
     setValue("prompt", setThreeDFlag(values.prompt, flag, value), {
