@@ -9,7 +9,7 @@ import { promptBox, videoForm } from "./support/composer.ts";
 
 const DIST = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "dist");
 
-test("a first visit fetches only the initial chunks, within 130 kB gzip, and the rest on demand", async ({ page }) => {
+test("a first visit fetches only the initial chunks, within 130 KiB gzip, and the rest on demand", async ({ page }) => {
   await page.goto("/");
   await expect(promptBox(videoForm(page))).toBeEnabled();
   await expect(page.getByText("No tasks yet")).toBeVisible();

