@@ -40,6 +40,8 @@ test("the short flags --sl high --ff usdz: refused for Seed3D 1.0, sent to 2.0 a
   const card = taskCard(page, requestId);
   await expect(statusBadge(card)).toHaveText("Completed", { timeout: 30_000 });
   await expect(card.getByRole("listitem")).toHaveText(["subdivision level: high", "file format: usdz"]);
-  await expect(card.getByRole("link", { name: /^Download model\.(usdz|zip)/ })).toBeVisible();
+  await expect(
+    card.getByRole("button", { name: new RegExp(`^Download \\S+_${requestId}\\.(usdz|zip)`) }),
+  ).toBeVisible();
   await expect(tasks(page).getByRole("article")).toHaveCount(1);
 });

@@ -8,11 +8,11 @@ import {
   submitThreeD,
   submitVideo,
   taskCard,
-  THREE_D_MODEL,
   VIDEO_MODEL,
 } from "./support/deck.ts";
 import { escapeRegExp, SANDBOX_AUTH, uniqueMarker } from "./support/sandbox.ts";
 import { taskPath } from "../src/contract/server-paths.ts";
+import { modelOffering } from "../src/contract/three-d-models.ts";
 
 // Results live on another origin with no CORS headers, as the service's do: a plain link would
 // open them, not save them. Download saves each under the task's name, bytes unchanged.
@@ -62,7 +62,8 @@ test.describe("deck: downloads", () => {
     const modelCard = taskCard(page, modelId);
     await expect(statusBadge(modelCard)).toHaveText("Completed", FINISHES);
     const words = "subdivisionlevel-low-fileformat-glb";
-    const modelBytes = await saved(page, modelCard, THREE_D_MODEL, words, modelId, "glb");
+    // The 3D model asked for is one that offers the level (support/deck.ts picks it the same way).
+    const modelBytes = await saved(page, modelCard, modelOffering("low"), words, modelId, "glb");
     expect(modelBytes.subarray(0, 4).toString("latin1")).toBe("glTF");
     const record = await request.get(taskPath(modelId), { headers: SANDBOX_AUTH });
     const url = ((await record.json()) as { data: { data: { file_urls: string[] } } }).data.data.file_urls[0]!;
