@@ -24,7 +24,7 @@ function startWorker(source: string) {
     postMessage: (message: Message) => answers.push(message),
   };
   const context = createContext(
-    { self, console, WebAssembly, setTimeout, clearTimeout, TextDecoder },
+    { self, console, setTimeout, clearTimeout, TextDecoder }, // WebAssembly is the context's own
     {
       codeGeneration: { strings: false, wasm: true },
     },
