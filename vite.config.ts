@@ -4,9 +4,10 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { apiPlugin } from "./server/app/vite-plugin.ts";
 import { basisWorkerPlugin } from "./scripts/basis-worker.ts";
+import { decoderFilesPlugin } from "./scripts/decoder-files.ts";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), apiPlugin(), basisWorkerPlugin()],
+  plugins: [react(), tailwindcss(), apiPlugin(), basisWorkerPlugin(), decoderFilesPlugin()],
   // The 3D viewer's chunk (three.js) is large by nature and loads only when a 3D result is shown.
   build: { manifest: true, target: "es2022", chunkSizeWarningLimit: 700 },
   test: {
