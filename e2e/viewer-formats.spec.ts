@@ -11,6 +11,7 @@ import {
   objWithMtl,
   type FixtureFile,
 } from "../scripts/fixtures/models.ts";
+import { BASIS_WORKER_PATH } from "../src/contract/server-paths.ts";
 import { imageUrlFor, openDeck, serveImages, statusBadge, submitThreeD, taskCard } from "./support/deck.ts";
 import { uniqueMarker } from "./support/sandbox.ts";
 import { attachResults, canvasPixels, centreColour, drawnPixels, modelStat, viewerCanvas } from "./support/viewer.ts";
@@ -80,7 +81,7 @@ test.describe("3D viewer: what generators produce", () => {
     // Lit by the generated environment (PBR), so lighter than the OBJ's flat red, but red.
     expect(r - Math.max(g, b), `the KTX2 texture's red: ${[r, g, b].join(", ")}`).toBeGreaterThan(80);
     const origin = new URL(page.url()).origin;
-    expect(decoders.length).toBeGreaterThan(0);
+    expect(decoders).toContainEqual(`${origin}${BASIS_WORKER_PATH}`);
     for (const url of decoders) expect(new URL(url).origin).toBe(origin);
   });
 
