@@ -3,9 +3,11 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { apiPlugin } from "./server/app/vite-plugin.ts";
+import { basisWorkerPlugin } from "./scripts/basis-worker.ts";
+import { decoderFilesPlugin } from "./scripts/decoder-files.ts";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), apiPlugin()],
+  plugins: [react(), tailwindcss(), apiPlugin(), basisWorkerPlugin(), decoderFilesPlugin()],
   // The 3D viewer's chunk (three.js) is large by nature and loads only when a 3D result is shown.
   // No modulepreload polyfill: every browser that runs es2022 modules supports modulepreload, so
   // its bytes would be paid by everyone before the first interaction for nobody's benefit.

@@ -11,8 +11,8 @@ export function connectOrigins(config: Pick<ServerConfig, "upstream" | "connectS
  * No inline script anywhere (Vite emits none); results may be shown from any http(s) host or
  * from blob:/data: URLs, but the page can only talk to the origins it is configured for.
  * The 3D viewer's decoders (Draco, meshopt, Basis/KTX2) compile WebAssembly ('wasm-unsafe-eval'
- * allows that and no JavaScript eval), and Draco and Basis run in workers that three.js starts
- * from blob: URLs of this origin's decoder scripts.
+ * allows that and no JavaScript eval). Draco runs in workers that three.js starts from blob: URLs
+ * of this origin's decoder scripts; Basis in a worker script of this origin (BASIS_WORKER_PATH).
  */
 export function contentSecurityPolicy(origins: string[]): string {
   return [
@@ -29,6 +29,12 @@ export function contentSecurityPolicy(origins: string[]): string {
     "frame-ancestors 'none'",
   ].join("; ");
 }
+
+/**
+ * The Basis worker's own policy (a worker follows the CSP of its script's response, not the
+ * page's): it compiles the transcoder's wasm, which it is handed, and may load or reach nothing.
+ */
+export const DECODER_WORKER_POLICY = "default-src 'none'; script-src 'wasm-unsafe-eval'";
 
 export function securityHeaders(origins: string[]): Record<string, string> {
   return {

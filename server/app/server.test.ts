@@ -1,6 +1,7 @@
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_JS, INDEX_HTML, rawGet, startApp, type TestApp } from "../test/app-server.ts";
+import { BASIS_WORKER_PATH } from "../../src/contract/server-paths.ts";
 import { configFromEnv } from "./config.ts";
 import { createAppServer } from "./server.ts";
 import { MissingBuildError } from "./static-files.ts";
@@ -20,7 +21,7 @@ describe("the production server", () => {
     expect(directives["script-src"]).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(csp).not.toContain("unsafe-inline");
     expect(csp).not.toContain("'unsafe-eval'");
-    // The decoders' workers: from this origin's scripts, started as blob: URLs; no other host.
+    // The decoders' workers: this origin's scripts, Draco's started as blob: URLs; no other host.
     expect(directives["worker-src"]).toEqual(["'self'", "blob:"]);
     expect(directives["connect-src"]).toEqual(["'self'", "data:", "blob:"]);
     expect(directives["frame-ancestors"]).toEqual(["'none'"]);
@@ -28,6 +29,14 @@ describe("the production server", () => {
     expect(response.headers.get("referrer-policy")).toBe("no-referrer");
     expect(response.headers.get("x-frame-options")).toBe("DENY");
     expect(response.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("sends the Basis worker script with its own policy: wasm, and nothing to load or reach", async () => {
+    const response = await fetch(`${app.url}${BASIS_WORKER_PATH}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; script-src 'wasm-unsafe-eval'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
   it("sends hashed assets compressed and cached for good, and answers 304 to a known ETag", async () => {

@@ -3,7 +3,9 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import { BASIS_WORKER_PATH } from "../../src/contract/server-paths.ts";
 import type { AppEnv } from "../http/env.ts";
+import { DECODER_WORKER_POLICY } from "./security-headers.ts";
 
 type Bytes = Uint8Array<ArrayBuffer>;
 export type StaticFile = {
@@ -88,6 +90,7 @@ export function serveBuiltApp(files: Map<string, StaticFile>): MiddlewareHandler
       ETag: file.etag,
       Vary: "Accept-Encoding",
     };
+    if (c.req.path === BASIS_WORKER_PATH) headers["Content-Security-Policy"] = DECODER_WORKER_POLICY;
     if (c.req.header("if-none-match") === file.etag) return c.body(null, 304, headers);
     const accepts = c.req.header("accept-encoding") ?? "";
     const [encoding, body] =

@@ -3,6 +3,7 @@ import { request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { BASIS_WORKER_PATH } from "../../src/contract/server-paths.ts";
 import { configFromEnv } from "../app/config.ts";
 import { createAppServer } from "../app/server.ts";
 
@@ -10,13 +11,14 @@ export const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head></html>';
 export const APP_JS = `console.log(${JSON.stringify("taskdeck ".repeat(200))});`;
 
-/** A small stand-in for `dist/`: an index page, a hashed asset and Vite's manifest. */
+/** A small stand-in for `dist/`: an index page, a hashed asset, the Basis worker and Vite's manifest. */
 export function fakeDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "taskdeck-dist-"));
   mkdirSync(path.join(dir, "assets"));
   mkdirSync(path.join(dir, ".vite"));
   writeFileSync(path.join(dir, "index.html"), INDEX_HTML);
   writeFileSync(path.join(dir, "assets", "app-abc123.js"), APP_JS);
+  writeFileSync(path.join(dir, BASIS_WORKER_PATH.slice(1)), APP_JS);
   writeFileSync(path.join(dir, ".vite", "manifest.json"), "{}");
   return dir;
 }

@@ -8,6 +8,8 @@ export const SUBMIT_PATH = "/api/v1/tasks/generations";
 export const CLIENT_CONFIG_PATH = "/__taskdeck/config";
 /** Result files read through the page's own server: `?request_id=…&url=…[&name=…]`. */
 export const FILE_PROXY_PATH = "/__taskdeck/file";
+/** The 3D viewer's Basis (KTX2) transcoder worker, built beside the app (scripts/basis-worker.ts). */
+export const BASIS_WORKER_PATH = "/basis-worker.js";
 
 /** The sandbox's own routes: result files, and the control plane for tests and QA. */
 export const SANDBOX_PREFIX = "/__sandbox/";

@@ -1,6 +1,4 @@
 import type { GLTFLoader } from "three/addons/loaders/GLTFLoader.js";
-import { UnsupportedModelError } from "./model-errors.ts";
-import { KTX2_REFUSED } from "./viewer-messages.ts";
 
 // The decoders' own files (wasm, and the scripts their workers run) are found by three.js
 // through `new URL(file, import.meta.url)`, which Vite copies into the build with hashed names:
@@ -14,16 +12,13 @@ export const KTX2 = "KHR_texture_basisu";
  * Gives the glTF loader the decoders this file's extensions ask for, and only those:
  * each is a chunk (and wasm) of its own, fetched on first need. Returns a cleanup.
  */
-export async function attachDecoders(
-  loader: GLTFLoader,
-  { used, required }: { used: readonly string[]; required: readonly string[] },
-): Promise<() => void> {
+export async function attachDecoders(loader: GLTFLoader, { used }: { used: readonly string[] }): Promise<() => void> {
   const cleanups: (() => void)[] = [];
-  if (required.includes(KTX2)) {
-    // Optional KTX2 falls back on the file's other image. three.js's Basis transcoder (Emscripten embind) evaluates strings as code when it starts,
-    // which this page's Content-Security-Policy refuses ('wasm-unsafe-eval' only): say so at
-    // once rather than wait for a worker that never answers.
-    throw new UnsupportedModelError(KTX2_REFUSED);
+  if (used.includes(KTX2)) {
+    const { BasisLoader } = await import("./basis-loader.ts");
+    const basis = new BasisLoader();
+    loader.setKTX2Loader(basis);
+    cleanups.push(() => basis.dispose());
   }
   if (used.includes(DRACO)) {
     const { DRACOLoader, DRACO_GLTF_CONFIG } = await import("three/addons/loaders/DRACOLoader.js");
