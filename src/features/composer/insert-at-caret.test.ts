@@ -70,6 +70,10 @@ describe("insertMoves inside a bracket", () => {
     expect(insertMoves("a [Pan le\nb", 6, 6, SHAKE).text).toBe("a [Pan le [Shake]\nb");
   });
 
+  it("adds after a bracket that holds another, even with Combine (a case the property below found)", () => {
+    expect(insertMoves("[[]]", 0, 3, ["Truck left"], { join: true })).toEqual({ text: "[[]] [Truck left]", caret: 17 });
+  });
+
   it("never puts a bracket inside another, and keeps every character typed", () => {
     fc.assert(
       fc.property(text, fc.nat(), fc.nat(), bracketMoves, fc.boolean(), (prompt, a, b, moves, join) => {

@@ -30,7 +30,10 @@ export function insertMoves(
     const closer = CLOSERS[OPENERS.indexOf(text[around.start]!)]!;
     return splice(text, around.start + 1, around.end, moves.join(",") + closer);
   }
-  if (join && around.closed) return joinInto(text, around, moves);
+  // A bracket holding another is already broken (warned about): add after it, never into it.
+  const inner = text.slice(around.start + 1, around.end - 1);
+  const holdsBracket = [...inner].some((ch) => OPENERS.includes(ch) || CLOSERS.includes(ch));
+  if (join && around.closed && !holdsBracket) return joinInto(text, around, moves);
   return insertAt(text, around.end, around.end, formatBracket(moves));
 }
 
