@@ -74,6 +74,10 @@ describe("insertMoves inside a bracket", () => {
     expect(insertMoves("[[]]", 0, 3, ["Truck left"], { join: true })).toEqual({ text: "[[]] [Truck left]", caret: 17 });
   });
 
+  it("with the caret in a bracket inside another, goes after the outer one", () => {
+    expect(insertMoves("aa【a[]】aa", 6, 6, ["Truck left"]).text).toBe("aa【a[]】[Truck left] aa");
+  });
+
   it("never puts a bracket inside another, and keeps every character typed", () => {
     fc.assert(
       fc.property(text, fc.nat(), fc.nat(), bracketMoves, fc.boolean(), (prompt, a, b, moves, join) => {

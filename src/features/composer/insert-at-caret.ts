@@ -21,9 +21,9 @@ export function insertMoves(
   const a = Math.min(clamp(selectionStart, text.length), clamp(selectionEnd, text.length));
   const b = Math.max(clamp(selectionStart, text.length), clamp(selectionEnd, text.length));
   const { spans } = scanBrackets(text);
-  // The innermost bracket around either end of the selection.
+  // The outermost bracket around either end of the selection: what goes after it is outside every bracket.
   const around = [b, a]
-    .map((at) => spans.filter((span) => span.start < at && at < span.end + (span.closed ? 0 : 1)).at(-1))
+    .map((at) => spans.filter((span) => span.start < at && at < span.end + (span.closed ? 0 : 1)).at(0))
     .find((span) => span !== undefined);
   if (!around) return insertAt(text, a, b, formatBracket(moves));
   if (!around.closed && text.slice(around.start + 1, around.end).trim() === "") {

@@ -5,6 +5,7 @@ import { assignRef } from "../../components/refs.ts";
 import { CameraPalette } from "./camera-palette.tsx";
 import { IGNORES_MOVES, parseDirectives, shotSequence, type CameraMove } from "../../contract/camera-directives.ts";
 import { scanBrackets } from "../../contract/bracket-structure.ts";
+import { insertMoves } from "./insert-at-caret.ts";
 import type { Highlight } from "./highlighted-textarea.tsx";
 import { HighlightedTextarea } from "./highlighted-textarea.tsx";
 
@@ -40,9 +41,7 @@ export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, dir
     setCaret(null);
   }, [caret]);
 
-  const insert = async (moves: CameraMove[], join: boolean) => {
-    // The insertion rules load on the palette's first use: a first visit does not pay for them.
-    const { insertMoves } = await import("./insert-at-caret.ts");
+  const insert = (moves: CameraMove[], join: boolean) => {
     const el = textarea.current;
     const end = value.length;
     const result = insertMoves(value, el?.selectionStart ?? end, el?.selectionEnd ?? end, moves, { join });
@@ -101,7 +100,7 @@ export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, dir
           />
         )}
       </Field>
-      {directivesApply ? <CameraPalette onInsert={(moves, join) => void insert(moves, join)} /> : null}
+      {directivesApply ? <CameraPalette onInsert={insert} /> : null}
     </div>
   );
 }
