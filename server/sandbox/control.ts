@@ -1,6 +1,7 @@
 import { jsonResponse, problemResponse } from "../http/answers.ts";
 import type { AppContext } from "../http/env.ts";
-import { readBody } from "../http/read-body.ts";
+import { readBody, type BodyResult } from "../http/read-body.ts";
+import type { z } from "zod";
 import {
   attachmentRequestSchema,
   MAX_ARMED_ATTACHMENTS,
@@ -15,24 +16,31 @@ import type { SandboxState } from "./state.ts";
 
 const MAX_FAULT_BYTES = 8 * 1024;
 
-export async function armFault(state: SandboxState, c: AppContext) {
-  const body = await readBody(c.env.incoming, MAX_FAULT_BYTES, state.bodies);
+/** A control request's JSON body checked against its schema: the data, or the 400 naming what is wrong. */
+function parseControlJson<T>(body: BodyResult, schema: z.ZodType<T>, what: string, hint = "") {
   let json: unknown = null;
   try {
     json = body.ok ? JSON.parse(body.bytes.toString("utf8") || "{}") : null;
   } catch {
-    // reported below as an invalid fault
+    // reported below as invalid
   }
-  const parsed = faultRequestSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return problemResponse(400, {
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return { data: parsed.data };
+  const issue = parsed.error.issues[0];
+  return {
+    answer: problemResponse(400, {
       type: "validation_error",
       code: "invalid_parameter_value",
       param: issue?.path.join(".") || null,
-      message: `Invalid fault: ${issue?.message ?? "expected a JSON object"}. Kinds: ${FAULT_KINDS.join(", ")}.`,
-    });
-  }
+      message: `Invalid ${what}: ${issue?.message ?? "expected a JSON object"}.${hint}`,
+    }),
+  };
+}
+
+export async function armFault(state: SandboxState, c: AppContext) {
+  const body = await readBody(c.env.incoming, MAX_FAULT_BYTES, state.bodies);
+  const parsed = parseControlJson(body, faultRequestSchema, "fault", ` Kinds: ${FAULT_KINDS.join(", ")}.`);
+  if ("answer" in parsed) return parsed.answer;
   const armed = state.faults.arm(parsed.data);
   if (!armed)
     return problemResponse(409, {
@@ -55,22 +63,8 @@ export async function attachResults(state: SandboxState, c: AppContext) {
           ? "The sandbox is reading too many large bodies at once: try again."
           : `Attached files are limited to ${MAX_ATTACHMENT_BYTES} bytes in all.`,
     });
-  let json: unknown = null;
-  try {
-    json = body.ok ? JSON.parse(body.bytes.toString("utf8") || "{}") : null;
-  } catch {
-    // reported below as invalid
-  }
-  const parsed = attachmentRequestSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return problemResponse(400, {
-      type: "validation_error",
-      code: "invalid_parameter_value",
-      param: issue?.path.join(".") || null,
-      message: `Invalid attachment: ${issue?.message ?? "expected a JSON object"}.`,
-    });
-  }
+  const parsed = parseControlJson(body, attachmentRequestSchema, "attachment");
+  if ("answer" in parsed) return parsed.answer;
   const armed = state.attachments.arm(parsed.data);
   if (armed === "too_large")
     return problemResponse(413, {
