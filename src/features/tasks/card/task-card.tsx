@@ -20,12 +20,16 @@ type Props = {
   results?: ReactNode;
   /** Buttons such as Clone, Refresh, Remove. */
   actions?: ReactNode;
+  /** Leads the header: the card's Select checkbox (comparison). */
+  select?: ReactNode;
+  /** Under the result: the verdict on it (pass/fail, rating, tags, notes). */
+  review?: ReactNode;
 };
 
 const MODE_LABELS = { video: "Video", "3d": "3D" } as const;
 
 /** One submitted task: what was asked, where it stands, when, and why it failed if it did. Display only. */
-export function TaskCard({ entry, now, pollStatus, results, actions }: Props) {
+export function TaskCard({ entry, now, pollStatus, results, actions, select, review }: Props) {
   const headingId = useId();
   const { record, body } = entry;
   const model = typeof body.model === "string" && body.model.trim() ? body.model.trim() : "no model";
@@ -41,6 +45,7 @@ export function TaskCard({ entry, now, pollStatus, results, actions }: Props) {
     >
       <header className="space-y-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
+          {select}
           <h3 id={headingId} className="min-w-0 text-sm font-semibold break-all text-slate-900">
             {MODE_LABELS[entry.mode]} · {model}
           </h3>
@@ -62,6 +67,7 @@ export function TaskCard({ entry, now, pollStatus, results, actions }: Props) {
         <TaskIds requestId={entry.requestId ?? record?.request_id ?? null} taskId={record?.task_id ?? ""} />
       ) : null}
       {results}
+      {review}
       {record ? <RawRecord raw={record.raw} /> : null}
       {actions ? <footer className="border-t border-slate-100 pt-2">{actions}</footer> : null}
     </article>
