@@ -1,4 +1,6 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type KeyboardEventHandler, type ReactNode } from "react";
+
+const WIDTHS = { normal: "w-[min(32rem,calc(100vw-2rem))]", wide: "w-[min(72rem,calc(100vw-2rem))]" } as const;
 
 /** A native modal <dialog>: the browser traps focus, Escape closes it, and focus returns to the opener. */
 export function ModalDialog({
@@ -6,11 +8,17 @@ export function ModalDialog({
   onClose,
   labelledBy,
   children,
+  width = "normal",
+  onKeyDown,
 }: {
   open: boolean;
   onClose: () => void;
   labelledBy: string;
   children: ReactNode;
+  /** Wide: a viewer (the lightbox) rather than a question. */
+  width?: keyof typeof WIDTHS;
+  /** Keys pressed anywhere inside it (shortcuts of a viewer). */
+  onKeyDown?: KeyboardEventHandler<HTMLDialogElement>;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -20,11 +28,14 @@ export function ModalDialog({
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
+    // A dialog holds focus while it is open: the keys pressed inside it are its viewer's shortcuts.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       aria-labelledby={labelledBy}
       onClose={onClose}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/40"
+      onKeyDown={onKeyDown}
+      className={`m-auto ${WIDTHS[width]} rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/40`}
     >
       {open ? children : null}
     </dialog>

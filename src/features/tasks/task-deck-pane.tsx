@@ -10,9 +10,15 @@ import { FOLLOW_WITHOUT_ASKING, useHistoryTransfer } from "./use-history-transfe
 import { useNow } from "./use-now.ts";
 import { SelectionProvider } from "./selection/selection-context.tsx";
 import { useStatusAnnouncer } from "./use-status-announcer.ts";
+import { useLightboxId } from "./lightbox/lightbox-store.ts";
+import { useDeckView } from "./view/deck-view.ts";
+import { ViewSwitch } from "./view/view-switch.tsx";
 
 const ALL: HistoryFilters = { status: "all", mode: "all", query: "" };
 const TaskList = lazy(() => import("./task-list.tsx"));
+// The gallery and the lightbox load only once asked for: neither is in a first or returning visit's code.
+const Gallery = lazy(() => import("./gallery/gallery.tsx"));
+const Lightbox = lazy(() => import("./lightbox/lightbox.tsx"));
 
 export function TaskDeckPane() {
   const ledger = useDeck();
@@ -25,6 +31,12 @@ export function TaskDeckPane() {
   const announcement = useStatusAnnouncer(entries);
   const now = useNow(entries.some((entry) => deckStatus(entry).followed));
   const transfer = useHistoryTransfer();
+  const [view, setView] = useDeckView();
+  const openId = useLightboxId();
+  // Once loaded it stays mounted, so closing it is always the dialog's own (focus goes home).
+  const [lightboxUsed, setLightboxUsed] = useState(false);
+  if (openId && !lightboxUsed) setLightboxUsed(true);
+
   const order = useMemo(() => shown.map((entry) => entry.id), [shown]);
 
   return (
@@ -46,6 +58,7 @@ export function TaskDeckPane() {
               onImport={transfer.importFile}
               statuses={statuses}
             />
+            {entries.length > 0 ? <ViewSwitch view={view} onChange={setView} /> : null}
             {transfer.message ? (
               <p role="status" className="text-sm text-slate-700">
                 {transfer.message}
@@ -58,12 +71,17 @@ export function TaskDeckPane() {
             ) : shown.length === 0 ? (
               <EmptyState title="No task matches">Change the search or the filters to see more.</EmptyState>
             ) : (
-              <Suspense fallback={<p className="text-sm text-slate-600">Loading the task list…</p>}>
-                <TaskList entries={shown} now={now} />
+              <Suspense fallback={<p className="text-sm text-slate-600">Loading the {view}…</p>}>
+                {view === "gallery" ? <Gallery entries={shown} /> : <TaskList entries={shown} now={now} />}
               </Suspense>
             )}
           </div>
         )}
+        {lightboxUsed ? (
+          <Suspense fallback={null}>
+            <Lightbox entries={shown} />
+          </Suspense>
+        ) : null}
         <ConfirmDialog
           open={transfer.pending !== null}
           title="Follow all the imported tasks?"
