@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEventHandler, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 
 const WIDTHS = { normal: "w-[min(32rem,calc(100vw-2rem))]", wide: "w-[min(72rem,calc(100vw-2rem))]" } as const;
 
@@ -9,7 +9,6 @@ export function ModalDialog({
   labelledBy,
   children,
   width = "normal",
-  onKeyDown,
 }: {
   open: boolean;
   onClose: () => void;
@@ -17,8 +16,6 @@ export function ModalDialog({
   children: ReactNode;
   /** Wide: a viewer (the lightbox) rather than a question. */
   width?: keyof typeof WIDTHS;
-  /** Keys pressed anywhere inside it (shortcuts of a viewer). */
-  onKeyDown?: KeyboardEventHandler<HTMLDialogElement>;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -28,13 +25,10 @@ export function ModalDialog({
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    // A dialog holds focus while it is open: the keys pressed inside it are its viewer's shortcuts.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       aria-labelledby={labelledBy}
       onClose={onClose}
-      onKeyDown={onKeyDown}
       className={`m-auto ${WIDTHS[width]} rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/40`}
     >
       {open ? children : null}

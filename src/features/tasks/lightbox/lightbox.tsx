@@ -1,11 +1,12 @@
-import { useId, type KeyboardEvent } from "react";
+import { useId } from "react";
 import { Button } from "../../../components/button.tsx";
 import { ModalDialog } from "../../../components/modal-dialog.tsx";
 import { useComposerControl } from "../../../lib/composer-control.tsx";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { taskTitle } from "../card/task-title.ts";
 import { LightboxBody } from "./lightbox-body.tsx";
-import { lightboxMove, neighbour, type LightboxMove } from "./lightbox-keys.ts";
+import { neighbour, type LightboxMove } from "./lightbox-keys.ts";
+import { useLightboxKeys } from "./use-lightbox-keys.ts";
 import { closeLightbox, openLightbox, useLightboxId } from "./lightbox-store.ts";
 
 const count = (n: number) => n.toLocaleString("en");
@@ -27,27 +28,22 @@ export default function Lightbox({ entries }: { entries: readonly DeckEntry[] })
     const next = entry ? neighbour(ids, entry.id, move) : null;
     if (next) openLightbox(next);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    const move = lightboxMove(event, event.target instanceof HTMLElement ? event.target : null);
-    if (!move) return;
-    event.preventDefault();
-    step(move);
-  };
+  useLightboxKeys(entry ? step : null);
 
   return (
     // A task the filter no longer shows closes it (and focus goes home as on Escape).
-    <ModalDialog
-      open={entry !== undefined}
-      onClose={closeLightbox}
-      labelledBy={titleId}
-      width="wide"
-      onKeyDown={onKeyDown}
-    >
+    <ModalDialog open={entry !== undefined} onClose={closeLightbox} labelledBy={titleId} width="wide">
       {entry ? (
         <div className="max-h-[calc(100dvh-2rem)] space-y-4 overflow-y-auto p-4 sm:p-5">
           <header className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0">
-              <h2 id={titleId} className="text-lg font-semibold break-all">
+              {/* Where focus goes back to when the element that had it leaves with the task it showed. */}
+              <h2
+                id={titleId}
+                tabIndex={-1}
+                data-lightbox-home
+                className="text-lg font-semibold break-all outline-none"
+              >
                 {taskTitle(entry)}
               </h2>
               <p className="text-sm text-slate-700">{`Task ${count(index + 1)} of ${count(entries.length)} shown`}</p>
