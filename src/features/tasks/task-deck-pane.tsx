@@ -9,10 +9,14 @@ import { useLedgerEntries } from "../../lib/ledger.ts";
 import { FOLLOW_WITHOUT_ASKING, useHistoryTransfer } from "./use-history-transfer.ts";
 import { useNow } from "./use-now.ts";
 import { SelectionProvider } from "./selection/selection-context.tsx";
+import { CompareButton } from "./selection/compare-button.tsx";
+import { closeCompare, useCompareRoute } from "./selection/compare-route.ts";
 import { useStatusAnnouncer } from "./use-status-announcer.ts";
 
 const ALL: HistoryFilters = { status: "all", mode: "all", query: "" };
 const TaskList = lazy(() => import("./task-list.tsx"));
+// The comparison (and its diff library) loads when one is opened, or the address asks for one.
+const CompareView = lazy(() => import("./compare/compare-view.tsx"));
 
 export function TaskDeckPane() {
   const ledger = useDeck();
@@ -26,6 +30,7 @@ export function TaskDeckPane() {
   const now = useNow(entries.some((entry) => deckStatus(entry).followed));
   const transfer = useHistoryTransfer();
   const order = useMemo(() => shown.map((entry) => entry.id), [shown]);
+  const comparing = useCompareRoute();
 
   return (
     <SelectionProvider order={order}>
@@ -45,6 +50,7 @@ export function TaskDeckPane() {
               onExport={transfer.exportAs}
               onImport={transfer.importFile}
               statuses={statuses}
+              selectionActions={entries.length > 0 ? <CompareButton /> : null}
             />
             {transfer.message ? (
               <p role="status" className="text-sm text-slate-700">
@@ -64,6 +70,11 @@ export function TaskDeckPane() {
             )}
           </div>
         )}
+        {comparing && ledger.loaded ? (
+          <Suspense fallback={<p role="status">Loading the comparison…</p>}>
+            <CompareView ids={comparing} entries={entries} onClose={closeCompare} />
+          </Suspense>
+        ) : null}
         <ConfirmDialog
           open={transfer.pending !== null}
           title="Follow all the imported tasks?"
