@@ -12,6 +12,7 @@ import { ElsewhereNote, PollNote } from "./follow-notes.tsx";
 import { RemedyButton } from "./remedy-button.tsx";
 import { entryResults } from "./results/entry-results.ts";
 import { TaskResults } from "./results/task-results.tsx";
+import { SelectBox } from "./selection/select-box.tsx";
 import { deckStatus } from "./status/deck-status.ts";
 
 /** A card in the deck: the task as last seen, how following it goes, what it produced, and what can be done. */
@@ -69,6 +70,7 @@ export function DeckCard({
     <TaskCard
       entry={entry}
       now={now}
+      select={<SelectBox entry={entry} />}
       pollStatus={
         <>
           <PollNote entry={entry} now={now} />

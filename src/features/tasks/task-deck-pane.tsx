@@ -8,6 +8,7 @@ import { HistoryToolbar } from "./history/history-toolbar.tsx";
 import { useLedgerEntries } from "../../lib/ledger.ts";
 import { FOLLOW_WITHOUT_ASKING, useHistoryTransfer } from "./use-history-transfer.ts";
 import { useNow } from "./use-now.ts";
+import { SelectionProvider } from "./selection/selection-context.tsx";
 import { useStatusAnnouncer } from "./use-status-announcer.ts";
 import { useLightboxId } from "./lightbox/lightbox-store.ts";
 import { useDeckView } from "./view/deck-view.ts";
@@ -36,64 +37,72 @@ export function TaskDeckPane() {
   const [lightboxUsed, setLightboxUsed] = useState(false);
   if (openId && !lightboxUsed) setLightboxUsed(true);
 
+  const order = useMemo(() => shown.map((entry) => entry.id), [shown]);
+
   return (
-    <Pane title="Tasks">
-      <p role="status" aria-live="polite" className="sr-only">
-        {announcement}
-      </p>
-      {!ledger.loaded ? (
-        <p className="text-sm text-slate-600">Loading your tasks…</p>
-      ) : (
-        <div className="space-y-3">
-          <HistoryToolbar
-            filters={filters}
-            onChange={setFilters}
-            total={entries.length}
-            shown={shown.length}
-            onExport={transfer.exportAs}
-            onImport={transfer.importFile}
-            statuses={statuses}
-          />
-          {entries.length > 0 ? <ViewSwitch view={view} onChange={setView} /> : null}
-          {transfer.message ? (
-            <p role="status" className="text-sm text-slate-700">
-              {transfer.message}
-            </p>
-          ) : null}
-          {entries.length === 0 ? (
-            <EmptyState title="No tasks yet">
-              Submitted tasks appear here and are followed until their result is ready.
-            </EmptyState>
-          ) : shown.length === 0 ? (
-            <EmptyState title="No task matches">Change the search or the filters to see more.</EmptyState>
-          ) : (
-            <Suspense fallback={<p className="text-sm text-slate-600">Loading the {view}…</p>}>
-              {view === "gallery" ? <Gallery entries={shown} /> : <TaskList entries={shown} now={now} />}
-            </Suspense>
-          )}
-        </div>
-      )}
-      {lightboxUsed ? (
-        <Suspense fallback={null}>
-          <Lightbox entries={shown} />
-        </Suspense>
-      ) : null}
-      <ConfirmDialog
-        open={transfer.pending !== null}
-        title="Follow all the imported tasks?"
-        cancelLabel="Cancel"
-        onCancel={() => void transfer.answer("cancel")}
-        actions={[
-          { label: "Import without following", variant: "secondary", onClick: () => void transfer.answer("no-follow") },
-          { label: "Follow them", onClick: () => void transfer.answer("follow") },
-        ]}
-      >
-        <p>
-          {`The file holds ${transfer.pending?.newlyFollowed.size.toLocaleString("en") ?? ""} unfinished tasks of this service.`}{" "}
-          {`Following them checks each every few seconds (more than ${FOLLOW_WITHOUT_ASKING} is a lot of requests).`}{" "}
-          Without following, each is checked only when you press its Check now.
+    <SelectionProvider order={order}>
+      <Pane title="Tasks">
+        <p role="status" aria-live="polite" className="sr-only">
+          {announcement}
         </p>
-      </ConfirmDialog>
-    </Pane>
+        {!ledger.loaded ? (
+          <p className="text-sm text-slate-600">Loading your tasks…</p>
+        ) : (
+          <div className="space-y-3">
+            <HistoryToolbar
+              filters={filters}
+              onChange={setFilters}
+              total={entries.length}
+              shown={shown.length}
+              onExport={transfer.exportAs}
+              onImport={transfer.importFile}
+              statuses={statuses}
+            />
+            {entries.length > 0 ? <ViewSwitch view={view} onChange={setView} /> : null}
+            {transfer.message ? (
+              <p role="status" className="text-sm text-slate-700">
+                {transfer.message}
+              </p>
+            ) : null}
+            {entries.length === 0 ? (
+              <EmptyState title="No tasks yet">
+                Submitted tasks appear here and are followed until their result is ready.
+              </EmptyState>
+            ) : shown.length === 0 ? (
+              <EmptyState title="No task matches">Change the search or the filters to see more.</EmptyState>
+            ) : (
+              <Suspense fallback={<p className="text-sm text-slate-600">Loading the {view}…</p>}>
+                {view === "gallery" ? <Gallery entries={shown} /> : <TaskList entries={shown} now={now} />}
+              </Suspense>
+            )}
+          </div>
+        )}
+        {lightboxUsed ? (
+          <Suspense fallback={null}>
+            <Lightbox entries={shown} />
+          </Suspense>
+        ) : null}
+        <ConfirmDialog
+          open={transfer.pending !== null}
+          title="Follow all the imported tasks?"
+          cancelLabel="Cancel"
+          onCancel={() => void transfer.answer("cancel")}
+          actions={[
+            {
+              label: "Import without following",
+              variant: "secondary",
+              onClick: () => void transfer.answer("no-follow"),
+            },
+            { label: "Follow them", onClick: () => void transfer.answer("follow") },
+          ]}
+        >
+          <p>
+            {`The file holds ${transfer.pending?.newlyFollowed.size.toLocaleString("en") ?? ""} unfinished tasks of this service.`}{" "}
+            {`Following them checks each every few seconds (more than ${FOLLOW_WITHOUT_ASKING} is a lot of requests).`}{" "}
+            Without following, each is checked only when you press its Check now.
+          </p>
+        </ConfirmDialog>
+      </Pane>
+    </SelectionProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Field, inputClass } from "../../../components/field.tsx";
 import { PSEUDO_STATUSES, statusWords } from "../status/status-labels.ts";
 import { statusOptions, type HistoryFilters } from "./filter.ts";
@@ -14,12 +14,23 @@ export type HistoryToolbarProps = Omit<TransferButtonsProps, "canExport"> & {
   shown: number;
   /** The statuses that occur (`presentStatuses`); without it every pseudo status is offered. */
   statuses?: Iterable<string>;
+  /** What acts on the selected tasks (Compare), beside the count. */
+  selectionActions?: ReactNode;
 };
 
 const count = (n: number) => n.toLocaleString("en");
 
 /** Search, filters, the count they leave, and export/import. The I/O itself is the caller's. */
-export function HistoryToolbar({ filters, onChange, total, shown, onExport, onImport, statuses }: HistoryToolbarProps) {
+export function HistoryToolbar({
+  filters,
+  onChange,
+  total,
+  shown,
+  onExport,
+  onImport,
+  statuses,
+  selectionActions,
+}: HistoryToolbarProps) {
   const options = useMemo(() => {
     const list = statusOptions(statuses ?? PSEUDO_STATUSES);
     // The chosen status stays selectable even once no task has it any more.
@@ -78,6 +89,7 @@ export function HistoryToolbar({ filters, onChange, total, shown, onExport, onIm
         <p aria-live="polite" aria-atomic="true" className="py-2 text-sm text-slate-700">
           {`Showing ${count(shown)} of ${count(total)} ${total === 1 ? "task" : "tasks"}`}
         </p>
+        {selectionActions}
         <TransferButtons canExport={total > 0} onExport={onExport} onImport={onImport} />
       </div>
     </div>
