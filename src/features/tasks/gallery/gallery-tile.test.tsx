@@ -1,9 +1,15 @@
-import { render, screen } from "@testing-library/react";
+import { render as plainRender, screen } from "@testing-library/react";
+import type { ReactElement, ReactNode } from "react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { makeEntry, record } from "../../../test/deck-entries.ts";
 import { closeLightbox, useLightboxId } from "../lightbox/lightbox-store.ts";
+import { SelectionProvider } from "../selection/selection-context.tsx";
 import { GalleryTile } from "./gallery-tile.tsx";
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <SelectionProvider order={["e1"]}>{children}</SelectionProvider>
+);
 
 const finished = (data: Record<string, unknown>, patch: Record<string, unknown> = {}) =>
   makeEntry({
@@ -17,6 +23,8 @@ const finished = (data: Record<string, unknown>, patch: Record<string, unknown> 
       ...patch,
     }),
   });
+
+const render = (ui: ReactElement) => plainRender(ui, { wrapper });
 
 function OpenId() {
   return <output aria-label="Open in the lightbox">{useLightboxId() ?? "none"}</output>;
@@ -37,6 +45,10 @@ describe("GalleryTile", () => {
     expect(video).not.toHaveAttribute("controls");
     expect(screen.getByText("Completed")).toBeInTheDocument();
     const open = screen.getByRole("button", { name: "Video · minimax/t2v-01-director: A cat on a boat" });
+    // Its Select box chooses it for Compare without opening it.
+    await user.click(screen.getByRole("checkbox", { name: /^Select Video · minimax\/t2v-01-director, / }));
+    expect(screen.getByRole("checkbox")).toBeChecked();
+    expect(screen.getByRole("status", { name: "Open in the lightbox" })).toHaveTextContent("none");
     await user.click(open);
     expect(screen.getByRole("status", { name: "Open in the lightbox" })).toHaveTextContent("e1");
     closeLightbox();

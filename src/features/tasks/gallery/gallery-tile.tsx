@@ -4,6 +4,7 @@ import { ProgressBar } from "../card/progress-bar.tsx";
 import { StatusBadge } from "../card/status-badge.tsx";
 import { promptOf, taskTitle } from "../card/task-title.ts";
 import { openLightbox } from "../lightbox/lightbox-store.ts";
+import { SelectBox } from "../selection/select-box.tsx";
 import { deckStatus } from "../status/deck-status.ts";
 import { tileMedia } from "./tile-media.ts";
 import { TileThumb } from "./tile-thumb.tsx";
@@ -47,7 +48,11 @@ export function GalleryTile({ entry, snapshot = null, buttonRef }: Props) {
       >
         <TileThumb media={media} empty={emptyText} snapshot={snapshot} />
       </button>
-      <div className="pointer-events-none absolute top-1.5 right-1.5 left-1.5 flex justify-end">
+      <div className="pointer-events-none absolute top-1.5 right-1.5 left-1.5 flex items-start justify-between gap-1">
+        {/* Above the button, and clickable: choosing tiles for Compare must not open them. */}
+        <span className="pointer-events-auto flex rounded bg-white/90 p-1 shadow-sm">
+          <SelectBox entry={entry} className="mt-0" />
+        </span>
         <StatusBadge status={status} />
       </div>
       {media ? null : (

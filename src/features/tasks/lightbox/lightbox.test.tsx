@@ -7,6 +7,7 @@ import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { makeEntry, record } from "../../../test/deck-entries.ts";
 import { AppProviders } from "../../../test/providers.tsx";
 import { filterEntries } from "../history/filter.ts";
+import { SelectionProvider } from "../selection/selection-context.tsx";
 import Lightbox from "./lightbox.tsx";
 import { closeLightbox, openLightbox } from "./lightbox-store.ts";
 
@@ -35,7 +36,9 @@ const shown = filterEntries(all, { status: "all", mode: "all", query: "cat" });
 
 const Providers = ({ children }: { children: ReactNode }) => (
   <AppProviders>
-    <ComposerControlProvider>{children}</ComposerControlProvider>
+    <ComposerControlProvider>
+      <SelectionProvider order={shown.map((entry) => entry.id)}>{children}</SelectionProvider>
+    </ComposerControlProvider>
   </AppProviders>
 );
 const dialog = () => screen.getByRole("dialog", { name: "Video · minimax/t2v-01-director" });
@@ -74,6 +77,9 @@ describe("Lightbox", () => {
     expect(within(dialog()).getByRole("button", { name: /^Download .*\.mp4$/ })).toBeInTheDocument();
     expect(within(dialog()).getByTitle("Camera move")).toHaveTextContent("[Pan left]");
     expect(within(dialog()).getByText("minimax/t2v-01-director", { selector: "span" })).toBeInTheDocument();
+    // Chosen for Compare from here too.
+    expect(within(dialog()).getByRole("checkbox", { name: /^Select Video · / })).not.toBeChecked();
+    expect(within(dialog()).getByRole("button", { name: "Compare" })).toHaveAttribute("aria-disabled", "true");
   });
 
   it("closes when the task on show leaves the filter", () => {

@@ -4,6 +4,9 @@ import { ModalDialog } from "../../../components/modal-dialog.tsx";
 import { useComposerControl } from "../../../lib/composer-control.tsx";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { taskTitle } from "../card/task-title.ts";
+import { CompareButton } from "../selection/compare-button.tsx";
+import { useCompareRoute } from "../selection/compare-route.ts";
+import { SelectBox } from "../selection/select-box.tsx";
 import { LightboxBody } from "./lightbox-body.tsx";
 import { neighbour, type LightboxMove } from "./lightbox-keys.ts";
 import { useLightboxKeys } from "./use-lightbox-keys.ts";
@@ -21,6 +24,8 @@ export default function Lightbox({ entries }: { entries: readonly DeckEntry[] })
   const titleId = useId();
   const openId = useLightboxId();
   const { load } = useComposerControl();
+  // Compare opens above everything: the lightbox makes way (focus goes home, as on Escape).
+  const comparing = useCompareRoute() !== null;
   const index = entries.findIndex((entry) => entry.id === openId);
   const entry = entries[index];
   const ids = entries.map((each) => each.id);
@@ -32,7 +37,7 @@ export default function Lightbox({ entries }: { entries: readonly DeckEntry[] })
 
   return (
     // A task the filter no longer shows closes it (and focus goes home as on Escape).
-    <ModalDialog open={entry !== undefined} onClose={closeLightbox} labelledBy={titleId} width="wide">
+    <ModalDialog open={entry !== undefined && !comparing} onClose={closeLightbox} labelledBy={titleId} width="wide">
       {entry ? (
         <div className="max-h-[calc(100dvh-2rem)] space-y-4 overflow-y-auto p-4 sm:p-5">
           <header className="flex flex-wrap items-start justify-between gap-2">
@@ -62,6 +67,12 @@ export default function Lightbox({ entries }: { entries: readonly DeckEntry[] })
             <Button aria-disabled={index === entries.length - 1} onClick={() => step("next")}>
               Next
             </Button>
+            {/* The box's own name starts with the word shown beside it ("Select Video · …"). */}
+            <div className="flex items-center gap-1.5 text-sm">
+              <SelectBox entry={entry} className="mt-0" />
+              <span aria-hidden="true">Select</span>
+            </div>
+            <CompareButton />
             <Button
               onClick={(event) => {
                 load(entry.mode, entry.body);
