@@ -11,6 +11,8 @@ import { ElsewhereNote, PollNote } from "./follow-notes.tsx";
 import { RemedyButton } from "./remedy-button.tsx";
 import { TaskResults } from "./results/task-results.tsx";
 import { deckStatus } from "./status/deck-status.ts";
+import { LazyVerdictPanel } from "./verdict/lazy-verdict-panel.tsx";
+import { videoOfCard } from "./verdict/pin-source.ts";
 
 /** A card in the deck: the task as last seen, how following it goes, what it produced, and what can be done. */
 export function DeckCard({
@@ -84,6 +86,11 @@ export function DeckCard({
             producedAt={entry.record?.finish_time ? entry.record.finish_time * 1000 : null}
             serverTask={entry.baseUrl === "" ? entry.requestId : null}
           />
+        ) : undefined
+      }
+      review={
+        hasResults ? (
+          <LazyVerdictPanel taskId={entry.id} pins={data?.video_urls.length ? videoOfCard : null} />
         ) : undefined
       }
       actions={actions}
