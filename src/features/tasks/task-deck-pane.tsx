@@ -9,6 +9,8 @@ import { useLedgerEntries } from "../../lib/ledger.ts";
 import { FOLLOW_WITHOUT_ASKING, useHistoryTransfer } from "./use-history-transfer.ts";
 import { useNow } from "./use-now.ts";
 import { SelectionProvider } from "./selection/selection-context.tsx";
+import { CompareButton } from "./selection/compare-button.tsx";
+import { closeCompare, useCompareRoute } from "./selection/compare-route.ts";
 import { useStatusAnnouncer } from "./use-status-announcer.ts";
 import { useLightboxId } from "./lightbox/lightbox-store.ts";
 import { useDeckView } from "./view/deck-view.ts";
@@ -19,6 +21,8 @@ const TaskList = lazy(() => import("./task-list.tsx"));
 // The gallery and the lightbox load only once asked for: neither is in a first or returning visit's code.
 const Gallery = lazy(() => import("./gallery/gallery.tsx"));
 const Lightbox = lazy(() => import("./lightbox/lightbox.tsx"));
+// The comparison (and its diff library) loads when one is opened, or the address asks for one.
+const CompareView = lazy(() => import("./compare/compare-view.tsx"));
 
 export function TaskDeckPane() {
   const ledger = useDeck();
@@ -38,6 +42,7 @@ export function TaskDeckPane() {
   if (openId && !lightboxUsed) setLightboxUsed(true);
 
   const order = useMemo(() => shown.map((entry) => entry.id), [shown]);
+  const comparing = useCompareRoute();
 
   return (
     <SelectionProvider order={order}>
@@ -57,6 +62,7 @@ export function TaskDeckPane() {
               onExport={transfer.exportAs}
               onImport={transfer.importFile}
               statuses={statuses}
+              selectionActions={entries.length > 0 ? <CompareButton /> : null}
             />
             {entries.length > 0 ? <ViewSwitch view={view} onChange={setView} /> : null}
             {transfer.message ? (
@@ -80,6 +86,11 @@ export function TaskDeckPane() {
         {lightboxUsed ? (
           <Suspense fallback={null}>
             <Lightbox entries={shown} />
+          </Suspense>
+        ) : null}
+        {comparing && ledger.loaded ? (
+          <Suspense fallback={<p role="status">Loading the comparison…</p>}>
+            <CompareView ids={comparing} entries={entries} onClose={closeCompare} />
           </Suspense>
         ) : null}
         <ConfirmDialog
