@@ -17,7 +17,8 @@ import { uniqueMarker } from "./support/sandbox.ts";
 // videos, a failed one, a 3D model), the Gallery view chosen, a tile reached with Tab and opened
 // with Enter, stepped through with the arrows, acted on, and closed with Escape.
 
-test.setTimeout(90_000);
+// Four sandbox tasks and a build on a busy machine: generous, as the other deck journeys are.
+test.setTimeout(180_000);
 
 const viewButton = (page: Page, name: "List" | "Gallery") =>
   tasks(page).getByRole("group", { name: "View" }).getByRole("button", { name });
