@@ -1,4 +1,5 @@
 import { bundleSections, type BundleResult } from "./bundle.ts";
+import { compareSection, type CompareResult } from "./compare.ts";
 import { composerReadySection, type ComposerReadyResult } from "./composer-ready.ts";
 import { historySection, type HistoryResult } from "./history.ts";
 import { keystrokeSection, type KeystrokeResult } from "./keystroke.ts";
@@ -24,6 +25,7 @@ export type Results = {
   server: ServerResult;
   proxy: ProxyResult;
   viewer: ViewerResult;
+  compare: CompareResult;
 };
 
 export function byteBudgets(bundle: BundleResult): Results["budgets"] {
@@ -43,6 +45,7 @@ export function reportText(results: Results): string {
     historySection(results.history),
     networkSection(results.network),
     ...viewerSections(results.viewer),
+    compareSection(results.compare),
     ...serverSections(results.server),
     proxySection(results.proxy),
   ];
