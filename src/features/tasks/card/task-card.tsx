@@ -10,7 +10,7 @@ import { StatusBadge } from "./status-badge.tsx";
 import { SubmissionNote } from "./submission-note.tsx";
 import { TaskIds } from "./task-ids.tsx";
 import { TaskTimes } from "./task-times.tsx";
-import { modelOf, taskTitle } from "./task-title.ts";
+import { modelOf, promptOf, taskTitle } from "./task-title.ts";
 
 type Props = {
   entry: DeckEntry;
@@ -31,8 +31,8 @@ type Props = {
 export function TaskCard({ entry, now, pollStatus, results, actions, select, review }: Props) {
   const headingId = useId();
   const { record, body } = entry;
-  const model = modelOf(entry);
-  const prompt = typeof body.prompt === "string" ? body.prompt : "";
+  const model = modelOf(body);
+  const prompt = promptOf(body);
   const status = deckStatus(entry);
   // A task the server forgot before it finished: its last progress no longer holds. Before any
   // record only the sending is known; a bar would claim work that may not exist.

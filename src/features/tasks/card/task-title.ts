@@ -1,14 +1,17 @@
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 
-const MODE_LABELS = { video: "Video", "3d": "3D" } as const;
+export const MODE_LABELS = { video: "Video", "3d": "3D" } as const;
 
-/** The model a task asked for, as the card names it. */
-export function modelOf(entry: Pick<DeckEntry, "body">): string {
-  const { model } = entry.body;
-  return typeof model === "string" && model.trim() ? model.trim() : "no model";
+/** The model the task was sent to, as a card, tile or lightbox names it. */
+export function modelOf(body: Record<string, unknown>): string {
+  return typeof body.model === "string" && body.model.trim() ? body.model.trim() : "no model";
 }
 
-/** "Video · MiniMax-Hailuo-02": the card's heading, and the start of every name that points at the card. */
+/** "Video · minimax/…": what a task is called wherever it is shown. */
 export function taskTitle(entry: Pick<DeckEntry, "mode" | "body">): string {
-  return `${MODE_LABELS[entry.mode]} · ${modelOf(entry)}`;
+  return `${MODE_LABELS[entry.mode]} · ${modelOf(entry.body)}`;
+}
+
+export function promptOf(body: Record<string, unknown>): string {
+  return typeof body.prompt === "string" ? body.prompt : "";
 }
