@@ -12,15 +12,10 @@ import { SelectionProvider } from "./selection/selection-context.tsx";
 import { CompareButton } from "./selection/compare-button.tsx";
 import { closeCompare, useCompareRoute } from "./selection/compare-route.ts";
 import { useStatusAnnouncer } from "./use-status-announcer.ts";
-import { useLightboxId } from "./lightbox/lightbox-store.ts";
-import { useDeckView } from "./view/deck-view.ts";
-import { ViewSwitch } from "./view/view-switch.tsx";
 
 const ALL: HistoryFilters = { status: "all", mode: "all", query: "" };
-const TaskList = lazy(() => import("./task-list.tsx"));
-// The gallery and the lightbox load only once asked for: neither is in a first or returning visit's code.
-const Gallery = lazy(() => import("./gallery/gallery.tsx"));
-const Lightbox = lazy(() => import("./lightbox/lightbox.tsx"));
+// The list or gallery of tasks and the lightbox: fetched once there is a task to show.
+const DeckViews = lazy(() => import("./deck-views.tsx"));
 // The comparison (and its diff library) loads when one is opened, or the address asks for one.
 const CompareView = lazy(() => import("./compare/compare-view.tsx"));
 
@@ -35,11 +30,6 @@ export function TaskDeckPane() {
   const announcement = useStatusAnnouncer(entries);
   const now = useNow(entries.some((entry) => deckStatus(entry).followed));
   const transfer = useHistoryTransfer();
-  const [view, setView] = useDeckView();
-  const openId = useLightboxId();
-  // Once loaded it stays mounted, so closing it is always the dialog's own (focus goes home).
-  const [lightboxUsed, setLightboxUsed] = useState(false);
-  if (openId && !lightboxUsed) setLightboxUsed(true);
 
   const order = useMemo(() => shown.map((entry) => entry.id), [shown]);
   const comparing = useCompareRoute();
@@ -64,7 +54,6 @@ export function TaskDeckPane() {
               statuses={statuses}
               selectionActions={entries.length > 0 ? <CompareButton /> : null}
             />
-            {entries.length > 0 ? <ViewSwitch view={view} onChange={setView} /> : null}
             {transfer.message ? (
               <p role="status" className="text-sm text-slate-700">
                 {transfer.message}
@@ -74,20 +63,13 @@ export function TaskDeckPane() {
               <EmptyState title="No tasks yet">
                 Submitted tasks appear here and are followed until their result is ready.
               </EmptyState>
-            ) : shown.length === 0 ? (
-              <EmptyState title="No task matches">Change the search or the filters to see more.</EmptyState>
             ) : (
-              <Suspense fallback={<p className="text-sm text-slate-600">Loading the {view}…</p>}>
-                {view === "gallery" ? <Gallery entries={shown} /> : <TaskList entries={shown} now={now} />}
+              <Suspense fallback={<p className="text-sm text-slate-600">Loading the task list…</p>}>
+                <DeckViews entries={shown} now={now} />
               </Suspense>
             )}
           </div>
         )}
-        {lightboxUsed ? (
-          <Suspense fallback={null}>
-            <Lightbox entries={shown} />
-          </Suspense>
-        ) : null}
         {comparing && ledger.loaded ? (
           <Suspense fallback={<p role="status">Loading the comparison…</p>}>
             <CompareView ids={comparing} entries={entries} onClose={closeCompare} />
