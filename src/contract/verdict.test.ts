@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatPinTime, isReviewed, normalTag, pinPlace, verdictSchema, EMPTY_VERDICT } from "./verdict.ts";
+import { formatPinTime, isReviewed, normalTag, pinPlace, EMPTY_VERDICT } from "./verdict.ts";
+import { verdictSchema } from "./verdict-schema.ts";
 
 describe("verdictSchema", () => {
   it("reads a full verdict, and fills what a hand-edited file leaves out", () => {

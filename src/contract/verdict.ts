@@ -1,7 +1,9 @@
-import { z } from "zod/mini";
+import type { PinnedNote, Verdict } from "./verdict-schema.ts";
 
-// A person's verdict on one task's result: the one shape the store, the panel, the filters and
-// the export/import all read. It travels in history files, so it lives with the other file shapes.
+// A person's verdict on one task's result: its limits and the helpers the deck's filters need,
+// without zod (they load before the first interaction). Its shape is verdict-schema.ts.
+
+export type { CameraView, PinnedNote, Verdict } from "./verdict-schema.ts";
 
 export const OUTCOMES = ["pass", "fail"] as const;
 export type Outcome = (typeof OUTCOMES)[number];
@@ -11,32 +13,6 @@ export const RATINGS = [1, 2, 3, 4, 5] as const;
 /** A tag is a short label; longer text belongs in the note. */
 export const TAG_MAX = 40;
 export const NOTE_MAX = 10_000;
-
-const point = z.tuple([z.number(), z.number(), z.number()]);
-
-/** Where a 3D viewer's camera stood and looked, to fly back to it. */
-export const cameraViewSchema = z.object({ position: point, target: point });
-export type CameraView = z.infer<typeof cameraViewSchema>;
-
-/** A note tied to a moment of a video (seconds) or a view of a 3D model. */
-export const pinnedNoteSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  text: z.string().check(z.maxLength(NOTE_MAX)),
-  seconds: z.optional(z.number().check(z.gte(0))),
-  view: z.optional(cameraViewSchema),
-});
-export type PinnedNote = z.infer<typeof pinnedNoteSchema>;
-
-export const verdictSchema = z.object({
-  outcome: z._default(z.nullable(z.enum(OUTCOMES)), null),
-  rating: z._default(z.nullable(z.int().check(z.gte(1), z.lte(5))), null),
-  tags: z._default(z.array(z.string().check(z.minLength(1), z.maxLength(TAG_MAX))), []),
-  note: z._default(z.string().check(z.maxLength(NOTE_MAX)), ""),
-  pins: z._default(z.array(pinnedNoteSchema), []),
-  /** When it last changed (ms): of two copies, the newer wins. */
-  updatedAt: z.number().check(z.gte(0)),
-});
-export type Verdict = z.infer<typeof verdictSchema>;
 
 export const EMPTY_VERDICT: Verdict = { outcome: null, rating: null, tags: [], note: "", pins: [], updatedAt: 0 };
 

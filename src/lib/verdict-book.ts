@@ -1,4 +1,5 @@
-import { verdictSchema, type Verdict, EMPTY_VERDICT } from "../contract/verdict.ts";
+import { EMPTY_VERDICT, type Verdict } from "../contract/verdict.ts";
+import { verdictSchema } from "../contract/verdict-schema.ts";
 import { database } from "./db.ts";
 
 type Message = { type: "put"; id: string; verdict: Verdict } | { type: "remove"; id: string } | { type: "reload" };

@@ -14,6 +14,8 @@ import { entryResults } from "./results/entry-results.ts";
 import { TaskResults } from "./results/task-results.tsx";
 import { SelectBox } from "./selection/select-box.tsx";
 import { deckStatus } from "./status/deck-status.ts";
+import { LazyVerdictPanel } from "./verdict/lazy-verdict-panel.tsx";
+import { videoOfCard } from "./verdict/pin-source.ts";
 
 /** A card in the deck: the task as last seen, how following it goes, what it produced, and what can be done. */
 export function DeckCard({
@@ -78,6 +80,11 @@ export function DeckCard({
         </>
       }
       results={results ? <TaskResults {...results} /> : undefined}
+      review={
+        results ? (
+          <LazyVerdictPanel taskId={entry.id} pins={entry.record?.data.video_urls.length ? videoOfCard : null} />
+        ) : undefined
+      }
       actions={actions}
     />
   );

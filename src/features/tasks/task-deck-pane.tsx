@@ -6,6 +6,7 @@ import { deckStatus } from "./status/deck-status.ts";
 import { filterEntries, presentStatuses, type HistoryFilters } from "./history/filter.ts";
 import { HistoryToolbar } from "./history/history-toolbar.tsx";
 import { useLedgerEntries } from "../../lib/ledger.ts";
+import { useVerdictBook } from "./verdict/use-verdict-book.ts";
 import { FOLLOW_WITHOUT_ASKING, useHistoryTransfer } from "./use-history-transfer.ts";
 import { useNow } from "./use-now.ts";
 import { SelectionProvider } from "./selection/selection-context.tsx";
@@ -25,7 +26,14 @@ export function TaskDeckPane() {
   const [filters, setFilters] = useState<HistoryFilters>(ALL);
   // Typing in the search box stays responsive over thousands of tasks.
   const deferred = useDeferredValue(filters);
-  const shown = useMemo(() => filterEntries(entries, deferred), [entries, deferred]);
+  // The verdicts load with the first task to show, beside the cards' own code.
+  const { book, version } = useVerdictBook(entries.length > 0);
+  const { shown, tags } = useMemo(
+    () => ({ shown: filterEntries(entries, deferred, book?.get), tags: book?.tags() ?? [] }),
+    // `version` changes with every verdict, in any tab: the filters and the tags follow them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [entries, deferred, book, version],
+  );
   const statuses = useMemo(() => presentStatuses(entries), [entries]);
   const announcement = useStatusAnnouncer(entries);
   const now = useNow(entries.some((entry) => deckStatus(entry).followed));
@@ -52,6 +60,7 @@ export function TaskDeckPane() {
               onExport={transfer.exportAs}
               onImport={transfer.importFile}
               statuses={statuses}
+              tags={tags}
               selectionActions={entries.length > 0 ? <CompareButton /> : null}
             />
             {transfer.message ? (
