@@ -1,14 +1,16 @@
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { Button } from "../../../components/button.tsx";
 import { ModalDialog } from "../../../components/modal-dialog.tsx";
 import { useComposerControl } from "../../../lib/composer-control.tsx";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { taskTitle } from "../card/task-title.ts";
+import { entryResults } from "../results/entry-results.ts";
 import { CompareButton } from "../selection/compare-button.tsx";
 import { useCompareRoute } from "../selection/compare-route.ts";
 import { SelectBox } from "../selection/select-box.tsx";
 import { LightboxBody } from "./lightbox-body.tsx";
 import { neighbour, type LightboxMove } from "./lightbox-keys.ts";
+import { applyReviewKey, LightboxVerdict, ReviewedCount } from "./lightbox-review.tsx";
 import { useLightboxKeys } from "./use-lightbox-keys.ts";
 import { closeLightbox, openLightbox, useLightboxId } from "./lightbox-store.ts";
 
@@ -33,7 +35,9 @@ export default function Lightbox({ entries }: { entries: readonly DeckEntry[] })
     const next = entry ? neighbour(ids, entry.id, move) : null;
     if (next) openLightbox(next);
   };
-  useLightboxKeys(entry ? step : null);
+  const note = useRef<HTMLTextAreaElement>(null);
+  const judged = entry && entryResults(entry) !== null;
+  useLightboxKeys(entry ? { step, review: (key) => judged && applyReviewKey(entry.id, key, note.current) } : null);
 
   return (
     // A task the filter no longer shows closes it (and focus goes home as on Escape).
@@ -52,6 +56,7 @@ export default function Lightbox({ entries }: { entries: readonly DeckEntry[] })
                 {taskTitle(entry)}
               </h2>
               <p className="text-sm text-slate-700">{`Task ${count(index + 1)} of ${count(entries.length)} shown`}</p>
+              <ReviewedCount entries={entries} />
             </div>
             {/* The browser's own way to close a dialog: focus then returns to what opened it. */}
             <form method="dialog">
@@ -59,6 +64,7 @@ export default function Lightbox({ entries }: { entries: readonly DeckEntry[] })
             </form>
           </header>
           <LightboxBody entry={entry} />
+          {judged ? <LightboxVerdict entry={entry} noteRef={note} /> : null}
           <footer className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
             {/* aria-disabled, not disabled: a button that disables itself under focus would drop it. */}
             <Button aria-disabled={index === 0} onClick={() => step("previous")}>
@@ -82,7 +88,9 @@ export default function Lightbox({ entries }: { entries: readonly DeckEntry[] })
             >
               Clone
             </Button>
-            <p className="text-xs text-slate-600">← → previous and next · Esc closes</p>
+            <p className="text-xs text-slate-600">
+              ← → previous and next · P pass · F fail · 1–5 rate · N note · Esc closes
+            </p>
           </footer>
         </div>
       ) : null}
