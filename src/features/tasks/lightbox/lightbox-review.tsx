@@ -4,6 +4,7 @@ import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { LazyVerdictPanel } from "../verdict/lazy-verdict-panel.tsx";
 import type { PinSource } from "../verdict/pin-source.ts";
 import { loadVerdictBook, useVerdictBook } from "../verdict/use-verdict-book.ts";
+import { entryResults } from "../results/entry-results.ts";
 import type { ReviewKey } from "./lightbox-keys.ts";
 
 const lightboxVideo = (from: Element) => from.closest("dialog")?.querySelector("video") ?? null;
@@ -35,13 +36,17 @@ export function applyReviewKey(taskId: string, key: ReviewKey, note: HTMLTextAre
   );
 }
 
-/** "3 of 12 reviewed": the tasks the current filter shows that have a pass, fail or rating. */
+/** Whether there is a result to judge (a failed or running task has none). */
+export const judgeable = (entry: DeckEntry) => entryResults(entry) !== null;
+
+/** "3 of 12 reviewed": of the results the current filter shows, those with a pass, fail or rating. */
 export function ReviewedCount({ entries }: { entries: readonly DeckEntry[] }) {
   const { book } = useVerdictBook();
   if (!book) return null;
-  const reviewed = entries.filter((entry) => isReviewed(book.get(entry.id))).length;
+  const results = entries.filter(judgeable);
+  const reviewed = results.filter((entry) => isReviewed(book.get(entry.id))).length;
   return (
-    <p className="text-sm text-slate-700">{`${reviewed.toLocaleString("en")} of ${entries.length.toLocaleString("en")} reviewed`}</p>
+    <p className="text-sm text-slate-700">{`${reviewed.toLocaleString("en")} of ${results.length.toLocaleString("en")} reviewed`}</p>
   );
 }
 

@@ -4,13 +4,12 @@ import { ModalDialog } from "../../../components/modal-dialog.tsx";
 import { useComposerControl } from "../../../lib/composer-control.tsx";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { taskTitle } from "../card/task-title.ts";
-import { entryResults } from "../results/entry-results.ts";
 import { CompareButton } from "../selection/compare-button.tsx";
 import { useCompareRoute } from "../selection/compare-route.ts";
 import { SelectBox } from "../selection/select-box.tsx";
 import { LightboxBody } from "./lightbox-body.tsx";
 import { neighbour, type LightboxMove } from "./lightbox-keys.ts";
-import { applyReviewKey, LightboxVerdict, ReviewedCount } from "./lightbox-review.tsx";
+import { applyReviewKey, judgeable, LightboxVerdict, ReviewedCount } from "./lightbox-review.tsx";
 import { useLightboxKeys } from "./use-lightbox-keys.ts";
 import { closeLightbox, openLightbox, useLightboxId } from "./lightbox-store.ts";
 
@@ -36,7 +35,7 @@ export default function Lightbox({ entries }: { entries: readonly DeckEntry[] })
     if (next) openLightbox(next);
   };
   const note = useRef<HTMLTextAreaElement>(null);
-  const judged = entry && entryResults(entry) !== null;
+  const judged = entry !== undefined && judgeable(entry);
   useLightboxKeys(entry ? { step, review: (key) => judged && applyReviewKey(entry.id, key, note.current) } : null);
 
   return (
