@@ -1,5 +1,6 @@
 import { bundleSections, type BundleResult } from "./bundle.ts";
 import { composerReadySection, type ComposerReadyResult } from "./composer-ready.ts";
+import { gallerySection, type GalleryResult } from "./gallery.ts";
 import { historySection, type HistoryResult } from "./history.ts";
 import { keystrokeSection, type KeystrokeResult } from "./keystroke.ts";
 import { networkSection, type NetworkResult } from "./network.ts";
@@ -20,6 +21,7 @@ export type Results = {
   composerReady: ComposerReadyResult;
   keystrokes: KeystrokeResult;
   history: HistoryResult;
+  gallery: GalleryResult;
   network: NetworkResult;
   server: ServerResult;
   proxy: ProxyResult;
@@ -41,6 +43,7 @@ export function reportText(results: Results): string {
     composerReadySection(results.composerReady, results.bundle.chunks),
     keystrokeSection(results.keystrokes),
     historySection(results.history),
+    gallerySection(results.gallery),
     networkSection(results.network),
     ...viewerSections(results.viewer),
     ...serverSections(results.server),

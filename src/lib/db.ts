@@ -1,20 +1,40 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 
-// One IndexedDB database for what must survive a reload: the composer's drafts and the
-// ledger of submitted tasks. IndexedDB, not localStorage: drafts may hold images of megabytes.
+// One IndexedDB database for what must survive a reload: the composer's drafts, the ledger of
+// submitted tasks and the verdicts on them. IndexedDB, not localStorage: drafts may hold images
+// of megabytes.
 
 export interface TaskdeckDb extends DBSchema {
   drafts: { key: string; value: unknown };
   tasks: { key: string; value: unknown };
+  /** Keyed by the task's id in `tasks` (ours, not the service's). Since version 2. */
+  verdicts: { key: string; value: unknown };
+}
+
+export const DB_NAME = "taskdeck";
+export const DB_VERSION = 2;
+
+/**
+ * Brings a database of any earlier version up to this one, step by step, adding stores and
+ * never touching what the earlier versions stored.
+ */
+export function upgradeDatabase(db: IDBPDatabase<TaskdeckDb>, oldVersion: number) {
+  if (oldVersion < 1) {
+    db.createObjectStore("drafts");
+    db.createObjectStore("tasks");
+  }
+  if (oldVersion < 2) db.createObjectStore("verdicts");
 }
 
 let opening: Promise<IDBPDatabase<TaskdeckDb>> | null = null;
 
 export function database(): Promise<IDBPDatabase<TaskdeckDb>> {
-  opening ??= openDB<TaskdeckDb>("taskdeck", 1, {
-    upgrade(db) {
-      db.createObjectStore("drafts");
-      db.createObjectStore("tasks");
+  opening ??= openDB<TaskdeckDb>(DB_NAME, DB_VERSION, {
+    upgrade: (db, oldVersion) => upgradeDatabase(db, oldVersion),
+    // A newer version opened in another tab: let it upgrade, and open afresh on the next use.
+    blocking: (_current, _next, event) => {
+      (event.target as IDBDatabase).close();
+      opening = null;
     },
   });
   return opening;

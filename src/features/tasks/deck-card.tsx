@@ -7,10 +7,15 @@ import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { useDeck } from "../../lib/ledger-context.tsx";
 import { queries } from "../../lib/queries.ts";
 import { TaskCard } from "./card/task-card.tsx";
+import { openLightbox } from "./lightbox/lightbox-store.ts";
 import { ElsewhereNote, PollNote } from "./follow-notes.tsx";
 import { RemedyButton } from "./remedy-button.tsx";
+import { entryResults } from "./results/entry-results.ts";
 import { TaskResults } from "./results/task-results.tsx";
+import { SelectBox } from "./selection/select-box.tsx";
 import { deckStatus } from "./status/deck-status.ts";
+import { LazyVerdictPanel } from "./verdict/lazy-verdict-panel.tsx";
+import { videoOfCard } from "./verdict/pin-source.ts";
 
 /** A card in the deck: the task as last seen, how following it goes, what it produced, and what can be done. */
 export function DeckCard({
@@ -34,14 +39,16 @@ export function DeckCard({
   // The answer, or why it failed, is in the ledger by now (query-client.ts): the card shows it.
   const check = () => endpoint && void queryClient.fetchQuery(queries.task(endpoint, task)).catch(() => undefined);
 
-  const data = entry.record?.data;
-  const hasResults =
-    data &&
-    (data.video_urls.length || data.image_urls.length || data.audio_urls.length || data.file_urls.length || data.text);
+  const results = entryResults(entry);
 
   const actions = (
     <div className="flex flex-wrap gap-2">
       <RemedyButton entry={entry} />
+      {results ? (
+        <Button size="sm" onClick={() => openLightbox(entry.id)}>
+          View large
+        </Button>
+      ) : null}
       <Button size="sm" onClick={() => load(entry.mode, entry.body)}>
         Clone
       </Button>
@@ -65,25 +72,17 @@ export function DeckCard({
     <TaskCard
       entry={entry}
       now={now}
+      select={<SelectBox entry={entry} />}
       pollStatus={
         <>
           <PollNote entry={entry} now={now} />
           {endpoint ? null : <ElsewhereNote entry={entry} />}
         </>
       }
-      results={
-        hasResults && data ? (
-          <TaskResults
-            data={data}
-            task={{
-              submittedAt: entry.submittedAt,
-              model: typeof entry.body.model === "string" ? entry.body.model : "",
-              prompt: typeof entry.body.prompt === "string" ? entry.body.prompt : "",
-              requestId: entry.requestId ?? entry.record?.request_id ?? null,
-            }}
-            producedAt={entry.record?.finish_time ? entry.record.finish_time * 1000 : null}
-            serverTask={entry.baseUrl === "" ? entry.requestId : null}
-          />
+      results={results ? <TaskResults {...results} /> : undefined}
+      review={
+        results ? (
+          <LazyVerdictPanel taskId={entry.id} pins={entry.record?.data.video_urls.length ? videoOfCard : null} />
         ) : undefined
       }
       actions={actions}

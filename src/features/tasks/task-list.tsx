@@ -7,6 +7,7 @@ import { useDeck } from "../../lib/ledger-context.tsx";
 import { RemoveDialog } from "./remove-dialog.tsx";
 import { KeptStorage } from "./results/kept-storage.tsx";
 import { forgetKeptOf, keptQueries } from "../../lib/kept-files.ts";
+import { loadVerdictBook } from "./verdict/use-verdict-book.ts";
 
 /**
  * The cards, their virtual list and the remove dialog: a chunk of its own, fetched once there is
@@ -29,6 +30,8 @@ export default function TaskList({ entries, now }: { entries: readonly DeckEntry
         onCancel={() => setRemoving(null)}
         onConfirm={() => {
           if (removing) void ledger.remove(removing.id);
+          // And its verdict: a task that is gone leaves nothing to filter or export by.
+          if (removing) void loadVerdictBook().then((book) => book.remove(removing.id));
           // Its kept copies go with it: they would otherwise fill the quota with nothing to show them.
           if (removing?.requestId)
             void forgetKeptOf(removing.requestId).then(() =>

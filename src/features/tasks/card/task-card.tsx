@@ -10,6 +10,7 @@ import { StatusBadge } from "./status-badge.tsx";
 import { SubmissionNote } from "./submission-note.tsx";
 import { TaskIds } from "./task-ids.tsx";
 import { TaskTimes } from "./task-times.tsx";
+import { modelOf, promptOf, taskTitle } from "./task-title.ts";
 
 type Props = {
   entry: DeckEntry;
@@ -26,14 +27,12 @@ type Props = {
   review?: ReactNode;
 };
 
-const MODE_LABELS = { video: "Video", "3d": "3D" } as const;
-
 /** One submitted task: what was asked, where it stands, when, and why it failed if it did. Display only. */
 export function TaskCard({ entry, now, pollStatus, results, actions, select, review }: Props) {
   const headingId = useId();
   const { record, body } = entry;
-  const model = typeof body.model === "string" && body.model.trim() ? body.model.trim() : "no model";
-  const prompt = typeof body.prompt === "string" ? body.prompt : "";
+  const model = modelOf(body);
+  const prompt = promptOf(body);
   const status = deckStatus(entry);
   // A task the server forgot before it finished: its last progress no longer holds. Before any
   // record only the sending is known; a bar would claim work that may not exist.
@@ -47,7 +46,7 @@ export function TaskCard({ entry, now, pollStatus, results, actions, select, rev
         <div className="flex flex-wrap items-start justify-between gap-2">
           {select}
           <h3 id={headingId} className="min-w-0 text-sm font-semibold break-all text-slate-900">
-            {MODE_LABELS[entry.mode]} · {model}
+            {taskTitle(entry)}
           </h3>
           <StatusBadge status={status} />
         </div>

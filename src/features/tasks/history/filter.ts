@@ -1,5 +1,6 @@
 import type { Family } from "../../../contract/families.ts";
 import { TASK_STATUSES } from "../../../contract/status.ts";
+import { isReviewed, type Verdict } from "../../../contract/verdict.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { deckStatus } from "../status/deck-status.ts";
 import { PSEUDO_STATUSES } from "../status/status-labels.ts";
@@ -21,7 +22,28 @@ export function presentStatuses(entries: readonly DeckEntry[]): Set<string> {
   return new Set(entries.map((entry) => deckStatus(entry).key));
 }
 
-export type HistoryFilters = { status: string | "all"; mode: "all" | Family; query: string };
+export const VERDICT_FILTERS = ["all", "unreviewed", "pass", "fail"] as const;
+
+export type HistoryFilters = {
+  status: string | "all";
+  mode: "all" | Family;
+  query: string;
+  /** Absent: any. Unreviewed: neither passed, failed nor rated (contract/verdict.ts). */
+  verdict?: (typeof VERDICT_FILTERS)[number];
+  /** Rated at least this many stars; absent or 0, any. */
+  minRating?: number;
+  /** Carries this tag; absent or "", any. */
+  tag?: string;
+};
+
+/** Whether a verdict (or none) passes the verdict filters. */
+export function verdictMatches(verdict: Verdict | undefined, filters: HistoryFilters): boolean {
+  const { verdict: wanted = "all", minRating = 0, tag = "" } = filters;
+  if (wanted === "unreviewed" && isReviewed(verdict)) return false;
+  if ((wanted === "pass" || wanted === "fail") && verdict?.outcome !== wanted) return false;
+  if (minRating > 0 && (verdict?.rating ?? 0) < minRating) return false;
+  return tag === "" || (verdict?.tags.includes(tag) ?? false);
+}
 
 function text(value: unknown): string {
   return typeof value === "string" ? value : "";
@@ -53,13 +75,18 @@ const newestFirst = (a: DeckEntry, b: DeckEntry) => b.submittedAt - a.submittedA
 
 /**
  * The tasks to show, newest first. Every word of the query must occur (in any order) in the
- * prompt, model, request id, task id or our id, ignoring case.
+ * prompt, model, request id, task id or our id, ignoring case; `verdictOf` gives a task's verdict.
  */
-export function filterEntries(entries: readonly DeckEntry[], filters: HistoryFilters): DeckEntry[] {
+export function filterEntries(
+  entries: readonly DeckEntry[],
+  filters: HistoryFilters,
+  verdictOf: (id: string) => Verdict | undefined = () => undefined,
+): DeckEntry[] {
   const words = filters.query.toLowerCase().split(/\s+/).filter(Boolean);
   const shown = entries.filter((entry) => {
     if (filters.mode !== "all" && entry.mode !== filters.mode) return false;
     if (filters.status !== "all" && deckStatus(entry).key !== filters.status) return false;
+    if (!verdictMatches(verdictOf(entry.id), filters)) return false;
     if (words.length === 0) return true;
     const hay = haystack(entry);
     return words.every((word) => hay.includes(word));

@@ -1,7 +1,8 @@
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Field, inputClass } from "../../../components/field.tsx";
 import { PSEUDO_STATUSES, statusWords } from "../status/status-labels.ts";
-import { statusOptions, type HistoryFilters } from "./filter.ts";
+import { RATINGS } from "../../../contract/verdict.ts";
+import { statusOptions, VERDICT_FILTERS, type HistoryFilters } from "./filter.ts";
 import { TransferButtons, type TransferButtonsProps } from "./transfer-buttons.tsx";
 
 export type { ExportFormat } from "./transfer-buttons.tsx";
@@ -14,17 +15,36 @@ export type HistoryToolbarProps = Omit<TransferButtonsProps, "canExport"> & {
   shown: number;
   /** The statuses that occur (`presentStatuses`); without it every pseudo status is offered. */
   statuses?: Iterable<string>;
+  /** What acts on the selected tasks (Compare), beside the count. */
+  selectionActions?: ReactNode;
+  /** The tags in use on verdicts, for the Tag filter. */
+  tags?: readonly string[];
 };
+
+const VERDICT_WORDS = { all: "All", unreviewed: "Unreviewed", pass: "Passed", fail: "Failed" } as const;
 
 const count = (n: number) => n.toLocaleString("en");
 
 /** Search, filters, the count they leave, and export/import. The I/O itself is the caller's. */
-export function HistoryToolbar({ filters, onChange, total, shown, onExport, onImport, statuses }: HistoryToolbarProps) {
+export function HistoryToolbar({
+  filters,
+  onChange,
+  total,
+  shown,
+  onExport,
+  onImport,
+  statuses,
+  selectionActions,
+  tags = [],
+}: HistoryToolbarProps) {
   const options = useMemo(() => {
     const list = statusOptions(statuses ?? PSEUDO_STATUSES);
     // The chosen status stays selectable even once no task has it any more.
     return filters.status === "all" || list.includes(filters.status) ? list : [...list, filters.status];
   }, [statuses, filters.status]);
+  const tag = filters.tag ?? "";
+  // Like the status, the chosen tag stays selectable once no verdict carries it.
+  const tagOptions = tag === "" || tags.includes(tag) ? tags : [...tags, tag];
 
   return (
     <div className="space-y-2">
@@ -73,11 +93,64 @@ export function HistoryToolbar({ filters, onChange, total, shown, onExport, onIm
           )}
         </Field>
       </div>
+      <div className="grid grid-cols-3 gap-3">
+        <Field label="Verdict">
+          {(ids) => (
+            <select
+              id={ids.control}
+              className={inputClass}
+              value={filters.verdict ?? "all"}
+              onChange={(event) =>
+                onChange({ ...filters, verdict: event.target.value as (typeof VERDICT_FILTERS)[number] })
+              }
+            >
+              {VERDICT_FILTERS.map((value) => (
+                <option key={value} value={value}>
+                  {VERDICT_WORDS[value]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Rating">
+          {(ids) => (
+            <select
+              id={ids.control}
+              className={inputClass}
+              value={filters.minRating ?? 0}
+              onChange={(event) => onChange({ ...filters, minRating: Number(event.target.value) })}
+            >
+              <option value={0}>Any</option>
+              {RATINGS.map((n) => (
+                <option key={n} value={n}>{`${n}+ stars`}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Tag">
+          {(ids) => (
+            <select
+              id={ids.control}
+              className={inputClass}
+              value={tag}
+              onChange={(event) => onChange({ ...filters, tag: event.target.value })}
+            >
+              <option value="">All</option>
+              {tagOptions.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
       <div className="flex flex-wrap items-start justify-between gap-2">
         {/* One string, read whole: split text nodes would have only the changed number announced. */}
         <p aria-live="polite" aria-atomic="true" className="py-2 text-sm text-slate-700">
           {`Showing ${count(shown)} of ${count(total)} ${total === 1 ? "task" : "tasks"}`}
         </p>
+        {selectionActions}
         <TransferButtons canExport={total > 0} onExport={onExport} onImport={onImport} />
       </div>
     </div>

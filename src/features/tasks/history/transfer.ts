@@ -1,5 +1,6 @@
-// Export and import of the history, loaded with import() only when someone asks for them, so
-// none of this counts against the JavaScript needed before the first interaction.
+// Export and import of the history, and the verdicts on it, loaded with import() only when
+// someone asks for them or there are tasks to show, so none of this counts against the
+// JavaScript needed before the first interaction.
 export { csvCell, CSV_COLUMNS, toCsv } from "./csv.ts";
 export { download } from "./download.ts";
 export { toJsonExport } from "./json-export.ts";
@@ -8,3 +9,4 @@ export type { MergeResult } from "./merge-import.ts";
 export { parseImport } from "./parse-import.ts";
 export type { ImportResult } from "./parse-import.ts";
 export { scrub } from "./scrub.ts";
+export { sharedVerdictBook } from "../../../lib/verdict-book.ts";

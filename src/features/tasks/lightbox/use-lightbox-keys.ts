@@ -1,0 +1,29 @@
+import { useEffect, useEffectEvent } from "react";
+import { lightboxMove, type LightboxMove } from "./lightbox-keys.ts";
+
+/**
+ * ← → step while the lightbox is open (`step` null: closed). Heard on the window, not the
+ * dialog: when what had focus leaves the page (the result it showed was replaced), the keys
+ * land on the body and must still step, and focus is brought back into the dialog.
+ */
+export function useLightboxKeys(step: ((move: LightboxMove) => void) | null): void {
+  const open = step !== null;
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    const target = event.target instanceof HTMLElement ? event.target : null;
+    const home = document.querySelector<HTMLElement>("[data-lightbox-home]");
+    const dialog = home?.closest("dialog");
+    // Keys meant for another dialog opened over it (a confirmation) are not the lightbox's.
+    if (!dialog?.open || (target && target !== document.body && !dialog.contains(target))) return;
+    const move = lightboxMove(event, target);
+    if (!move || !step) return;
+    event.preventDefault();
+    step(move);
+    if (!dialog.contains(document.activeElement)) home?.focus();
+  });
+  useEffect(() => {
+    if (!open) return;
+    const listener = (event: KeyboardEvent) => onKey(event);
+    window.addEventListener("keydown", listener);
+    return () => window.removeEventListener("keydown", listener);
+  }, [open]);
+}

@@ -1,0 +1,25 @@
+import { Suspense, lazy } from "react";
+import type { VerdictPanelProps } from "./verdict-panel.tsx";
+
+const Panel = lazy(() => import("./verdict-panel.tsx"));
+
+/**
+ * The verdict panel, loaded on demand: its code and the verdicts are not part of what a first
+ * or a returning visit needs before the first interaction. The placeholder keeps the panel's
+ * empty height, so the cards do not jump when it arrives.
+ */
+export function LazyVerdictPanel(props: VerdictPanelProps) {
+  return (
+    <Suspense
+      fallback={
+        <p
+          className={`${props.pins ? "min-h-52" : "min-h-36"} rounded-md border border-slate-200 p-2 text-xs text-slate-500`}
+        >
+          Loading the verdict…
+        </p>
+      }
+    >
+      <Panel {...props} />
+    </Suspense>
+  );
+}

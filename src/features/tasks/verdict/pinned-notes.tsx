@@ -1,0 +1,90 @@
+import { useId, useState, type MouseEvent, type KeyboardEvent } from "react";
+import { Button } from "../../../components/button.tsx";
+import { inputClass } from "../../../components/field.tsx";
+import { NOTE_MAX, pinPlace, type PinnedNote } from "../../../contract/verdict.ts";
+import type { PinSource } from "./pin-source.ts";
+
+type Props = { pins: readonly PinnedNote[]; source: PinSource; onChange: (pins: PinnedNote[]) => void };
+
+const PIN_LABEL = { time: "Pin to current time", view: "Pin to current view" } as const;
+const GO_LABEL = { time: "Play from", view: "Go to" } as const;
+
+/** Notes tied to a moment of the video or a view of the model; each one takes you back there. */
+export function PinnedNotes({ pins, source, onChange }: Props) {
+  const id = useId();
+  const [text, setText] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const pin = (event: MouseEvent | KeyboardEvent) => {
+    const base = { id: crypto.randomUUID(), text: text.trim() };
+    const at = source.current(event.currentTarget);
+    if (at === null)
+      return setProblem(source.kind === "time" ? "The video is not loaded yet." : "The 3D view is not ready yet.");
+    setProblem(null);
+    setText("");
+    const next: PinnedNote = typeof at === "number" ? { ...base, seconds: at } : { ...base, view: at };
+    const ordered = [...pins, next].sort((a, b) => (a.seconds ?? 0) - (b.seconds ?? 0));
+    onChange(ordered);
+  };
+
+  const go = (note: PinnedNote, from: Element) => {
+    if (source.kind === "time" && note.seconds !== undefined) source.seek(note.seconds, from);
+    if (source.kind === "view" && note.view) source.flyTo(note.view, from);
+  };
+
+  return (
+    <div className="space-y-1">
+      {pins.length ? (
+        <ul aria-label="Pinned notes" className="space-y-1 text-sm">
+          {pins.map((note) => (
+            <li key={note.id} className="flex items-baseline gap-2">
+              <Button
+                variant="link"
+                aria-label={`${GO_LABEL[source.kind]} ${pinPlace(note)}`}
+                onClick={(event) => go(note, event.currentTarget)}
+              >
+                {pinPlace(note)}
+              </Button>
+              <span className="min-w-0 flex-1 break-words whitespace-pre-wrap">{note.text}</span>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove pinned note at ${pinPlace(note)}`}
+                onClick={() => onChange(pins.filter((p) => p.id !== note.id))}
+              >
+                ×
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="min-w-40 flex-1">
+          <label htmlFor={id} className="text-xs font-medium text-slate-700">
+            Pinned note
+          </label>
+          <input
+            id={id}
+            maxLength={NOTE_MAX}
+            className={`${inputClass} mt-1 py-1`}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== "Enter") return;
+              event.preventDefault();
+              pin(event);
+            }}
+          />
+        </div>
+        <Button size="sm" onClick={pin}>
+          {PIN_LABEL[source.kind]}
+        </Button>
+      </div>
+      {problem ? (
+        <p role="alert" className="text-xs text-red-700">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}

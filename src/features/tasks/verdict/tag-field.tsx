@@ -1,0 +1,67 @@
+import { useId, useState } from "react";
+import { Button } from "../../../components/button.tsx";
+import { inputClass } from "../../../components/field.tsx";
+import { normalTag, TAG_MAX } from "../../../contract/verdict.ts";
+
+type Props = { tags: readonly string[]; known: readonly string[]; onChange: (tags: string[]) => void };
+
+/**
+ * Free tags, each removable, with the tags used before offered as the person types (the
+ * browser's own list: keyboard and screen reader support come with it). Enter or a comma adds.
+ */
+export function TagField({ tags, known, onChange }: Props) {
+  const id = useId();
+  const [text, setText] = useState("");
+  const add = () => {
+    const tag = normalTag(text);
+    setText("");
+    if (tag && !tags.includes(tag)) onChange([...tags, tag]);
+  };
+  const offered = known.filter((tag) => !tags.includes(tag));
+  return (
+    <div>
+      <label htmlFor={id} className="text-xs font-medium text-slate-700">
+        Add tag
+      </label>
+      <div className="mt-1 flex flex-wrap items-center gap-1">
+        {tags.length ? (
+          <ul aria-label="Tags" className="flex flex-wrap gap-1">
+            {tags.map((tag) => (
+              <li key={tag} className="flex items-center rounded-full bg-slate-100 pl-2 text-xs text-slate-800">
+                {tag}
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="rounded-full px-2"
+                  aria-label={`Remove tag ${tag}`}
+                  onClick={() => onChange(tags.filter((t) => t !== tag))}
+                >
+                  ×
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <input
+          id={id}
+          list={`${id}-known`}
+          maxLength={TAG_MAX}
+          className={`${inputClass} w-40 flex-1 py-1`}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== "Enter" && event.key !== ",") return;
+            event.preventDefault();
+            add();
+          }}
+          onBlur={add}
+        />
+        <datalist id={`${id}-known`}>
+          {offered.map((tag) => (
+            <option key={tag} value={tag} />
+          ))}
+        </datalist>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { use, useSyncExternalStore, type Ref } from "react";
+import { Button } from "../../../components/button.tsx";
+import { EMPTY_VERDICT, OUTCOMES, type Outcome } from "../../../contract/verdict.ts";
+import type { VerdictPatch } from "../../../lib/verdict-book.ts";
+import { loadVerdictBook } from "./use-verdict-book.ts";
+import { NoteField } from "./note-field.tsx";
+import type { PinSource } from "./pin-source.ts";
+import { PinnedNotes } from "./pinned-notes.tsx";
+import { RatingField } from "./rating-field.tsx";
+import { TagField } from "./tag-field.tsx";
+
+export type VerdictPanelProps = {
+  /** The task's id in the ledger. */
+  taskId: string;
+  /** What notes are pinned to (pin-source.ts); none, no pinned notes (nothing to pin to). */
+  pins?: PinSource | null;
+  /** For the keyboard review's `n`. */
+  noteRef?: Ref<HTMLTextAreaElement>;
+};
+
+const OUTCOME_LABELS: Record<Outcome, string> = { pass: "Pass", fail: "Fail" };
+
+/**
+ * The verdict on one result: pass or fail, a rating, tags, a note and pinned notes. Every
+ * change is saved at once (the note a moment after typing stops) and shows in every tab.
+ */
+export default function VerdictPanel({ taskId, pins = null, noteRef }: VerdictPanelProps) {
+  // Suspends until the stored verdicts are read, so a saved one never flashes as none.
+  const book = use(loadVerdictBook());
+  useSyncExternalStore(book.subscribe, book.snapshot);
+  const verdict = book.get(taskId) ?? EMPTY_VERDICT;
+  const change = (patch: VerdictPatch) => book.update(taskId, patch);
+
+  return (
+    <section aria-label="Verdict" className="space-y-2 rounded-md border border-slate-200 p-2">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <div className="flex gap-2">
+          {OUTCOMES.map((outcome) => (
+            <Button
+              key={outcome}
+              size="sm"
+              aria-pressed={verdict.outcome === outcome}
+              onClick={() => void change((v) => ({ outcome: v.outcome === outcome ? null : outcome }))}
+            >
+              {OUTCOME_LABELS[outcome]}
+            </Button>
+          ))}
+        </div>
+        <RatingField rating={verdict.rating} onChange={(rating) => void change({ rating })} />
+      </div>
+      <TagField tags={verdict.tags} known={book.tags()} onChange={(tags) => void change({ tags })} />
+      <NoteField note={verdict.note} onSave={(note) => change({ note })} noteRef={noteRef} />
+      {pins ? <PinnedNotes pins={verdict.pins} source={pins} onChange={(p) => void change({ pins: p })} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import { EMPTY_VERDICT, type Verdict } from "../contract/verdict.ts";
+import { verdictSchema } from "../contract/verdict-schema.ts";
+import { database } from "./db.ts";
+
+type Message = { type: "put"; id: string; verdict: Verdict } | { type: "remove"; id: string } | { type: "reload" };
+
+const CHANNEL = "taskdeck-verdicts";
+
+/** A change to a verdict, or a function that works one out from the verdict as stored. */
+export type VerdictPatch = Partial<Omit<Verdict, "updatedAt">> | ((current: Verdict) => Partial<Verdict>);
+
+/**
+ * The verdicts on this browser's tasks, kept in the ledger's database and mirrored in memory,
+ * heard across tabs the way the ledger is. A stored verdict that no longer reads (a hand-edited
+ * database) is left where it is and shown as none, so a later version may still read it.
+ */
+export class VerdictBook {
+  private byId = new Map<string, Verdict>();
+  private version = 0;
+  private readonly listeners = new Set<() => void>();
+  private channel: BroadcastChannel | null = null;
+  readonly ready: Promise<void>;
+
+  constructor() {
+    this.ready = this.reload();
+  }
+
+  connect() {
+    if (this.channel || typeof BroadcastChannel === "undefined") return;
+    this.channel = new BroadcastChannel(CHANNEL);
+    this.channel.addEventListener("message", (event: MessageEvent<Message>) => void this.receive(event.data));
+    void this.reload();
+  }
+
+  close() {
+    this.channel?.close();
+    this.channel = null;
+  }
+
+  get = (id: string): Verdict | undefined => this.byId.get(id);
+
+  /** Changes with every change, for useSyncExternalStore. */
+  snapshot = () => this.version;
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  /** Every tag in use, the most used first (then by name), for autocompletion and the filter. */
+  tags(): string[] {
+    const counts = new Map<string, number>();
+    for (const verdict of this.byId.values())
+      for (const tag of verdict.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+    return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([tag]) => tag);
+  }
+
+  /** Changes one task's verdict in one transaction, stamping the time of the change. */
+  async update(id: string, patch: VerdictPatch): Promise<Verdict> {
+    const tx = (await database()).transaction("verdicts", "readwrite");
+    const stored = verdictSchema.safeParse(await tx.store.get(id));
+    const current = stored.success ? stored.data : EMPTY_VERDICT;
+    const change = typeof patch === "function" ? patch(current) : patch;
+    // Strictly later than the last change, even within one millisecond: the newer copy must win a merge.
+    const next = { ...current, ...change, updatedAt: Math.max(Date.now(), current.updatedAt + 1) };
+    await tx.store.put(next, id);
+    await tx.done;
+    this.set(id, next, true);
+    return next;
+  }
+
+  async remove(id: string): Promise<void> {
+    await (await database()).delete("verdicts", id);
+    if (this.byId.delete(id)) this.changed();
+    this.post({ type: "remove", id });
+  }
+
+  /** Stores many verdicts in one transaction, as given (an import decides which win). */
+  async putMany(verdicts: ReadonlyMap<string, Verdict>): Promise<void> {
+    if (verdicts.size === 0) return;
+    const tx = (await database()).transaction("verdicts", "readwrite");
+    await Promise.all([...[...verdicts].map(([id, verdict]) => tx.store.put(verdict, id)), tx.done]);
+    for (const [id, verdict] of verdicts) this.byId.set(id, verdict);
+    this.changed();
+    this.post({ type: "reload" });
+  }
+
+  private async reload() {
+    const tx = (await database()).transaction("verdicts");
+    const [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll()]);
+    const next = new Map<string, Verdict>();
+    keys.forEach((key, i) => {
+      const verdict = verdictSchema.safeParse(values[i]);
+      if (verdict.success) next.set(key, verdict.data);
+    });
+    this.byId = next;
+    this.changed();
+  }
+
+  private async receive(message: Message) {
+    if (message.type === "put") this.set(message.id, message.verdict, false);
+    else if (message.type === "remove") {
+      if (this.byId.delete(message.id)) this.changed();
+    } else await this.reload();
+  }
+
+  private set(id: string, verdict: Verdict, announce: boolean) {
+    this.byId.set(id, verdict);
+    this.changed();
+    if (announce) this.post({ type: "put", id, verdict });
+  }
+
+  private post(message: Message) {
+    this.channel?.postMessage(message);
+  }
+
+  private changed() {
+    this.version++;
+    this.listeners.forEach((listener) => listener());
+  }
+}
+
+let shared: VerdictBook | null = null;
+
+/** The page's one book, listening to other tabs from its first use on. */
+export function sharedVerdictBook(): VerdictBook {
+  if (!shared) {
+    shared = new VerdictBook();
+    shared.connect();
+  }
+  return shared;
+}
