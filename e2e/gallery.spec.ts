@@ -73,6 +73,15 @@ test("the gallery and its lightbox by keyboard: open, step, download, clone, clo
   await expect(lightbox(page).getByRole("button", { name: "Previous" })).toBeVisible();
   await expectNoViolations(page, "the lightbox open on a video");
 
+  // Keyboard review: the failed task has no result to judge, so three can be reviewed.
+  await expect(lightbox(page)).toContainText("0 of 3 reviewed");
+  await page.keyboard.press("p");
+  await page.keyboard.press("4");
+  const verdict = lightbox(page).getByRole("region", { name: "Verdict" });
+  await expect(verdict.getByRole("button", { name: "Pass" })).toHaveAttribute("aria-pressed", "true");
+  await expect(verdict.getByRole("radio", { name: "4 stars" })).toBeChecked();
+  await expect(lightbox(page)).toContainText("1 of 3 reviewed");
+
   const download = lightbox(page).getByRole("button", { name: /^Download .*\.mp4/ });
   await tabTo(page, download);
   const [saved] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepsKeys, lightboxMove, neighbour } from "./lightbox-keys.ts";
+import { keepsKeys, lightboxMove, neighbour, reviewKey } from "./lightbox-keys.ts";
 
 const key = (key: string, mods: Partial<Record<"altKey" | "ctrlKey" | "metaKey" | "shiftKey", boolean>> = {}) => ({
   key,
@@ -36,5 +36,15 @@ describe("lightbox keys", () => {
     expect(neighbour(ids, "c", "next")).toBeNull();
     expect(neighbour(ids, "a", "previous")).toBeNull();
     expect(neighbour(ids, "x", "next")).toBeNull();
+  });
+
+  it("reads p, f, 1–5 and n as review keys, but not in a field or with a modifier", () => {
+    expect(reviewKey(key("p"), element("BUTTON"))).toEqual({ kind: "outcome", outcome: "pass" });
+    expect(reviewKey(key("F"), element("DIALOG"))).toEqual({ kind: "outcome", outcome: "fail" });
+    expect(reviewKey(key("4"), element("BUTTON"))).toEqual({ kind: "rating", rating: 4 });
+    expect(reviewKey(key("n"), element("BUTTON"))).toEqual({ kind: "note" });
+    expect(reviewKey(key("6"), element("BUTTON"))).toBeNull();
+    expect(reviewKey(key("p"), element("TEXTAREA"))).toBeNull();
+    expect(reviewKey(key("p", { ctrlKey: true }), element("BUTTON"))).toBeNull();
   });
 });

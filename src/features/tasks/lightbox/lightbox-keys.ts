@@ -15,6 +15,20 @@ export function keepsKeys(target: TargetLike | null): boolean {
   return role === "slider" || role === "textbox" || role === "spinbutton";
 }
 
+/** Keyboard review: `p`/`f` pass/fail (again: undone), `1`–`5` rate, `n` to the note. */
+export type ReviewKey =
+  { kind: "outcome"; outcome: "pass" | "fail" } | { kind: "rating"; rating: number } | { kind: "note" };
+
+export function reviewKey(event: KeyLike, target: TargetLike | null): ReviewKey | null {
+  if (event.altKey || event.ctrlKey || event.metaKey || keepsKeys(target)) return null;
+  const key = event.key.toLowerCase();
+  if (key === "p") return { kind: "outcome", outcome: "pass" };
+  if (key === "f") return { kind: "outcome", outcome: "fail" };
+  if (key === "n") return { kind: "note" };
+  if (/^[1-5]$/.test(key)) return { kind: "rating", rating: Number(key) };
+  return null;
+}
+
 /** ← and → step through the tasks of the current filter; with a modifier they are the browser's. */
 export function lightboxMove(event: KeyLike, target: TargetLike | null): LightboxMove | null {
   if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || keepsKeys(target)) return null;

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
@@ -82,11 +82,40 @@ describe("Lightbox", () => {
     expect(within(dialog()).getByRole("button", { name: "Compare" })).toHaveAttribute("aria-disabled", "true");
   });
 
-  it("closes when the task on show leaves the filter", () => {
+  it("closes when the task on show leaves the filter", async () => {
     const { rerender } = render(<Lightbox entries={shown} />, { wrapper: Providers });
     act(() => openLightbox("e4"));
     expect(dialog()).toBeInTheDocument();
     rerender(<Lightbox entries={shown.slice(0, 2)} />);
-    expect(screen.queryByRole("dialog")).toBeNull();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("reviews by keyboard: p/f pass or fail, 1–5 rate, n to the note, and counts the reviewed in the filter", async () => {
+    const user = userEvent.setup();
+    // Ids of this test's own: the page's one verdict book outlives a test.
+    const review = ["A cat to judge", "A cat to skip", "A cat at the end"].map((p, i) => ({
+      ...task(i, p),
+      id: `rv${i}`,
+    }));
+    render(<Lightbox entries={review} />, { wrapper: Providers });
+    act(() => openLightbox("rv0"));
+    const verdict = within(await within(dialog()).findByRole("region", { name: "Verdict" }));
+    expect(within(dialog()).getByText("0 of 3 reviewed")).toBeInTheDocument();
+
+    await user.keyboard("p");
+    await waitFor(() => expect(verdict.getByRole("button", { name: "Pass" })).toHaveAttribute("aria-pressed", "true"));
+    expect(within(dialog()).getByText("1 of 3 reviewed")).toBeInTheDocument();
+    await user.keyboard("4");
+    await waitFor(() => expect(verdict.getByRole("radio", { name: "4 stars" })).toBeChecked());
+    await user.keyboard("f");
+    await waitFor(() => expect(verdict.getByRole("button", { name: "Fail" })).toHaveAttribute("aria-pressed", "true"));
+
+    await user.keyboard("n");
+    const note = verdict.getByRole("textbox", { name: "Note" });
+    expect(note).toHaveFocus();
+    // In the note, the letters are text.
+    await user.keyboard("pf");
+    expect(note).toHaveValue("pf");
+    expect(verdict.getByRole("button", { name: "Fail" })).toHaveAttribute("aria-pressed", "true");
   });
 });

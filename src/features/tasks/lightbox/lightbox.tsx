@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { Button } from "../../../components/button.tsx";
 import { ModalDialog } from "../../../components/modal-dialog.tsx";
 import { useComposerControl } from "../../../lib/composer-control.tsx";
@@ -9,6 +9,7 @@ import { useCompareRoute } from "../selection/compare-route.ts";
 import { SelectBox } from "../selection/select-box.tsx";
 import { LightboxBody } from "./lightbox-body.tsx";
 import { neighbour, type LightboxMove } from "./lightbox-keys.ts";
+import { applyReviewKey, judgeable, LightboxVerdict, ReviewedCount } from "./lightbox-review.tsx";
 import { useLightboxKeys } from "./use-lightbox-keys.ts";
 import { closeLightbox, openLightbox, useLightboxId } from "./lightbox-store.ts";
 
@@ -33,7 +34,9 @@ export default function Lightbox({ entries }: { entries: readonly DeckEntry[] })
     const next = entry ? neighbour(ids, entry.id, move) : null;
     if (next) openLightbox(next);
   };
-  useLightboxKeys(entry ? step : null);
+  const note = useRef<HTMLTextAreaElement>(null);
+  const judged = entry !== undefined && judgeable(entry);
+  useLightboxKeys(entry ? { step, review: (key) => judged && applyReviewKey(entry.id, key, note.current) } : null);
 
   return (
     // A task the filter no longer shows closes it (and focus goes home as on Escape).
@@ -52,6 +55,7 @@ export default function Lightbox({ entries }: { entries: readonly DeckEntry[] })
                 {taskTitle(entry)}
               </h2>
               <p className="text-sm text-slate-700">{`Task ${count(index + 1)} of ${count(entries.length)} shown`}</p>
+              <ReviewedCount entries={entries} />
             </div>
             {/* The browser's own way to close a dialog: focus then returns to what opened it. */}
             <form method="dialog">
@@ -59,6 +63,7 @@ export default function Lightbox({ entries }: { entries: readonly DeckEntry[] })
             </form>
           </header>
           <LightboxBody entry={entry} />
+          {judged ? <LightboxVerdict entry={entry} noteRef={note} /> : null}
           <footer className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
             {/* aria-disabled, not disabled: a button that disables itself under focus would drop it. */}
             <Button aria-disabled={index === 0} onClick={() => step("previous")}>
@@ -82,7 +87,9 @@ export default function Lightbox({ entries }: { entries: readonly DeckEntry[] })
             >
               Clone
             </Button>
-            <p className="text-xs text-slate-600">← → previous and next · Esc closes</p>
+            <p className="text-xs text-slate-600">
+              ← → previous and next · P pass · F fail · 1–5 rate · N note · Esc closes
+            </p>
           </footer>
         </div>
       ) : null}
