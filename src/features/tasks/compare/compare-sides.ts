@@ -3,7 +3,7 @@ import { safeUrl } from "../../../contract/urls.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { threeDPromptParts } from "../card/prompt-parts.ts";
 import { formatDateTime, formatDuration, taskTimes } from "../card/time.ts";
-import { modelOf, taskTitle } from "../card/task-title.ts";
+import { modelOf, promptOf, taskTitle } from "../card/task-title.ts";
 import { fileNameOf } from "../results/file-name.ts";
 import { isModelFile } from "../results/model-viewer/model-files.ts";
 
@@ -52,7 +52,7 @@ function rawFacts(entry: DeckEntry, prompt: string): Omit<Fact, "differs">[] {
   const times = entry.record ? taskTimes(entry.record, true, Date.now()) : null;
   const duration = (seconds: number | null | undefined) => (seconds == null ? "unknown" : formatDuration(seconds));
   return [
-    { label: "Model", value: modelOf(entry) },
+    { label: "Model", value: modelOf(entry.body) },
     ...(entry.mode === "video"
       ? [{ label: "Camera moves", value: shotSequence(parseDirectives(prompt)) || "none" }]
       : []),
@@ -76,7 +76,7 @@ export function compareSides(ids: readonly string[], entries: readonly DeckEntry
   });
   const missing = ids.filter((id) => !byId.has(id));
   const all = found.map((entry) => {
-    const prompt = typeof entry.body.prompt === "string" ? entry.body.prompt : "";
+    const prompt = promptOf(entry.body);
     return { entry, prompt, facts: rawFacts(entry, prompt) };
   });
   const sides: CompareSide[] = all.map(({ entry, prompt, facts }, i) => ({

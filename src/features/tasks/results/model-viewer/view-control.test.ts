@@ -27,6 +27,13 @@ describe("viewControl", () => {
     near(api.getView(), side);
   });
 
+  it("goes to a view stored with a note (no zoom: the zoom stays)", () => {
+    const { camera, api } = rig();
+    camera.zoom = 2;
+    api.setView({ position: [0, 3, 0], target: [0, 0, 0] });
+    near(api.getView(), { position: [0, 3, 0], target: [0, 0, 0], zoom: 2 });
+  });
+
   it("tells the person's moves from its own", () => {
     const { camera, controls, api } = rig();
     const heard = vi.fn();

@@ -1,6 +1,6 @@
 import { Vector3, type PerspectiveCamera, type Sphere } from "three";
 import type { OrbitControls } from "three/addons/controls/OrbitControls.js";
-import { FLY_MS, viewAt, type CameraView, type ViewerApi, type ViewListener } from "./camera-view.ts";
+import { FLY_MS, viewAt, type CameraView, type ViewerApi, type ViewListener, type ViewTarget } from "./camera-view.ts";
 
 type Vec = CameraView["position"];
 
@@ -18,7 +18,8 @@ export function viewControl(
     const f = v.clone().sub(frame.center).divideScalar(radius);
     return [f.x, f.y, f.z];
   };
-  const fromFrame = (v: Vec) => new Vector3(...v).multiplyScalar(radius).add(frame.center);
+  const fromFrame = (v: readonly number[]) =>
+    new Vector3(v[0] ?? 0, v[1] ?? 0, v[2] ?? 0).multiplyScalar(radius).add(frame.center);
   const listeners = new Set<ViewListener>();
   let applying = false;
   let flight = 0;
@@ -28,10 +29,10 @@ export function viewControl(
     target: toFrame(controls.target),
     zoom: camera.zoom,
   });
-  const apply = (view: CameraView) => {
+  const apply = (view: ViewTarget) => {
     camera.position.copy(fromFrame(view.position));
     controls.target.copy(fromFrame(view.target));
-    if (camera.zoom !== view.zoom) {
+    if (view.zoom !== undefined && camera.zoom !== view.zoom) {
       camera.zoom = view.zoom;
       camera.updateProjectionMatrix();
     }
