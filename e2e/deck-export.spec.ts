@@ -41,7 +41,8 @@ test.describe("deck: export", () => {
     expect(csv.text).not.toContain(SANDBOX_TOKEN);
     const lines = csvLines(csv.text);
     expect(lines[0]).toBe(
-      "submitted_at,mode,model,status,status_label,progress,request_id,task_id,prompt,fail_reason,result_urls,note",
+      "submitted_at,mode,model,status,status_label,progress,request_id,task_id,prompt,fail_reason,result_urls,note," +
+        "verdict,rating,tags,review_note,pinned_notes,reviewed_at",
     );
     expect(lines).toHaveLength(3);
     expect(lines.find((line) => line.includes(done))).toContain(sandboxFilePath(done, "video.mp4"));

@@ -5,7 +5,7 @@ import { NOTE_MAX, OUTCOMES, TAG_MAX } from "./verdict.ts";
 // It travels in history files, so it lives with the other file shapes. Apart from verdict.ts so
 // that the filters, which load before the first interaction, need no zod schema.
 
-const point = z.array(z.number());
+const point = z.tuple([z.number(), z.number(), z.number()]);
 
 /** Where a 3D viewer's camera stood and looked, to fly back to it. */
 export const cameraViewSchema = z.object({ position: point, target: point });

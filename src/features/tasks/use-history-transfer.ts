@@ -4,11 +4,19 @@ import { endpointFor } from "../../lib/connection.ts";
 import { useDeck } from "../../lib/ledger-context.tsx";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { deckStatus } from "./status/deck-status.ts";
+import type { Verdict } from "../../contract/verdict.ts";
+import { loadVerdictBook } from "./verdict/use-verdict-book.ts";
 
 /** An import that would start following more than this many tasks asks first: each is a query every few seconds. */
 export const FOLLOW_WITHOUT_ASKING = 200;
 
-export type PendingImport = { changed: DeckEntry[]; newlyFollowed: Set<string>; summary: string };
+export type PendingImport = {
+  changed: DeckEntry[];
+  /** The imported verdicts that win, by task id. */
+  verdicts: Map<string, Verdict>;
+  newlyFollowed: Set<string>;
+  summary: string;
+};
 
 /** Export and import of the history; the code for them loads only when asked for. */
 export function useHistoryTransfer() {
@@ -19,6 +27,7 @@ export function useHistoryTransfer() {
 
   const exportAs = async (format: "json" | "csv") => {
     const transfer = await import("./history/transfer.ts");
+    const book = await loadVerdictBook();
     const entries = ledger.list();
     const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-");
     // The token is not in any entry; it is passed so the export can prove it scrubbed it anyway.
@@ -26,10 +35,10 @@ export function useHistoryTransfer() {
     if (format === "json")
       transfer.download(
         `taskdeck-history-${stamp}.json`,
-        JSON.stringify(transfer.toJsonExport(entries, secrets), null, 2),
+        JSON.stringify(transfer.toJsonExport(entries, secrets, new Date(), book.get), null, 2),
         "application/json",
       );
-    else transfer.download(`taskdeck-history-${stamp}.csv`, transfer.toCsv(entries, secrets), "text/csv");
+    else transfer.download(`taskdeck-history-${stamp}.csv`, transfer.toCsv(entries, secrets, book.get), "text/csv");
     setMessage(`Exported ${entries.length.toLocaleString("en")} tasks as ${format.toUpperCase()}.`);
   };
 
@@ -41,7 +50,9 @@ export function useHistoryTransfer() {
     const transfer = await import("./history/transfer.ts");
     const parsed = transfer.parseImport(await file.text());
     if (parsed.problem) return setMessage(`Nothing imported: ${parsed.problem}`);
-    const { merged, added, duplicates } = transfer.mergeImport(ledger.list(), parsed.entries);
+    const book = await loadVerdictBook();
+    const { merged, added, duplicates, placed } = transfer.mergeImport(ledger.list(), parsed.entries);
+    const verdicts = transfer.mergeVerdicts(placed, parsed.verdicts, book.get);
     const changed = merged.filter((entry) => ledger.get(entry.id) !== entry);
     const newlyFollowed = new Set(
       changed.filter((entry) => followedNow(entry) && !followedNow(ledger.get(entry.id))).map((entry) => entry.id),
@@ -49,16 +60,20 @@ export function useHistoryTransfer() {
     const summary =
       `Imported ${added.toLocaleString("en")} tasks` +
       (duplicates ? `; ${duplicates.toLocaleString("en")} already here were merged` : "") +
-      (parsed.skipped ? `; ${parsed.skipped} unreadable ones skipped` : "");
-    const next = { changed, newlyFollowed, summary };
+      (parsed.skipped ? `; ${parsed.skipped} unreadable ones skipped` : "") +
+      (parsed.badVerdicts
+        ? `; ${parsed.badVerdicts} ${parsed.badVerdicts === 1 ? "verdict was" : "verdicts were"} unreadable and left out (the tasks were imported)`
+        : "");
+    const next = { changed, verdicts, newlyFollowed, summary };
     if (newlyFollowed.size > FOLLOW_WITHOUT_ASKING) setPending(next);
     else await store(next, true);
   };
 
-  const store = async ({ changed, newlyFollowed, summary }: PendingImport, follow: boolean) => {
+  const store = async ({ changed, verdicts, newlyFollowed, summary }: PendingImport, follow: boolean) => {
     await ledger.putMany(
       follow ? changed : changed.map((entry) => (newlyFollowed.has(entry.id) ? { ...entry, unfollowed: true } : entry)),
     );
+    await (await loadVerdictBook()).putMany(verdicts);
     const how =
       follow || newlyFollowed.size === 0
         ? ""

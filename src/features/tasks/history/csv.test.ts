@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, CSV_COLUMNS, toCsv } from "./csv.ts";
 import { makeEntry, record } from "../../../test/deck-entries.ts";
+import type { Verdict } from "../../../contract/verdict.ts";
 
 /** A strict RFC 4180 reader (CRLF rows), to prove what a spreadsheet would get back. */
 function parseCsv(text: string): string[][] {
@@ -54,6 +55,8 @@ describe("csvCell", () => {
   });
 });
 
+const NO_VERDICT = ["", "", "", "", "", ""];
+
 describe("toCsv", () => {
   const done = makeEntry({
     id: "a",
@@ -103,6 +106,7 @@ describe("toCsv", () => {
       "",
       "https://cdn/v.mp4 https://cdn/i.png",
       "",
+      ...NO_VERDICT,
     ]);
   });
 
@@ -121,13 +125,40 @@ describe("toCsv", () => {
       "Model not found",
       "",
       "",
+      ...NO_VERDICT,
     ]);
   });
 
   it("says what the card says of a finished task the service forgot", () => {
     const [, row] = parseCsv(toCsv([{ ...done, gone: true }]).replace(/^\uFEFF/, ""));
     expect(row?.slice(3, 5)).toEqual(["COMPLETED", "Completed"]);
-    expect(row?.at(-1)).toMatch(/its results may have expired/);
+    expect(row?.[CSV_COLUMNS.indexOf("note")]).toMatch(/its results may have expired/);
+  });
+
+  it("writes the verdict in readable columns: outcome, stars, tags, note, pinned notes with their times, when", () => {
+    const verdict: Verdict = {
+      outcome: "pass",
+      rating: 4,
+      tags: ["hands", "slow pan"],
+      note: "=good, mostly",
+      pins: [
+        { id: "p1", text: "face warps", seconds: 2.54 },
+        { id: "p2", text: "", seconds: 61 },
+        { id: "p3", text: "seam", view: { position: [0, 0, 2], target: [0, 0, 0] } },
+      ],
+      updatedAt: Date.UTC(2025, 8, 1, 12),
+    };
+    const [header, row] = parseCsv(toCsv([done], [], (id) => (id === "a" ? verdict : undefined)).slice(1));
+    const cells = Object.fromEntries(header!.map((name, i) => [name, row![i]]));
+    expect(cells).toMatchObject({
+      verdict: "pass",
+      rating: "4",
+      tags: "hands; slow pan",
+      // A note is free text like a prompt: defused the same way.
+      review_note: "'=good, mostly",
+      pinned_notes: "0:02.5 face warps\n1:01.0\n3D view seam",
+      reviewed_at: "2025-09-01T12:00:00.000Z",
+    });
   });
 
   it("scrubs a secret wherever it appears", () => {

@@ -1,6 +1,7 @@
 import { deckStatus } from "../status/deck-status.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { redact } from "../../../contract/redact.ts";
+import { pinPlace, type Verdict } from "../../../contract/verdict.ts";
 
 export const CSV_COLUMNS = [
   "submitted_at",
@@ -15,7 +16,16 @@ export const CSV_COLUMNS = [
   "fail_reason",
   "result_urls",
   "note",
+  "verdict",
+  "rating",
+  "tags",
+  "review_note",
+  "pinned_notes",
+  "reviewed_at",
 ] as const;
+
+/** A task's verdict, if it has one. */
+export type VerdictOf = (id: string) => Verdict | undefined;
 
 /**
  * One RFC 4180 field. A cell a spreadsheet would run as a formula (=, +, -, @, or a leading tab
@@ -28,7 +38,20 @@ export function csvCell(value: string): string {
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
-function row(entry: DeckEntry): string[] {
+/** The verdict's cells: tags joined by "; ", each pinned note as "<time or 3D view> <text>", one a line. */
+function verdictCells(verdict: Verdict | undefined): string[] {
+  if (!verdict) return ["", "", "", "", "", ""];
+  return [
+    verdict.outcome ?? "",
+    verdict.rating === null ? "" : String(verdict.rating),
+    verdict.tags.join("; "),
+    verdict.note,
+    verdict.pins.map((pin) => `${pinPlace(pin)} ${pin.text}`.trim()).join("\n"),
+    new Date(verdict.updatedAt).toISOString(),
+  ];
+}
+
+function row(entry: DeckEntry, verdict: Verdict | undefined): string[] {
   const record = entry.record;
   // The same status, words and note as the card, the live region and the filter.
   const status = deckStatus(entry);
@@ -48,6 +71,7 @@ function row(entry: DeckEntry): string[] {
     // Inline data would make megabyte cells; only links belong in a table.
     urls.filter((url) => !url.startsWith("data:")).join(" "),
     status.note ?? "",
+    ...verdictCells(verdict),
   ];
 }
 
@@ -55,11 +79,15 @@ function row(entry: DeckEntry): string[] {
  * The history as a table for spreadsheets: one row per task, CRLF line ends (RFC 4180), and a
  * byte-order mark so Excel reads the UTF-8 (prompts are often Chinese) instead of guessing.
  */
-export function toCsv(entries: readonly DeckEntry[], secrets: readonly string[] = []): string {
+export function toCsv(
+  entries: readonly DeckEntry[],
+  secrets: readonly string[] = [],
+  verdictOf: VerdictOf = () => undefined,
+): string {
   const lines = [CSV_COLUMNS.join(",")];
   for (const entry of entries)
     lines.push(
-      row(entry)
+      row(entry, verdictOf(entry.id))
         .map((cell) => csvCell(redact(cell, secrets)))
         .join(","),
     );

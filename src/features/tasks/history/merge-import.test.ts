@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { mergeImport } from "./merge-import.ts";
+import { EMPTY_VERDICT, type Verdict } from "../../../contract/verdict.ts";
+import { mergeImport, mergeVerdicts } from "./merge-import.ts";
 import { makeEntry } from "../../../test/deck-entries.ts";
 
 describe("mergeImport", () => {
@@ -7,7 +8,7 @@ describe("mergeImport", () => {
 
   it("adds tasks it has not seen", () => {
     const other = makeEntry({ id: "b", requestId: "r2" });
-    expect(mergeImport([here], [other])).toEqual({ merged: [here, other], added: 1, duplicates: 0 });
+    expect(mergeImport([here], [other])).toEqual({ merged: [here, other], added: 1, duplicates: 0, placed: ["b"] });
   });
 
   it("recognises a task by request_id even under another id; the newer copy wins and keeps the id here", () => {
@@ -57,5 +58,33 @@ describe("mergeImport", () => {
     const gone = makeEntry({ ...here, gone: true });
     expect(mergeImport([gone], [makeEntry({ ...here, updatedAt: 999 })]).merged[0]?.gone).toBe(true);
     expect(mergeImport([here], [makeEntry({ ...here, updatedAt: 1, gone: true })]).merged[0]?.gone).toBe(true);
+  });
+});
+
+describe("mergeVerdicts", () => {
+  const at = (updatedAt: number, outcome: Verdict["outcome"] = "pass"): Verdict => ({
+    ...EMPTY_VERDICT,
+    outcome,
+    updatedAt,
+  });
+
+  it("stores an imported verdict under the id its task ended up under, where none is here", () => {
+    const here = makeEntry({ id: "a", requestId: "r1" });
+    const { placed } = mergeImport([here], [makeEntry({ id: "z", requestId: "r1" }), makeEntry({ id: "b" })]);
+    expect(placed).toEqual(["a", "b"]);
+    expect(mergeVerdicts(placed, [at(5), null], () => undefined)).toEqual(new Map([["a", at(5)]]));
+  });
+
+  it("lets the newer verdict win, whichever copy of the task won, and keeps the one here on a tie", () => {
+    const here = new Map([["a", at(10, "fail")]]);
+    expect(mergeVerdicts(["a"], [at(11)], (id) => here.get(id))).toEqual(new Map([["a", at(11)]]));
+    expect(mergeVerdicts(["a"], [at(10)], (id) => here.get(id)).size).toBe(0);
+    expect(mergeVerdicts(["a"], [at(9)], (id) => here.get(id)).size).toBe(0);
+  });
+
+  it("keeps the newest of two verdicts for one task inside the file itself", () => {
+    expect(mergeVerdicts(["a", "a", "a"], [at(2), at(7, "fail"), at(4)], () => undefined)).toEqual(
+      new Map([["a", at(7, "fail")]]),
+    );
   });
 });

@@ -1,6 +1,13 @@
+import type { Verdict } from "../../../contract/verdict.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 
-export type MergeResult = { merged: DeckEntry[]; added: number; duplicates: number };
+export type MergeResult = {
+  merged: DeckEntry[];
+  added: number;
+  duplicates: number;
+  /** The id each incoming entry ended up under (same index): its own, a fresh one, or the copy's here. */
+  placed: string[];
+};
 
 /**
  * Adds imported tasks to the history without doubles. The same task is recognised by its
@@ -27,6 +34,7 @@ export function mergeImport(existing: readonly DeckEntry[], incoming: readonly D
 
   let added = 0;
   let duplicates = 0;
+  const placed: string[] = [];
   for (const entry of incoming) {
     const index = find(entry);
     const current = index === undefined ? undefined : merged[index];
@@ -34,9 +42,11 @@ export function mergeImport(existing: readonly DeckEntry[], incoming: readonly D
       // The store is keyed by id, so a second task under a taken id gets one of its own.
       const fresh = indexById.has(entry.id) ? { ...entry, id: `${entry.id}~${entry.requestId}` } : entry;
       remember(fresh, merged.push(fresh) - 1);
+      placed.push(fresh.id);
       added++;
       continue;
     }
+    placed.push(current.id);
     duplicates++;
     const newer = (entry.updatedAt ?? -Infinity) > (current.updatedAt ?? -Infinity);
     // The winner keeps the stored copy's id, or the store would hold both under two keys.
@@ -49,5 +59,23 @@ export function mergeImport(existing: readonly DeckEntry[], incoming: readonly D
       remember(next, index);
     }
   }
-  return { merged, added, duplicates };
+  return { merged, added, duplicates, placed };
+}
+
+/**
+ * The imported verdicts to store, by the id their task ended up under: of two verdicts on one
+ * task the newer wins (its own time of change, whichever copy of the task won), the one here on a tie.
+ */
+export function mergeVerdicts(
+  placed: readonly string[],
+  incoming: readonly (Verdict | null)[],
+  verdictOf: (id: string) => Verdict | undefined,
+): Map<string, Verdict> {
+  const winners = new Map<string, Verdict>();
+  placed.forEach((id, i) => {
+    const verdict = incoming[i];
+    const current = winners.get(id) ?? verdictOf(id);
+    if (verdict && verdict.updatedAt > (current?.updatedAt ?? -Infinity)) winners.set(id, verdict);
+  });
+  return winners;
 }

@@ -3,15 +3,29 @@ import { isPlainObject } from "../../../contract/lenient.ts";
 import { taskRecordSchema } from "../../../contract/record.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { HISTORY_FORMAT, HISTORY_VERSION, exportedTaskSchema } from "../../../contract/history-document.ts";
+import { verdictSchema } from "../../../contract/verdict-schema.ts";
+import type { Verdict } from "../../../contract/verdict.ts";
 
-export type ImportResult = { entries: DeckEntry[]; skipped: number; problem: string | null };
+export type ImportResult = {
+  entries: DeckEntry[];
+  /** Each entry's verdict (same index), or null. */
+  verdicts: (Verdict | null)[];
+  skipped: number;
+  /** Tasks imported without their verdict, which did not read. */
+  badVerdicts: number;
+  problem: string | null;
+};
 
-const fail = (problem: string): ImportResult => ({ entries: [], skipped: 0, problem });
+const fail = (problem: string): ImportResult => ({ entries: [], verdicts: [], skipped: 0, badVerdicts: 0, problem });
 
-function toEntry(task: z.output<typeof exportedTaskSchema>): DeckEntry {
+type ReadTask = z.output<typeof exportedTaskSchema>;
+
+const withoutVerdict = ({ verdict: _verdict, ...task }: ReadTask) => task;
+
+function toEntry(task: ReadTask): DeckEntry {
   const record = isPlainObject(task.record) ? taskRecordSchema.safeParse(task.record) : null;
   return {
-    ...task,
+    ...withoutVerdict(task),
     // Nothing is in flight in this tab: a submission exported mid-send may or may not exist.
     state: task.state === "sending" ? "unknown" : task.state,
     bodyKey: JSON.stringify(task.body),
@@ -42,11 +56,19 @@ export function parseImport(text: string): ImportResult {
   if (!Array.isArray(doc.tasks)) return fail("the file has no list of tasks.");
 
   const entries: DeckEntry[] = [];
+  const verdicts: (Verdict | null)[] = [];
   let skipped = 0;
+  let badVerdicts = 0;
   for (const item of doc.tasks) {
     const task = exportedTaskSchema.safeParse(item);
-    if (task.success) entries.push(toEntry(task.data));
-    else skipped++;
+    if (!task.success) {
+      skipped++;
+      continue;
+    }
+    entries.push(toEntry(task.data));
+    const verdict = task.data.verdict === undefined ? null : verdictSchema.safeParse(task.data.verdict);
+    if (verdict && !verdict.success) badVerdicts++;
+    verdicts.push(verdict?.success ? verdict.data : null);
   }
-  return { entries, skipped, problem: null };
+  return { entries, verdicts, skipped, badVerdicts, problem: null };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeEntry, generateEntries, record } from "../../../test/deck-entries.ts";
 import { HISTORY_FORMAT } from "../../../contract/history-document.ts";
+import { EMPTY_VERDICT, type Verdict } from "../../../contract/verdict.ts";
 import { mergeImport, parseImport, toJsonExport } from "./transfer.ts";
 
 const asFile = (value: unknown) => JSON.stringify(value);
@@ -78,6 +79,38 @@ describe("parseImport", () => {
     const result = parseImport(text);
     expect(result.problem).toMatch(problem);
     expect(result.entries).toEqual([]);
+  });
+
+  it("carries each task's verdict out and back, and only the tasks that have one", () => {
+    const verdict: Verdict = {
+      ...EMPTY_VERDICT,
+      outcome: "fail",
+      rating: 2,
+      tags: ["hands"],
+      note: "melts",
+      pins: [{ id: "p", text: "here", seconds: 1.5 }],
+      updatedAt: 9,
+    };
+    const entries = [makeEntry({ id: "a", requestId: "r1" }), makeEntry({ id: "b", requestId: "r2" })];
+    const written = toJsonExport(entries, [], new Date(0), (id) => (id === "a" ? verdict : undefined));
+    expect(written.tasks.map((task) => task.verdict)).toEqual([verdict, undefined]);
+    const back = parseImport(JSON.stringify(written));
+    expect(back.verdicts).toEqual([verdict, null]);
+    expect(back.badVerdicts).toBe(0);
+  });
+
+  it("imports a task whose verdict does not read without it, and counts it", () => {
+    const good = { id: "g", mode: "video", body: { prompt: "p" }, submittedAt: 5, state: "accepted", requestId: "r" };
+    const result = parseImport(
+      doc([
+        { ...good, verdict: { outcome: "maybe", updatedAt: 1 } },
+        { ...good, id: "h", requestId: "r2", verdict: { outcome: "pass", updatedAt: 3 } },
+      ]),
+    );
+    expect(result.entries.map((entry) => entry.id)).toEqual(["g", "h"]);
+    expect(result.entries[0]).not.toHaveProperty("verdict");
+    expect(result.verdicts).toEqual([null, { ...EMPTY_VERDICT, outcome: "pass", updatedAt: 3 }]);
+    expect(result.badVerdicts).toBe(1);
   });
 
   it("skips and counts broken tasks, and fills what may be missing", () => {

@@ -4,7 +4,7 @@
 export { csvCell, CSV_COLUMNS, toCsv } from "./csv.ts";
 export { download } from "./download.ts";
 export { toJsonExport } from "./json-export.ts";
-export { mergeImport } from "./merge-import.ts";
+export { mergeImport, mergeVerdicts } from "./merge-import.ts";
 export type { MergeResult } from "./merge-import.ts";
 export { parseImport } from "./parse-import.ts";
 export type { ImportResult } from "./parse-import.ts";

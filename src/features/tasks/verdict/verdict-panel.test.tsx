@@ -11,7 +11,7 @@ const stored = async (id: string) => (await database()).get("verdicts", id) as P
 
 async function panel(taskId: string, pins: PinSource | null = null) {
   render(<LazyVerdictPanel taskId={taskId} pins={pins} />);
-  return within(await screen.findByRole("region", { name: "Verdict" }));
+  return within(await screen.findByRole("group", { name: "Verdict" }));
 }
 
 describe("VerdictPanel", () => {

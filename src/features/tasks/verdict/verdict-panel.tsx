@@ -32,7 +32,7 @@ export default function VerdictPanel({ taskId, pins = null, noteRef }: VerdictPa
   const change = (patch: VerdictPatch) => book.update(taskId, patch);
 
   return (
-    <section aria-label="Verdict" className="space-y-2 rounded-md border border-slate-200 p-2">
+    <div role="group" aria-label="Verdict" className="space-y-2 rounded-md border border-slate-200 p-2">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <div className="flex gap-2">
           {OUTCOMES.map((outcome) => (
@@ -51,6 +51,6 @@ export default function VerdictPanel({ taskId, pins = null, noteRef }: VerdictPa
       <TagField tags={verdict.tags} known={book.tags()} onChange={(tags) => void change({ tags })} />
       <NoteField note={verdict.note} onSave={(note) => change({ note })} noteRef={noteRef} />
       {pins ? <PinnedNotes pins={verdict.pins} source={pins} onChange={(p) => void change({ pins: p })} /> : null}
-    </section>
+    </div>
   );
 }
