@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
+import { openDetails } from "./support/composer.ts";
 import {
   fetchRecord,
   imageUrlFor,
@@ -66,6 +67,7 @@ test.describe("deck: 3D results", () => {
     // A 3D task gets its task_id only once it starts: the card shows the one it ended with.
     const record = await fetchRecord(request, mediumId);
     expect(record.task_id).not.toBe("");
+    await openDetails(objCard);
     await expect(objCard.getByText(record.task_id, { exact: true })).toBeVisible();
 
     const [sentLow] = await expectSubmissions(request, low, [200]);

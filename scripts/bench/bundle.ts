@@ -8,14 +8,14 @@ export type BundleResult = {
   withinBudget: boolean;
   viewerChunk: string | null;
   viewerDeferred: boolean;
-  /** Initial plus the views' and the task cards' chunks: what a returning visit with tasks to show loads at start. */
+  /** Initial plus the filled deck's and the task cards' chunks: what a returning visit with tasks to show loads at start. */
   withHistoryGzip: number | null;
 };
 
 // Vite names a lazy chunk after its module: src/features/tasks/results/model-viewer/model-viewer.tsx.
 const VIEWER_CHUNK = /\/model-viewer-[^/]*\.js$/;
-// A returning visit in the List view (the default) loads both: the views, then the cards.
-const TASK_LIST_CHUNKS = [/\/deck-views-[^/]*\.js$/, /\/task-list-[^/]*\.js$/];
+// A returning visit in the List view (the default) loads both: the filled deck, then the cards.
+const TASK_LIST_CHUNKS = [/\/filled-deck-[^/]*\.js$/, /\/task-list-[^/]*\.js$/];
 
 export function measureChunks(outDir: string): BundleResult {
   const chunks = measureBundle(outDir);
@@ -62,8 +62,8 @@ export function bundleSections(result: BundleResult): Section[] {
       ],
       notes: [
         result.withHistoryGzip === null
-          ? "the views' and task cards' chunks (deck-views, task-list) were not found as chunks of their own."
-          : `a returning visit with tasks to show (List view) also loads the views' and task cards' chunks at start: ${bytes(result.withHistoryGzip)} gzip in all (reported, not a budget).`,
+          ? "the filled deck's and task cards' chunks (filled-deck, task-list) were not found as chunks of their own."
+          : `a returning visit with tasks to show (List view) also loads the filled deck's and task cards' chunks at start: ${bytes(result.withHistoryGzip)} gzip in all (reported, not a budget).`,
       ],
     },
   ];

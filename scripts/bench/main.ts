@@ -6,6 +6,7 @@ import { startApp } from "./app-server.ts";
 import { launchChromium } from "./browser.ts";
 import { buildApp } from "../bundle-size.ts";
 import { measureChunks } from "./bundle.ts";
+import { measureCompare } from "./compare.ts";
 import { measureComposerReady } from "./composer-ready.ts";
 import { measureGallery } from "./gallery.ts";
 import { measureHistory } from "./history.ts";
@@ -74,6 +75,8 @@ async function measure(): Promise<Results> {
     const network = await measureNetwork(browser, app.url);
     step("3D viewer: first frame of a 5 MB textured glb");
     const viewer = { decoders: measureDecoders(distDir), firstFrame: await measureFirstFrame(browser, app.url) };
+    step("compare: 4 videos in step for 20 s");
+    const compare = await measureCompare(browser, app.url);
 
     return {
       timestamp: new Date().toISOString(),
@@ -89,6 +92,7 @@ async function measure(): Promise<Results> {
       server,
       proxy,
       viewer,
+      compare,
     };
   } finally {
     await browser.close();

@@ -1,4 +1,5 @@
 import { bundleSections, type BundleResult } from "./bundle.ts";
+import { compareSection, type CompareResult } from "./compare.ts";
 import { composerReadySection, type ComposerReadyResult } from "./composer-ready.ts";
 import { gallerySection, type GalleryResult } from "./gallery.ts";
 import { historySection, type HistoryResult } from "./history.ts";
@@ -26,6 +27,7 @@ export type Results = {
   server: ServerResult;
   proxy: ProxyResult;
   viewer: ViewerResult;
+  compare: CompareResult;
 };
 
 export function byteBudgets(bundle: BundleResult): Results["budgets"] {
@@ -46,6 +48,7 @@ export function reportText(results: Results): string {
     gallerySection(results.gallery),
     networkSection(results.network),
     ...viewerSections(results.viewer),
+    compareSection(results.compare),
     ...serverSections(results.server),
     proxySection(results.proxy),
   ];

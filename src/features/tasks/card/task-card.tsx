@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
+import { taskAnchor } from "../../../lib/task-anchor.ts";
 import { FailReason } from "./fail-reason.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
 import { PromptView } from "./prompt-view.tsx";
@@ -27,7 +28,10 @@ type Props = {
   review?: ReactNode;
 };
 
-/** One submitted task: what was asked, where it stands, when, and why it failed if it did. Display only. */
+/**
+ * One submitted task, output first: its result (or its live progress), then what was asked, then
+ * the details people look up less often (times, ids, the raw record) behind a disclosure. Display only.
+ */
 export function TaskCard({ entry, now, pollStatus, results, actions, select, review }: Props) {
   const headingId = useId();
   const { record, body } = entry;
@@ -39,8 +43,12 @@ export function TaskCard({ entry, now, pollStatus, results, actions, select, rev
   const showProgress = status.key !== "GONE" && (record !== null || entry.state === "sending");
   return (
     <article
+      id={taskAnchor(entry.id)}
       aria-labelledby={headingId}
-      className="min-w-0 space-y-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
+      // Focused by "View task" only (a jump the user asked for); not a stop in the Tab order.
+      tabIndex={-1}
+      // Jumped to by "View task": clear of the page's sticky bars.
+      className="min-w-0 scroll-mt-4 scroll-mb-24 space-y-3 focus-visible:outline-2 focus-visible:outline-offset-2 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
     >
       <header className="space-y-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
@@ -52,6 +60,8 @@ export function TaskCard({ entry, now, pollStatus, results, actions, select, rev
         </div>
         {pollStatus}
       </header>
+      {results}
+      {review}
       {showProgress ? <ProgressBar percent={record?.percent ?? null} status={status} /> : null}
       <SubmissionNote entry={entry} note={status.note} />
       {record ? <FailReason stopped={status.stopped} reason={record.fail_reason} /> : null}
@@ -61,14 +71,17 @@ export function TaskCard({ entry, now, pollStatus, results, actions, select, rev
           <PromptView mode={entry.mode} prompt={prompt} model={model} />
         </div>
       </div>
-      <TaskTimes record={record} final={status.final} submittedAt={entry.submittedAt} now={now} />
-      {entry.requestId || record ? (
-        <TaskIds requestId={entry.requestId ?? record?.request_id ?? null} taskId={record?.task_id ?? ""} />
-      ) : null}
-      {results}
-      {review}
-      {record ? <RawRecord raw={record.raw} /> : null}
-      {actions ? <footer className="border-t border-slate-100 pt-2">{actions}</footer> : null}
+      {actions ? <div className="border-t border-slate-100 pt-2">{actions}</div> : null}
+      <details className="group text-xs">
+        <summary className="cursor-pointer font-medium text-brand-700 underline hover:text-brand-800">Details</summary>
+        <div className="mt-2 space-y-2">
+          <TaskTimes record={record} final={status.final} submittedAt={entry.submittedAt} now={now} />
+          {entry.requestId || record ? (
+            <TaskIds requestId={entry.requestId ?? record?.request_id ?? null} taskId={record?.task_id ?? ""} />
+          ) : null}
+          {record ? <RawRecord raw={record.raw} /> : null}
+        </div>
+      </details>
     </article>
   );
 }

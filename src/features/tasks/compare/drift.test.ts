@@ -21,8 +21,8 @@ describe("drift", () => {
     const ahead = correct(0.03, FRAME, 1, 1);
     const behind = correct(-0.03, FRAME, 1, 1);
     expect(ahead.kind).toBe("nudge");
-    expect(ahead.kind === "nudge" && ahead.rate).toBeCloseTo(0.94);
-    expect(behind.kind === "nudge" && behind.rate).toBeCloseTo(1.06);
+    expect(ahead.kind === "nudge" && ahead.rate).toBeCloseTo(0.85);
+    expect(behind.kind === "nudge" && behind.rate).toBeCloseTo(1.15);
     // Relative to the transport's speed, and never more than MAX_NUDGE.
     const far = correct(0.25, FRAME, 2, 1);
     expect(far.kind === "nudge" && far.rate).toBeCloseTo(2 * (1 - MAX_NUDGE));

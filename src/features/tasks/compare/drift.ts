@@ -2,10 +2,13 @@
 export const DEFAULT_FRAME_S = 1 / 30;
 /** Beyond this much drift a follower seeks to the leader; below it, its speed is nudged. */
 export const SEEK_BEYOND_S = 0.3;
-/** A nudge changes a follower's speed by at most this fraction (8% is not heard as a pitch change). */
-export const MAX_NUDGE = 0.08;
-/** How fast a nudge closes the gap: a speed change of GAIN × drift, so 40 ms is gone in about half a second. */
-const GAIN = 2;
+/**
+ * A nudge changes a follower's speed by at most this fraction. Browsers keep the pitch when the
+ * speed changes (preservesPitch), and followers start muted, so a firm nudge costs nothing heard.
+ */
+export const MAX_NUDGE = 0.25;
+/** How fast a nudge closes the gap: a speed change of GAIN × drift (per second), so 40 ms is gone in about 0.2 s. */
+const GAIN = 5;
 
 export type Correction =
   { kind: "hold"; rate: number } | { kind: "nudge"; rate: number } | { kind: "seek"; to: number };

@@ -30,8 +30,9 @@ export function SideFacts({
             <dt className="text-slate-600">{fact.label}</dt>
             <dd className="break-words text-slate-900">
               {fact.value}
+              {fact.differs ? " " : null}
               {fact.differs ? (
-                <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-medium text-amber-900">differs</span>
+                <span className="rounded bg-amber-100 px-1.5 text-xs font-medium text-amber-900">differs</span>
               ) : null}
             </dd>
           </div>

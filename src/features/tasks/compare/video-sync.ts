@@ -5,8 +5,9 @@ export type TransportState = { playing: boolean; time: number; duration: number;
 /**
  * One transport for several <video>s: the longest is the leader and keeps its own pace; every
  * frame, each follower's drift from it is measured (currentTime) and corrected (drift.ts). A
- * follower shorter than the leader waits at its end. Looping is done here, from the leader's
- * end, so all restart together. Nothing is drawn to a canvas: the videos may be cross-origin.
+ * follower shorter than the leader waits at its end. A loop restarts them all together: paused,
+ * all at 0, playing once every one has seeked (each looping on its own would wrap at its own
+ * moment, a seek's latency apart). Nothing is drawn to a canvas: the videos may be cross-origin.
  */
 export class VideoSync {
   private videos: HTMLVideoElement[] = [];
@@ -20,7 +21,7 @@ export class VideoSync {
   attach(videos: HTMLVideoElement[]): () => void {
     this.videos = videos;
     const onMeta = () => this.publish();
-    const onEnded = () => this.leaderEnded();
+    const onEnded = () => void this.leaderEnded();
     for (const video of videos) {
       video.loop = false;
       video.playbackRate = this.state.rate;
@@ -120,13 +121,23 @@ export class VideoSync {
     this.publish({ loop });
   }
 
-  private leaderEnded() {
-    const leader = this.leader;
-    if (!leader?.ended) return;
-    if (this.state.loop && this.state.playing) {
-      this.seek(0);
-      void this.play();
-    } else this.pause();
+  /** The leader's end: the end of playback, or (looping) all back to the start together. */
+  private async leaderEnded() {
+    if (!this.leader?.ended || !this.state.playing) return;
+    if (!this.state.loop) return this.pause();
+    cancelAnimationFrame(this.tick);
+    for (const video of this.videos) video.pause();
+    // A video that cannot seek (its source failed) holds the others back a second at most.
+    const seeked = this.videos.map(
+      (video) =>
+        new Promise((resolve) => {
+          video.addEventListener("seeked", resolve, { once: true });
+          setTimeout(resolve, 1000);
+        }),
+    );
+    this.seek(0);
+    await Promise.all(seeked);
+    if (this.state.playing) await this.play();
   }
 
   /** Once per display frame while playing: measure each follower against the leader and correct it. */

@@ -72,7 +72,8 @@ export function ResultItem({ item, reach, kept, producedAt }: Props) {
           aria-label={label}
           onError={onError}
           hidden={gone}
-          className="max-h-80 w-full rounded-md bg-black"
+          // Its own aspect ratio, the column's width, and never taller than the window (vertical video too).
+          className="h-auto max-h-[85vh] w-full rounded-md bg-black object-contain"
         />
       ) : kind === "audio" ? (
         // eslint-disable-next-line jsx-a11y/media-has-caption
@@ -84,7 +85,7 @@ export function ResultItem({ item, reach, kept, producedAt }: Props) {
           onError={onError}
           hidden={gone}
           referrerPolicy="no-referrer"
-          className="max-h-80 rounded-md"
+          className="h-auto max-h-[85vh] max-w-full rounded-md"
         />
       )}
       {gone ? null : <figcaption>{link}</figcaption>}

@@ -1,28 +1,5 @@
 import { useMemo, useSyncExternalStore } from "react";
-
-const PREFIX = "#compare=";
-
-/** `#compare=<id>,<id>`: the Compare view's address, so a reload or a link in the same browser reopens it. */
-export function compareHash(ids: readonly string[]): string {
-  return PREFIX + ids.map(encodeURIComponent).join(",");
-}
-
-/** The ids a hash asks to compare, or null when it is not a compare address. */
-export function parseCompareHash(hash: string): string[] | null {
-  if (!hash.startsWith(PREFIX)) return null;
-  const ids = hash
-    .slice(PREFIX.length)
-    .split(",")
-    .filter(Boolean)
-    .map((id) => {
-      try {
-        return decodeURIComponent(id);
-      } catch {
-        return id;
-      }
-    });
-  return ids.length > 0 ? [...new Set(ids)] : null;
-}
+import { compareHash, parseCompareHash } from "../../../contract/compare-address.ts";
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener("hashchange", onChange);

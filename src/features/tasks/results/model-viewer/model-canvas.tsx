@@ -81,8 +81,9 @@ export function ModelCanvas({ model, fileName, size, onViewer, look }: Props) {
     setPlaying(!playing);
   };
 
+  // The model fills the card's width; its figures go under it.
   return (
-    <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
+    <div className="grid gap-3">
       {/* jsx-a11y counts every <canvas> as interactive, but this one is a picture of the model: role="img" gives
           it a name screen readers read. It is focusable because the keyboard orbits it (see the hint below). */}
       <canvas
@@ -96,7 +97,7 @@ export function ModelCanvas({ model, fileName, size, onViewer, look }: Props) {
         className="block h-72 w-full cursor-grab touch-none rounded-md bg-slate-100 active:cursor-grabbing sm:h-96"
       />
       <ModelStatsList stats={model} fileSize={size} />
-      <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
+      <div className="flex flex-wrap items-center gap-2">
         {clips.length > 0 ? (
           <Button size="sm" onClick={togglePlaying}>
             {playing ? "Pause animation" : "Play animation"}
