@@ -34,7 +34,7 @@ async function fillDeck(page: Page): Promise<void> {
   await expect(statusBadge(modelCard)).toHaveText("Completed", FINISHES);
   await expect(videoCard.getByLabel("Result video 1")).toBeVisible();
   await expect(failedCard.getByRole("group", { name: "Why it failed" })).toBeVisible();
-  await expect(modelCard.getByRole("img", { name: /^3D preview of model\.glb: / })).toBeVisible(FINISHES);
+  await expect(modelCard.getByRole("img", { name: /^3D preview of model\.zip: / })).toBeVisible(FINISHES);
   await openDetails(failedCard);
   await failedCard.getByRole("button", { name: "Show raw record" }).click();
   await expect(failedCard.getByLabel("Raw record")).toBeVisible();

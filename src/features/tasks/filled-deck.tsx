@@ -1,21 +1,14 @@
 import { Suspense, lazy, useDeferredValue, useMemo, useState } from "react";
-import { EmptyState } from "../../components/pane.tsx";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { filterEntries, presentStatuses, type HistoryFilters } from "./history/filter.ts";
 import { HistoryToolbar, type HistoryToolbarProps } from "./history/history-toolbar.tsx";
-import { useLightboxId } from "./lightbox/lightbox-store.ts";
+import DeckViews from "./deck-views.tsx";
 import { CompareButton } from "./selection/compare-button.tsx";
 import { closeCompare, useCompareRoute } from "./selection/compare-route.ts";
 import { SelectionProvider } from "./selection/selection-context.tsx";
 import { useVerdictBook } from "./verdict/use-verdict-book.ts";
-import { useDeckView } from "./view/deck-view.ts";
-import { ViewSwitch } from "./view/view-switch.tsx";
 
 const ALL: HistoryFilters = { status: "all", mode: "all", query: "" };
-const TaskList = lazy(() => import("./task-list.tsx"));
-// The gallery and the lightbox load only once asked for: neither is in a first or returning visit's code.
-const Gallery = lazy(() => import("./gallery/gallery.tsx"));
-const Lightbox = lazy(() => import("./lightbox/lightbox.tsx"));
 // The comparison (and its diff library) loads when one is opened, or the address asks for one.
 const CompareView = lazy(() => import("./compare/compare-view.tsx"));
 
@@ -27,8 +20,8 @@ type Props = {
 };
 
 /**
- * A deck with tasks in it: the filters, the selection, the list or gallery, the lightbox and
- * the comparison. A chunk of its own, so a first visit (an empty deck) loads none of it.
+ * A deck with tasks in it: the filters, the selection, the views (list or gallery, and the
+ * lightbox) and the comparison. A chunk of its own, so a first visit (an empty deck) loads none of it.
  */
 export default function FilledDeck({ entries, now, transfer, message }: Props) {
   const [filters, setFilters] = useState<HistoryFilters>(ALL);
@@ -43,11 +36,6 @@ export default function FilledDeck({ entries, now, transfer, message }: Props) {
     [entries, deferred, book, version],
   );
   const statuses = useMemo(() => presentStatuses(entries), [entries]);
-  const [view, setView] = useDeckView();
-  const openId = useLightboxId();
-  // Once loaded it stays mounted, so closing it is always the dialog's own (focus goes home).
-  const [lightboxUsed, setLightboxUsed] = useState(false);
-  if (openId && !lightboxUsed) setLightboxUsed(true);
   const order = useMemo(() => shown.map((entry) => entry.id), [shown]);
   const comparing = useCompareRoute();
 
@@ -65,25 +53,13 @@ export default function FilledDeck({ entries, now, transfer, message }: Props) {
           tags={tags}
           selectionActions={<CompareButton />}
         />
-        <ViewSwitch view={view} onChange={setView} />
         {message ? (
           <p role="status" className="text-sm text-slate-700">
             {message}
           </p>
         ) : null}
-        {shown.length === 0 ? (
-          <EmptyState title="No task matches">Change the search or the filters to see more.</EmptyState>
-        ) : (
-          <Suspense fallback={<p className="text-sm text-slate-600">Loading the {view}…</p>}>
-            {view === "gallery" ? <Gallery entries={shown} /> : <TaskList entries={shown} now={now} />}
-          </Suspense>
-        )}
+        <DeckViews entries={shown} now={now} />
       </div>
-      {lightboxUsed ? (
-        <Suspense fallback={null}>
-          <Lightbox entries={shown} />
-        </Suspense>
-      ) : null}
       {comparing ? (
         <Suspense fallback={<p role="status">Loading the comparison…</p>}>
           <CompareView ids={comparing} entries={entries} onClose={closeCompare} />
