@@ -1,12 +1,13 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { metalGlb } from "../scripts/fixtures/models.ts";
 import { expectNoViolations } from "./support/a11y-scan.ts";
+import { openComposer } from "./support/composer.ts";
 import { tabTo } from "./support/a11y-keyboard.ts";
 import { searchBox } from "./support/deck.ts";
 import {
   imageUrlFor,
-  openDeck,
   serveImages,
+  useBriskPolling,
   statusBadge,
   submitThreeD,
   submitVideo,
@@ -22,6 +23,12 @@ test.setTimeout(180_000);
 const SLOW = { timeout: 60_000 };
 /** The sandbox's clips are 24 fps (server/sandbox/fixtures/README.md): one frame is 1/24 s. */
 const FRAME = 1 / 24;
+
+/** The app with brisk polling (an empty deck shows no toolbar, so openDeck's wait does not apply). */
+async function openDeck(page: Page) {
+  await useBriskPolling(page);
+  await openComposer(page);
+}
 
 const compareDialog = (page: Page) => page.getByRole("dialog", { name: "Compare" });
 const selectBox = (card: Locator) => card.getByRole("checkbox", { name: /^Select / });
@@ -127,6 +134,10 @@ test("two videos, by keyboard: select, Compare, Play all, Position, speed, frame
 
 test("an address naming tasks this browser does not have says so", async ({ page }) => {
   await openDeck(page);
+  // The comparison comes with a deck that has tasks (an empty one loads none of its code).
+  const marker = uniqueMarker(test.info());
+  await submitVideo(page, `A lone task ${marker}`);
+  await expect(taskCard(page, marker)).toBeVisible();
   await page.goto("/#compare=no-such-task,another");
   await expect(compareDialog(page).getByRole("alert")).toHaveText(
     "2 tasks asked for are not in this browser's history: no-such-task, another.",
