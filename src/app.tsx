@@ -32,7 +32,7 @@ export function App() {
           <ComposerControlProvider>
             <div className="flex min-h-screen flex-col">
               <AppHeader />
-              <main className="mx-auto grid w-full max-w-7xl flex-1 items-start gap-4 p-3 sm:p-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+              <main className="mx-auto grid w-full max-w-7xl flex-1 items-start gap-4 p-3 pb-32 sm:p-4 sm:pb-32 lg:pb-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
                 <StickyColumn>
                   <ErrorBoundary label="The composer">
                     <ComposerPane />

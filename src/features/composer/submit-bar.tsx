@@ -13,15 +13,16 @@ const ago = (ms: number) =>
   ms < 60_000 ? `${Math.max(1, Math.round(ms / 1000))} s` : `${Math.round(ms / 60_000)} min`;
 
 /**
- * The Submit button and what became of the last submission. It sticks to the bottom of the
- * window while the form is in view, so Submit is reachable without scrolling. How a sent task
+ * The Submit button and what became of the last submission, always in reach without scrolling:
+ * on one column it stays at the bottom of the window; beside the results it sticks to the
+ * window's bottom while the (sticky) form is taller than it. How a sent task
  * goes is its card's to show (live); on one column, where the card is below the form, a link
  * jumps to it.
  */
 export function SubmitBar({ task, onRetry }: { task: SubmitTask; onRetry: () => void }) {
   const { error, pending, sentEntryId } = task;
   return (
-    <div className="sticky bottom-0 z-10 -mx-1 space-y-2 border-t border-slate-200 bg-white/95 px-1 py-2 backdrop-blur">
+    <div className="z-10 space-y-2 border-t border-slate-200 bg-white/95 py-2 backdrop-blur max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:px-4 max-lg:shadow-[0_-2px_6px_rgb(0_0_0/0.08)] lg:sticky lg:bottom-0">
       <div className="flex flex-wrap items-center gap-3">
         {/* aria-disabled, not disabled: a button disabled under focus drops the focus to the page.
         A second send while pending is stopped by useSubmitTask, not by the button. */}

@@ -1,5 +1,6 @@
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { Button } from "../../components/button.tsx";
+import { CopyButton } from "../../components/copy-button.tsx";
 import { useComposerControl } from "../../lib/composer-control.tsx";
 import { useConnection } from "../../lib/connection-context.tsx";
 import { endpointFor } from "../../lib/connection.ts";
@@ -30,7 +31,7 @@ export function DeckCard({
   const ledger = useDeck();
   const queryClient = useQueryClient();
   const { connection } = useConnection();
-  const { load } = useComposerControl();
+  const { load, resend } = useComposerControl();
   const status = deckStatus(entry);
   const endpoint = endpointFor(entry, connection);
   const task = { id: entry.id, baseUrl: entry.baseUrl, requestId: entry.requestId ?? "" };
@@ -52,6 +53,15 @@ export function DeckCard({
       <Button size="sm" onClick={() => load(entry.mode, entry.body)}>
         Clone
       </Button>
+      {/* A finished task's own body, sent again through the composer's duplicate guard. */}
+      {status.final ? (
+        <Button size="sm" onClick={() => resend(entry.mode, entry.body)}>
+          Retry
+        </Button>
+      ) : null}
+      {status.final && typeof entry.body.prompt === "string" && entry.body.prompt ? (
+        <CopyButton text={entry.body.prompt} label="Copy prompt" />
+      ) : null}
       {endpoint && status.checkable ? (
         <Button size="sm" onClick={check} disabled={checking}>
           {checking ? "Checking…" : "Check now"}
