@@ -121,7 +121,12 @@ export function networkSection(result: NetworkResult): Section {
       [`  max GETs of one task in one interval (${seconds(interval)})`, String(result.maxPerInterval), "≤ 1"],
       ["  shortest gap between GETs of one task", ms(result.shortestGapMs, 0), `≥ ${count(interval)} ms`],
       ["GETs of finished tasks (whole run)", String(result.finishedGets), "0"],
-      [`GETs while hidden (simulated, ${seconds(result.hiddenMs)})`, String(result.hiddenGets), "0"],
+      // The default "slower" keeps the leader polling at hiddenDelay (every 15 s at least): one per task here.
+      [
+        `GETs while hidden (simulated, ${seconds(result.hiddenMs)})`,
+        String(result.hiddenGets),
+        `≤ ${result.unfinished}`,
+      ],
       [`  sent within ${SWITCH_MS} ms of hiding (already under way)`, String(result.atSwitchGets), ""],
     ],
     notes: [
@@ -133,7 +138,8 @@ export function networkSection(result: NetworkResult): Section {
         `so ≤ ${count(bound)} per minute for ${result.unfinished} young tasks.`,
       `an interval here is ${interval - JITTER_MS} ms, the base less ${JITTER_MS} ms for timer jitter.`,
       'hidden is simulated: document.visibilityState overridden to "hidden" and visibilitychange dispatched ' +
-        "(the app polls only from a visible leader tab, use-polling-leader.ts).",
+        '(a hidden leader tab polls at a quarter of the pace, at most every 15 s, with the default "slower"; ' +
+        'none with "never": use-polling-leader.ts, poll-interval.ts).',
       "reported, not asserted.",
     ],
   };
