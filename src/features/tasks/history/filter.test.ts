@@ -4,6 +4,7 @@ import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { deckStatus } from "../status/deck-status.ts";
 import { filterEntries, presentStatuses, statusOptions, type HistoryFilters } from "./filter.ts";
 import { generateEntries, makeEntry, record } from "../../../test/deck-entries.ts";
+import { EMPTY_VERDICT, type Verdict } from "../../../contract/verdict.ts";
 
 describe("statusOptions", () => {
   it("offers the documented statuses, then odd ones and pseudo ones that occur", () => {
@@ -97,5 +98,32 @@ describe("filterEntries over 5,000 tasks", () => {
     filterEntries(counted, { ...all, query: "ca" });
     filterEntries(counted, { ...all, query: "cat" });
     expect(reads).toBe(first);
+  });
+});
+
+describe("filterEntries by verdict", () => {
+  const entries = [makeEntry({ id: "a" }), makeEntry({ id: "b" }), makeEntry({ id: "c" }), makeEntry({ id: "d" })];
+  const verdicts = new Map<string, Verdict>([
+    ["a", { ...EMPTY_VERDICT, outcome: "pass", rating: 5, tags: ["hands"], updatedAt: 1 }],
+    ["b", { ...EMPTY_VERDICT, outcome: "fail", rating: 2, updatedAt: 1 }],
+    // A note and a tag alone are not a verdict: still unreviewed.
+    ["c", { ...EMPTY_VERDICT, note: "later", tags: ["hands"], updatedAt: 1 }],
+  ]);
+  const ids = (filters: Partial<HistoryFilters>) =>
+    filterEntries(entries, { status: "all", mode: "all", query: "", ...filters }, (id) => verdicts.get(id))
+      .map((e) => e.id)
+      .sort();
+
+  it.each<[Partial<HistoryFilters>, string[]]>([
+    [{}, ["a", "b", "c", "d"]],
+    [{ verdict: "unreviewed" }, ["c", "d"]],
+    [{ verdict: "pass" }, ["a"]],
+    [{ verdict: "fail" }, ["b"]],
+    [{ minRating: 2 }, ["a", "b"]],
+    [{ minRating: 3 }, ["a"]],
+    [{ tag: "hands" }, ["a", "c"]],
+    [{ tag: "hands", verdict: "unreviewed" }, ["c"]],
+  ])("%j shows %j", (filters, expected) => {
+    expect(ids(filters)).toEqual(expected);
   });
 });
