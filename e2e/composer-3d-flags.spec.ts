@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { promptBox, submitButton, submittedRequestId, tasks } from "./support/composer.ts";
+import { promptBox, submitButton, submittedRequestId, tasks, viewTaskLink } from "./support/composer.ts";
 import { imageUrlFor, openDeck, openThreeDTab, serveImages, statusBadge, taskCard } from "./support/deck.ts";
 import { expectSubmissions, uniqueMarker } from "./support/sandbox.ts";
 
@@ -25,7 +25,7 @@ test("the short flags --sl high --ff usdz: refused for Seed3D 1.0, sent to 2.0 a
   await expect(form.getByRole("combobox", { name: "File format" })).toHaveValue("usdz");
   await submitButton(form).click();
   await expect(prompt).toBeFocused();
-  await expect(form.getByText(/^Submitted:/)).toHaveCount(0);
+  await expect(viewTaskLink(form)).toHaveCount(0);
 
   // Seed3D 2.0 offers every level: the same prompt, spelled as typed, goes out.
   await form.getByRole("combobox", { name: "Model" }).fill("bytedance/doubao-seed3d-2.0");

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { openComposer, promptBox, submitButton, submittedRequestId, tasks, threeDForm } from "./support/composer.ts";
+import {
+  openComposer,
+  promptBox,
+  submitButton,
+  submittedRequestId,
+  tasks,
+  threeDForm,
+  viewTaskLink,
+} from "./support/composer.ts";
 import { makeImage } from "./support/images.ts";
 import { expectSubmissions, submissionsWith, uniqueMarker } from "./support/sandbox.ts";
 import { REDACTED } from "../src/contract/redact.ts";
@@ -90,7 +98,7 @@ test.describe("composer: 3D requests", () => {
     await submitButton(form).click();
     await expect(prompt).toBeFocused();
     await expect(form.getByText(problem)).toBeVisible();
-    await expect(form.getByText(/^Submitted:/)).toHaveCount(0);
+    await expect(viewTaskLink(form)).toHaveCount(0);
     await expect(tasks(page).getByRole("article")).toHaveCount(0);
     expect(submissions).toEqual([]);
     expect(await submissionsWith(request, marker)).toEqual([]);

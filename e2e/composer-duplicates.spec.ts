@@ -8,6 +8,7 @@ import {
   tasks,
   videoForm,
 } from "./support/composer.ts";
+import { taskCard } from "./support/deck.ts";
 import { expectSubmissions, uniqueMarker } from "./support/sandbox.ts";
 
 test.describe("composer: sending the same request twice", () => {
@@ -33,7 +34,7 @@ test.describe("composer: sending the same request twice", () => {
     await dialog.getByRole("button", { name: "Don’t send" }).click();
     await expect(dialog).toBeHidden();
     await expect(promptBox(form)).toHaveValue(prompt);
-    await expect(form.getByText(`Submitted: request ${first} is SUBMITTING.`)).toBeVisible();
+    await expect(taskCard(page, first)).toBeVisible();
     await expect(tasks(page).getByRole("article")).toHaveCount(1);
     await expectSubmissions(request, marker, [200]);
 

@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { openComposer, promptBox, submitButton, submittedRequestId, tasks, videoForm } from "./support/composer.ts";
+import {
+  openComposer,
+  promptBox,
+  submitButton,
+  submittedRequestId,
+  tasks,
+  videoForm,
+  viewTaskLink,
+} from "./support/composer.ts";
 import { dataUri, makeImage } from "./support/images.ts";
 import { asLogged, expectSubmissions, uniqueMarker } from "./support/sandbox.ts";
 import { REDACTED } from "../src/contract/redact.ts";
@@ -93,7 +101,7 @@ test.describe("composer: video requests", () => {
     await expect(input).toHaveAccessibleDescription(/Use a larger image: 300 px short side; needs more than 300\./);
     await expect(input).toHaveAttribute("aria-invalid", "true");
     await submitButton(form).click();
-    await expect(form.getByText(/^Submitted:/)).toHaveCount(0);
+    await expect(viewTaskLink(form)).toHaveCount(0);
     await page.getByLabel("First frame image file").setInputFiles(thin);
     await expect(input).toHaveAccessibleDescription(/Crop the image: 1:10 is narrower than 2:5\./);
 

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { openDetails } from "./support/composer.ts";
 import {
   imageUrlFor,
   openDeck,
@@ -33,7 +34,8 @@ async function fillDeck(page: Page): Promise<void> {
   await expect(statusBadge(modelCard)).toHaveText("Completed", FINISHES);
   await expect(videoCard.getByLabel("Result video 1")).toBeVisible();
   await expect(failedCard.getByRole("group", { name: "Why it failed" })).toBeVisible();
-  await expect(modelCard.getByRole("img", { name: /^3D preview of model\.glb: / })).toBeVisible(FINISHES);
+  await expect(modelCard.getByRole("img", { name: /^3D preview of model\.zip: / })).toBeVisible(FINISHES);
+  await openDetails(failedCard);
   await failedCard.getByRole("button", { name: "Show raw record" }).click();
   await expect(failedCard.getByLabel("Raw record")).toBeVisible();
 }

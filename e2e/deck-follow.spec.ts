@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { tasks } from "./support/composer.ts";
+import { tasks, openDetails } from "./support/composer.ts";
 import {
   announcer,
   cardHistory,
@@ -41,6 +41,7 @@ test.describe("deck: following a task", () => {
     const running = await progressValue(card);
     expect(running).not.toBeNull();
     expect(running).toBeLessThan(100);
+    await openDetails(card);
     await expect(card.getByText("Started")).toBeVisible();
 
     await expect(statusBadge(card)).toHaveText("Completed", FINISHES);
@@ -92,6 +93,7 @@ test.describe("deck: following a task", () => {
     await page.reload();
     await expect(card).toHaveCount(1);
     await expect(card).toContainText(requestId);
+    await openDetails(card);
     await expect(card.getByText(requestId, { exact: true })).toBeVisible();
     await expect(statusBadge(card)).toHaveText("Completed", FINISHES);
     await expect(progressBar(card)).toHaveAttribute("aria-valuenow", "100");

@@ -72,7 +72,7 @@ test.describe("deck: kept copies", () => {
     expect((await request.post(`${SANDBOX_EXPIRE_PATH}?request_id=${requestId}`)).ok()).toBe(true);
     await page.reload();
     // The sandbox's low-level icosphere: 320 triangles, read from the kept copy.
-    await expect(card.getByRole("img", { name: "3D preview of model.glb: 320 triangles" })).toBeVisible(FINISHES);
+    await expect(card.getByRole("img", { name: "3D preview of model.zip: 320 triangles" })).toBeVisible(FINISHES);
     await expect(card.getByText(/link has expired/)).toHaveCount(0);
 
     // Removing the task forgets its kept copies too: nothing of it stays in the browser's storage.

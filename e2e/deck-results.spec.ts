@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
+import { openDetails } from "./support/composer.ts";
 import {
   fetchRecord,
   imageUrlFor,
@@ -53,12 +54,14 @@ test.describe("deck: 3D results", () => {
     }
     await expect(glbCard.getByRole("listitem")).toHaveText(["subdivision level: low", "file format: glb"]);
     await expect(objCard.getByRole("listitem")).toHaveText(["subdivision level: medium", "file format: obj"]);
-    // Saved under the task's name (deck-downloads.spec.ts checks the saving itself).
-    await expect(glbCard.getByRole("button", { name: new RegExp(`^Download \\S+_${lowId}\\.glb`) })).toBeVisible();
-    await expect(objCard.getByRole("button", { name: new RegExp(`^Download \\S+_${mediumId}\\.obj`) })).toBeVisible();
+    // The vendor's .zip, saved under the task's name (deck-downloads.spec.ts checks the saving itself).
+    await expect(glbCard.getByRole("button", { name: new RegExp(`^Download \\S+_${lowId}\\.zip`) })).toBeVisible();
+    await expect(objCard.getByRole("button", { name: new RegExp(`^Download \\S+_${mediumId}\\.zip`) })).toBeVisible();
 
-    const lowTriangles = await viewerTriangles(glbCard, "model.glb");
-    const mediumTriangles = await viewerTriangles(objCard, "model.obj");
+    const lowTriangles = await viewerTriangles(glbCard, "model.zip");
+    const mediumTriangles = await viewerTriangles(objCard, "model.zip");
+    // Textured, as the vendor's are: the glb's embedded PNG, the obj's through its .mtl, both from the zip.
+    for (const card of [glbCard, objCard]) await expect(modelStat(card, "Textures")).toHaveText("1");
     expect(mediumTriangles).toBeGreaterThan(lowTriangles);
     // The sandbox's model is an icosphere of 20 × 4^n triangles: n = 2 for low, 3 for medium.
     expect([lowTriangles, mediumTriangles]).toEqual([320, 1280]);
@@ -66,6 +69,7 @@ test.describe("deck: 3D results", () => {
     // A 3D task gets its task_id only once it starts: the card shows the one it ended with.
     const record = await fetchRecord(request, mediumId);
     expect(record.task_id).not.toBe("");
+    await openDetails(objCard);
     await expect(objCard.getByText(record.task_id, { exact: true })).toBeVisible();
 
     const [sentLow] = await expectSubmissions(request, low, [200]);

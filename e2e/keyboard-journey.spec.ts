@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectVisibleFocus, tabTo } from "./support/a11y-keyboard.ts";
-import { promptBox, tasks, videoForm } from "./support/composer.ts";
+import { promptBox, tasks, videoForm, submittedRequestId } from "./support/composer.ts";
 import { openDeck, statusBadge, taskCard, VIDEO_MODEL } from "./support/deck.ts";
 import { expectSubmissions, uniqueMarker } from "./support/sandbox.ts";
 
@@ -53,7 +53,7 @@ test.describe("keyboard only", () => {
     await tabTo(page, submit);
     await expectVisibleFocus(submit);
     await page.keyboard.press("Enter");
-    await expect(form.getByText(/^Submitted: request \S+ is SUBMITTING\.$/)).toBeVisible();
+    await submittedRequestId(form);
     await expect(submit).toBeFocused();
     await expectSubmissions(request, marker, [200]);
 

@@ -66,7 +66,7 @@ test.describe("the production server as a proxy", () => {
     const id = await submitThreeD(page, { image: imageUrlFor(marker), level: "low", format: "glb" });
     const card = taskCard(page, id);
     await expect(statusBadge(card)).toHaveText("Completed", { timeout: 20_000 });
-    await expect(card.getByRole("img", { name: /^3D preview of model\.glb: [\d,]+ triangles$/ })).toBeVisible({
+    await expect(card.getByRole("img", { name: /^3D preview of model\.zip: [\d,]+ triangles$/ })).toBeVisible({
       timeout: 20_000,
     });
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { promptBox, submitButton, tasks, videoForm } from "./support/composer.ts";
+import { promptBox, submitButton, tasks, videoForm, openDetails } from "./support/composer.ts";
 import { queriesFor, statusBadge, submitVideo, taskCard, VIDEO_MODEL } from "./support/deck.ts";
 import { expectShown, recordShown } from "./support/resilience-probes.ts";
 import { gaps, openDeckWith } from "./support/resilience-setup.ts";
@@ -140,6 +140,7 @@ test.describe("resilience: a check that fails", () => {
 
       await page.reload();
       await expect(statusBadge(card)).toHaveText("Completed");
+      await openDetails(card);
       await expect(card.getByText(requestId, { exact: true })).toBeVisible();
       await expect(card.getByText(/The last check got/)).toHaveCount(0);
     });

@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { promptBox, videoForm } from "./support/composer.ts";
+import { promptBox, videoForm, openDetails } from "./support/composer.ts";
 import { progressBar, statusBadge, submitVideo, taskCard, VIDEO_MODEL } from "./support/deck.ts";
 import { test } from "./support/resilience-hostile.ts";
 import { expectResponsive, expectShown, recordShown, watchForExecution } from "./support/resilience-probes.ts";
@@ -34,6 +34,7 @@ test.describe("resilience: a hostile service's records", () => {
     await expect(statusBadge(card)).toHaveText("PAUSED_FOR_REVIEW (unknown status)", ANSWERED);
     await expect(statusBadge(card)).toHaveAttribute("title", "Status not documented by the service");
     await expect(progressBar(card)).toHaveAttribute("aria-valuenow", "37");
+    await openDetails(card);
     await expect(card.getByText(requestId, { exact: true })).toBeVisible();
     // Not final: it can still be checked, and a check asks the service again.
     const asked = hostile.upstream.queriesFor(requestId);
@@ -78,6 +79,7 @@ test.describe("resilience: a hostile service's records", () => {
     const card = taskCard(page, mistyped);
     await expect(statusBadge(card)).toHaveText("7 (unknown status)", ANSWERED);
     // Its own request_id, from the submission, stays; what cannot be read is shown as unknown.
+    await openDetails(card);
     await expect(card.getByText(requestId, { exact: true })).toBeVisible();
     await expect(card.getByText("not assigned yet")).toBeVisible();
     await expect(progressBar(card)).not.toHaveAttribute("aria-valuenow");
@@ -117,6 +119,7 @@ test.describe("resilience: a hostile service's records", () => {
 
     const card = taskCard(page, marker);
     await expect(statusBadge(card)).toHaveText("Completed", ANSWERED);
+    await openDetails(card);
     const times = card.locator("time");
     await expect(times).toHaveCount(3);
     expect(await times.evaluateAll((all) => all.map((time) => time.getAttribute("datetime")))).toEqual([

@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { promptBox, submitButton, videoForm } from "./support/composer.ts";
+import { promptBox, submitButton, videoForm, openDetails } from "./support/composer.ts";
 import { progressBar, statusBadge, submitVideo, taskCard } from "./support/deck.ts";
 import { hugeAnswer, test, type Tally } from "./support/resilience-hostile.ts";
 import {
@@ -40,6 +40,7 @@ test.describe("resilience: a hostile service", () => {
     // The server reads a JSON answer whole to cut its token out, up to MAX_REDACTED_JSON_BYTES:
     // past that it hangs up and answers 502 (the page's own 8 MB limit guards the other modes).
     await expectShown(page, marker, "The last check got HTTP 502. Retrying…");
+    await openDetails(card);
     await expect(card.getByText(requestId, { exact: true })).toBeVisible();
     // The last good record (the submission's) stays.
     await expect(statusBadge(card)).toHaveText("Submitting");
@@ -76,6 +77,7 @@ test.describe("resilience: a hostile service", () => {
     await expectResponsive(page, promptBox(videoForm(page)), `Still typing ${marker}`);
 
     // All of them are there for whoever asks.
+    await openDetails(card);
     await card.getByRole("button", { name: "Show raw record" }).click();
     await expect(card.getByLabel("Raw record")).toContainText(urls.at(-1)!);
     await expectResponsive(page, promptBox(videoForm(page)), `Typing after the raw record ${marker}`);
@@ -162,6 +164,7 @@ test.describe("resilience: a hostile service", () => {
     await expect(statusBadge(card)).toHaveText("Failed", ANSWERED);
     const reason = card.getByRole("group", { name: "Why it failed" });
     await expect(reason).toHaveText(`Why it failed${MARKUP}`);
+    await openDetails(card);
     await expect(card.getByText(requestId, { exact: true })).toBeVisible();
 
     // None of it became elements: no picture, script, bold text or link from the service.

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { promptBox, submitButton, submittedRequestId, tasks, videoForm } from "./support/composer.ts";
+import { promptBox, submitButton, submittedRequestId, tasks, videoForm, openDetails } from "./support/composer.ts";
 import { taskCard, VIDEO_MODEL } from "./support/deck.ts";
 import { unsafeUrls, watchForExecution } from "./support/resilience-probes.ts";
 import { openDeckWith } from "./support/resilience-setup.ts";
@@ -122,6 +122,7 @@ test.describe("resilience: hostile input", () => {
     const card = taskCard(page, marker);
     const shown = () => card.locator("p").filter({ hasText: marker }).first().textContent();
     await expect.poll(shown).toBe(prompt);
+    await openDetails(card);
     await expect(card.getByText(requestId, { exact: true })).toBeVisible();
     for (const scope of [card, preview, form]) {
       await expect(scope.locator("b, script, img[src='x']")).toHaveCount(0);

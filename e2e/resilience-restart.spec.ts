@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { tasks } from "./support/composer.ts";
+import { tasks, openDetails } from "./support/composer.ts";
 import { statusBadge, submitVideo, taskCard } from "./support/deck.ts";
 import { startAppProcess, type AppProcess } from "../server/test/app-process.ts";
 import { openDeckWith } from "./support/resilience-setup.ts";
@@ -82,6 +82,7 @@ test.describe("resilience: a server restart under ten running tasks", () => {
     for (const id of ids) {
       const card = taskCard(page, id);
       await expect(card.getByText(/The last check got no answer \(connection failed\)\. Retrying…$/)).toBeVisible();
+      await openDetails(card);
       await expect(card.getByText(id, { exact: true })).toBeVisible();
     }
     for (const shown of await badges(page, ids)) expect(RUNNING).toContain(shown);
@@ -109,6 +110,7 @@ test.describe("resilience: a server restart under ten running tasks", () => {
       await expect(statusBadge(card)).toHaveText("Unknown to the server");
       await expect(card.getByRole("progressbar")).toHaveCount(0);
       await expect(card.getByRole("button", { name: "Check now" })).toHaveCount(0);
+      await openDetails(card);
       await expect(card.getByText(id, { exact: true })).toBeVisible();
     }
     // Each was asked about once after the restart, answered 404, and never again while a new

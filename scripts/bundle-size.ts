@@ -16,9 +16,16 @@ export const INITIAL_JS_BUDGET = 130 * 1024;
  */
 export const STARTUP_IMPORTS = ["src/features/tasks/deck-section.tsx"];
 
+/**
+ * What a returning visit with tasks to show imports at start-up on top (the deck with its filters
+ * and views, then the cards of the List view, the default). Measured by the bench; over the budget
+ * today (see the README's bundle notes).
+ */
+export const RETURNING_IMPORTS = ["src/features/tasks/filled-deck.tsx", "src/features/tasks/task-list.tsx"];
+
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 
-export type ChunkSize = { file: string; raw: number; gzip: number; initial: boolean };
+export type ChunkSize = { file: string; raw: number; gzip: number; initial: boolean; returning: boolean };
 
 /**
  * Sizes every built JavaScript chunk and marks the ones a first visit (an empty deck) loads
@@ -31,15 +38,21 @@ export function measureBundle(outDir: string): ChunkSize[] {
     string,
     ManifestChunk
   >;
-  const initial = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || initial.has(chunk.file)) return;
-    initial.add(chunk.file);
-    chunk.imports?.forEach(visit);
+  // The chunks `keys` load with their static imports.
+  const closure = (keys: string[]) => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(visit);
+    };
+    keys.forEach(visit);
+    return files;
   };
-  Object.entries(manifest).forEach(([key, chunk]) => chunk.isEntry && visit(key));
-  STARTUP_IMPORTS.forEach(visit);
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const initial = closure([...entries, ...STARTUP_IMPORTS]);
+  const returning = closure([...entries, ...STARTUP_IMPORTS, ...RETURNING_IMPORTS]);
   const files = new Set(
     Object.values(manifest)
       .map((chunk) => chunk.file)
@@ -47,12 +60,17 @@ export function measureBundle(outDir: string): ChunkSize[] {
   );
   return [...files].sort().map((file) => {
     const bytes = readFileSync(join(outDir, file));
-    return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, initial: initial.has(file) };
+    const gzip = gzipSync(bytes, { level: 9 }).length;
+    return { file, raw: bytes.length, gzip, initial: initial.has(file), returning: returning.has(file) };
   });
 }
 
 export function initialGzipBytes(chunks: ChunkSize[]): number {
   return chunks.filter((chunk) => chunk.initial).reduce((sum, chunk) => sum + chunk.gzip, 0);
+}
+
+export function returningGzipBytes(chunks: ChunkSize[]): number {
+  return chunks.filter((chunk) => chunk.returning).reduce((sum, chunk) => sum + chunk.gzip, 0);
 }
 
 /**

@@ -10,7 +10,8 @@ function describe(config: ServerConfig): string {
     const control = config.sandboxControl
       ? "control plane /__sandbox/ on"
       : "control plane off (SANDBOX_CONTROL=1 turns it on)";
-    return `sandbox API (token ${token}, tasks take ${config.sandbox.taskSeconds} s, ${control})`;
+    const delivery = config.sandbox.delivery === "zip" ? "3D results zipped" : "3D results as bare files";
+    return `sandbox API (token ${token}, tasks take ${config.sandbox.taskSeconds} s, ${delivery}, ${control})`;
   }
   const token = config.upstream.token ? "token held by this server" : "token from each browser";
   return `forwarding the API to ${config.upstream.baseUrl} (${token})`;

@@ -7,6 +7,7 @@ import { ComposerPane } from "./features/composer/composer-pane.tsx";
 import { ComposerControlProvider } from "./lib/composer-control.tsx";
 import { DeckProvider } from "./lib/ledger-context.tsx";
 import { Pane } from "./components/pane.tsx";
+import { StickyColumn } from "./components/sticky-column.tsx";
 import { ConnectionProvider } from "./lib/connection-context.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
 import { Ledger } from "./lib/ledger.ts";
@@ -31,10 +32,12 @@ export function App() {
           <ComposerControlProvider>
             <div className="flex min-h-screen flex-col">
               <AppHeader />
-              <main className="mx-auto grid w-full max-w-7xl flex-1 items-start gap-4 p-3 sm:p-4 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)]">
-                <ErrorBoundary label="The composer">
-                  <ComposerPane />
-                </ErrorBoundary>
+              <main className="mx-auto grid w-full max-w-7xl flex-1 items-start gap-4 p-3 pb-32 sm:p-4 sm:pb-32 lg:pb-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+                <StickyColumn>
+                  <ErrorBoundary label="The composer">
+                    <ComposerPane />
+                  </ErrorBoundary>
+                </StickyColumn>
                 <ErrorBoundary label="The task deck">
                   <Suspense fallback={deckFallback}>
                     <DeckSection />

@@ -17,15 +17,34 @@ export const tasks = (page: Page) => page.getByRole("region", { name: "Tasks" })
 export const promptBox = (form: Locator) => form.getByRole("textbox", { name: "Prompt", exact: true });
 export const submitButton = (form: Locator) => form.getByRole("button", { name: "Submit", exact: true });
 
-const SUBMITTED = /^Submitted: request (\S+) is SUBMITTING\.$/;
+/** The link under Submit to the last sent task's card; shown on one column only, so found hidden too. */
+export const viewTaskLink = (form: Locator) => form.getByRole("link", { name: "View task", includeHidden: true });
 
-/** Waits for the success line under Submit and returns the request_id it names. */
-export async function submittedRequestId(form: Locator): Promise<string> {
-  const line = form.getByText(SUBMITTED);
-  await expect(line).toBeVisible();
-  const id = SUBMITTED.exec((await line.textContent()) ?? "")?.[1];
-  expect(id).toBeTruthy();
-  return id!;
+/**
+ * Waits for the link to the task just sent (not `previous`, the one an earlier submission left)
+ * and returns the request_id its card shows once the service has answered.
+ */
+export async function submittedRequestId(form: Locator, previous: string | null = null): Promise<string> {
+  const link = viewTaskLink(form);
+  let href: string | null = null;
+  await expect
+    .poll(async () => (href = (await link.count()) ? await link.getAttribute("href") : null))
+    .toMatch(/^#task-/);
+  if (previous !== null) await expect.poll(async () => (href = await link.getAttribute("href"))).not.toBe(previous);
+  return cardRequestId(form.page().locator(`[id="${href!.slice(1)}"]`));
+}
+
+/** The request_id a card shows in its Details (read whether they are open or not). */
+export async function cardRequestId(card: Locator): Promise<string> {
+  const id = card.locator("dt", { hasText: /^request_id$/ }).locator("+ dd code");
+  await expect(id).toHaveText(/^\S+$/);
+  return (await id.textContent())!;
+}
+
+/** Opens a card's Details (times, ids, raw record). */
+export async function openDetails(card: Locator): Promise<void> {
+  const summary = card.getByText("Details", { exact: true });
+  if ((await summary.locator("xpath=..").getAttribute("open")) === null) await summary.click();
 }
 
 /** The duplicate-submission confirmation. */

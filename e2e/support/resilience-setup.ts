@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { openComposer } from "./composer.ts";
-import { toolbarCount } from "./deck.ts";
+import { deckShown } from "./deck.ts";
 
 /**
  * Presets the connection settings before the app's first run in this context, as a user who
@@ -27,7 +27,7 @@ export async function presetConnection(
 export async function openDeckWith(page: Page, settings: Parameters<typeof presetConnection>[1] = {}): Promise<void> {
   await presetConnection(page, settings);
   await openComposer(page);
-  await expect(toolbarCount(page)).toBeVisible();
+  await expect(deckShown(page)).toBeVisible();
 }
 
 /** How many milliseconds apart each logged request came from the one before it. */

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
-import { composer, promptBox, setAccessToken, submitButton, videoForm } from "./composer.ts";
+import { composer, promptBox, setAccessToken, submitButton, videoForm, openDetails } from "./composer.ts";
 import { openDeck, statusBadge, taskCard } from "./deck.ts";
 import { exported } from "./export.ts";
 import { envelope, ScriptedUpstream, type Answer } from "./scripted-upstream.ts";
@@ -116,6 +116,7 @@ export async function runJourney(browser: Browser, proxyUrl: string) {
   await expect(settings.getByRole("alert")).toContainText("Following paused");
   await step("a check's 401 opened the connection settings");
   await settings.getByRole("button", { name: "Cancel" }).click();
+  await openDetails(taskCard(page, "req-fails"));
   await taskCard(page, "req-fails").getByRole("button", { name: "Show raw record" }).click();
   await step("checks failed, refused and paused, a raw record open");
 

@@ -1,4 +1,10 @@
-import { INITIAL_JS_BUDGET, initialGzipBytes, measureBundle, type ChunkSize } from "../bundle-size.ts";
+import {
+  INITIAL_JS_BUDGET,
+  initialGzipBytes,
+  measureBundle,
+  returningGzipBytes,
+  type ChunkSize,
+} from "../bundle-size.ts";
 import { bytes, verdict, type Section } from "./table.ts";
 
 export type BundleResult = {
@@ -8,19 +14,17 @@ export type BundleResult = {
   withinBudget: boolean;
   viewerChunk: string | null;
   viewerDeferred: boolean;
-  /** Initial plus the task cards' chunk: what a returning visit with tasks to show loads at start. */
-  withHistoryGzip: number | null;
+  /** Initial plus the views' and the task cards' chunks: what a returning visit with tasks to show loads at start. */
+  withHistoryGzip: number;
 };
 
 // Vite names a lazy chunk after its module: src/features/tasks/results/model-viewer/model-viewer.tsx.
 const VIEWER_CHUNK = /\/model-viewer-[^/]*\.js$/;
-const TASK_LIST_CHUNK = /\/task-list-[^/]*\.js$/;
 
 export function measureChunks(outDir: string): BundleResult {
   const chunks = measureBundle(outDir);
   const initialGzip = initialGzipBytes(chunks);
   const viewer = chunks.find((chunk) => VIEWER_CHUNK.test(`/${chunk.file}`)) ?? null;
-  const taskList = chunks.find((chunk) => TASK_LIST_CHUNK.test(`/${chunk.file}`)) ?? null;
   return {
     chunks,
     initialGzip,
@@ -28,7 +32,7 @@ export function measureChunks(outDir: string): BundleResult {
     withinBudget: initialGzip <= INITIAL_JS_BUDGET,
     viewerChunk: viewer?.file ?? null,
     viewerDeferred: viewer !== null && !viewer.initial,
-    withHistoryGzip: taskList && !taskList.initial ? initialGzip + taskList.gzip : null,
+    withHistoryGzip: returningGzipBytes(chunks),
   };
 }
 
@@ -56,11 +60,17 @@ export function bundleSections(result: BundleResult): Section[] {
       rows: [
         ["initial JS (gzip)", bytes(result.initialGzip), bytes(result.budget), verdict(result.withinBudget)],
         ["3D viewer chunk not initial", result.viewerChunk ?? "not found", "on demand", verdict(result.viewerDeferred)],
+        [
+          "initial JS, returning visit with tasks (gzip)",
+          bytes(result.withHistoryGzip),
+          bytes(result.budget),
+          verdict(result.withHistoryGzip <= result.budget),
+        ],
       ],
       notes: [
-        result.withHistoryGzip === null
-          ? "the task cards' chunk (task-list) was not found as a chunk of its own."
-          : `a returning visit with tasks to show also loads the task cards' chunk at start: ${bytes(result.withHistoryGzip)} gzip in all (reported, not a budget).`,
+        "a returning visit with tasks to show (List view) also loads the filled deck's and the task cards' chunks" +
+          " with their static imports (RETURNING_IMPORTS in scripts/bundle-size.ts); a card's verdict panel and a 3D" +
+          " result's viewer come after, on demand.",
       ],
     },
   ];

@@ -6,7 +6,12 @@ import { videoBody } from "./sandbox-api.ts";
 const T0 = Date.UTC(2025, 5, 1);
 
 /** A finished record as the service sends it: COMPLETED, or FAILED for every fourth task. */
-function finishedRecord(requestId: string, submitSeconds: number, failed: boolean): TaskRecordWire {
+function finishedRecord(
+  requestId: string,
+  submitSeconds: number,
+  failed: boolean,
+  data: TaskRecordWire["data"],
+): TaskRecordWire {
   return {
     request_id: requestId,
     task_id: `${requestId}-task`,
@@ -17,12 +22,15 @@ function finishedRecord(requestId: string, submitSeconds: number, failed: boolea
     start_time: submitSeconds + 5,
     finish_time: submitSeconds + 60,
     progress: failed ? "40%" : "100%",
-    data: {},
+    data: failed ? {} : data,
   };
 }
 
-/** `count` finished video tasks, a minute apart (so the app never polls them), ids starting with `prefix`. */
-export function finishedTasks(count: number, prefix: string): ExportedTask[] {
+/**
+ * `count` finished video tasks, a minute apart (so the app never polls them), ids starting with
+ * `prefix`; the completed ones carry `data` as their results.
+ */
+export function finishedTasks(count: number, prefix: string, data: TaskRecordWire["data"] = {}): ExportedTask[] {
   return Array.from({ length: count }, (_, i) => {
     const requestId = `${prefix}${String(i).padStart(6, "0")}`;
     const submittedAt = T0 + i * 60_000;
@@ -37,7 +45,7 @@ export function finishedTasks(count: number, prefix: string): ExportedTask[] {
       error: null,
       gone: false,
       updatedAt: submittedAt + 90_000,
-      record: finishedRecord(requestId, Math.floor(submittedAt / 1000), i % 4 === 1),
+      record: finishedRecord(requestId, Math.floor(submittedAt / 1000), i % 4 === 1, data),
     };
   });
 }

@@ -6,7 +6,9 @@ import { startApp } from "./app-server.ts";
 import { launchChromium } from "./browser.ts";
 import { buildApp } from "../bundle-size.ts";
 import { measureChunks } from "./bundle.ts";
+import { measureCompare } from "./compare.ts";
 import { measureComposerReady } from "./composer-ready.ts";
+import { measureGallery } from "./gallery.ts";
 import { measureHistory } from "./history.ts";
 import { measureKeystrokes } from "./keystroke.ts";
 import { LIVE_TASK_SECONDS, measureNetwork } from "./network.ts";
@@ -67,10 +69,14 @@ async function measure(): Promise<Results> {
     const keystrokes = await measureKeystrokes(browser, app.url);
     step("history: 5,000 tasks");
     const history = await measureHistory(browser, app.url);
+    step("gallery: 5,000 tasks");
+    const gallery = await measureGallery(browser, app.url);
     step("network: 200 unfinished tasks (about a minute)");
     const network = await measureNetwork(browser, app.url);
     step("3D viewer: first frame of a 5 MB textured glb");
     const viewer = { decoders: measureDecoders(distDir), firstFrame: await measureFirstFrame(browser, app.url) };
+    step("compare: 4 videos in step for 20 s");
+    const compare = await measureCompare(browser, app.url);
 
     return {
       timestamp: new Date().toISOString(),
@@ -81,10 +87,12 @@ async function measure(): Promise<Results> {
       composerReady,
       keystrokes,
       history,
+      gallery,
       network,
       server,
       proxy,
       viewer,
+      compare,
     };
   } finally {
     await browser.close();

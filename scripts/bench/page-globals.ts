@@ -28,6 +28,8 @@ export type PageGlobals = {
   document: PageDocument;
   MutationObserver: new (callback: () => void) => Observer;
   requestAnimationFrame(callback: (time: number) => void): number;
+  scrollY: number;
+  scrollBy(x: number, y: number): void;
   addEventListener(type: string, listener: () => void, capture: boolean): void;
   /** Where the probes leave their readings for the bench to collect. */
   __bench?: Record<string, unknown>;

@@ -1,5 +1,7 @@
 import { bundleSections, type BundleResult } from "./bundle.ts";
+import { compareSection, type CompareResult } from "./compare.ts";
 import { composerReadySection, type ComposerReadyResult } from "./composer-ready.ts";
+import { gallerySection, type GalleryResult } from "./gallery.ts";
 import { historySection, type HistoryResult } from "./history.ts";
 import { keystrokeSection, type KeystrokeResult } from "./keystroke.ts";
 import { networkSection, type NetworkResult } from "./network.ts";
@@ -20,16 +22,24 @@ export type Results = {
   composerReady: ComposerReadyResult;
   keystrokes: KeystrokeResult;
   history: HistoryResult;
+  gallery: GalleryResult;
   network: NetworkResult;
   server: ServerResult;
   proxy: ProxyResult;
   viewer: ViewerResult;
+  compare: CompareResult;
 };
 
 export function byteBudgets(bundle: BundleResult): Results["budgets"] {
   return [
     { name: "initial JS gzip", measured: bundle.initialGzip, limit: bundle.budget, pass: bundle.withinBudget },
     { name: "3D viewer chunk not initial", measured: bundle.viewerChunk, limit: null, pass: bundle.viewerDeferred },
+    {
+      name: "initial JS gzip, returning visit with tasks",
+      measured: bundle.withHistoryGzip,
+      limit: bundle.budget,
+      pass: bundle.withHistoryGzip <= bundle.budget,
+    },
   ];
 }
 
@@ -41,8 +51,10 @@ export function reportText(results: Results): string {
     composerReadySection(results.composerReady, results.bundle.chunks),
     keystrokeSection(results.keystrokes),
     historySection(results.history),
+    gallerySection(results.gallery),
     networkSection(results.network),
     ...viewerSections(results.viewer),
+    compareSection(results.compare),
     ...serverSections(results.server),
     proxySection(results.proxy),
   ];

@@ -26,7 +26,7 @@ const through = (id: string, url: string, headers: Record<string, string> = auth
   fetch(`${app.url}${fileProxyPath(id, url)}`, { headers });
 
 describe("the file proxy in sandbox mode", () => {
-  it("serves a task's result as an attachment under a sandbox policy, byte ranges too, and its zip beside it", async () => {
+  it("serves a task's result as an attachment under a sandbox policy, byte ranges too, and a 3D task's zip", async () => {
     const video = await finished({ model: "minimax/t2v-01-director", prompt: "A fox" });
     const whole = await through(video.id, video.url);
     expect(whole.status).toBe(200);
@@ -38,8 +38,10 @@ describe("the file proxy in sandbox mode", () => {
     expect([part.status, await part.text()]).toEqual([206, "ftyp"]);
 
     const model = await finished({ model: "bytedance/doubao-seed3d-1.0", image: "https://example.com/a.png" });
-    const zip = await through(model.id, model.url.replace(/model\.glb$/, "model.zip"));
+    expect(model.url).toMatch(/\/model\.zip$/);
+    const zip = await through(model.id, model.url);
     expect([zip.status, zip.headers.get("content-type")]).toEqual([200, "application/zip"]);
+    expect(zip.headers.get("content-disposition")).toMatch(/^attachment; filename="model\.zip"/);
   });
 
   it("refuses a file of another task, an unknown task, and a caller without the token", async () => {

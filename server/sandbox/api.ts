@@ -119,7 +119,7 @@ export async function submit(state: SandboxState, c: AppContext): Promise<Respon
       message: checked.message,
       param: checked.param || null,
     });
-  const task = createTask(checked.family, checked.body, state.now());
+  const task = createTask(checked.family, checked.body, state.now(), state.delivery);
   const attached = state.attachments.take(started.bytes!.toString("utf8"), task.requestId);
   if (attached)
     task.attached = { listed: attached.filter((f) => f.listed).map((f) => f.name), all: attached.map((f) => f.name) };

@@ -36,9 +36,9 @@ describe("attached result files (control plane)", () => {
       ],
     });
     expect(armed.status).toBe(201);
-    // Another task does not take them.
+    // Another task does not take them: it gets the sandbox's own model, zipped.
     expect(await finishedUrls(threeD("https://example.com/other.png"))).toEqual([
-      expect.stringMatching(/\/model\.obj$/),
+      expect.stringMatching(/\/model\.zip$/),
     ]);
     const urls = await finishedUrls(threeD("https://example.com/textured-obj.png"));
     expect(urls.map((url) => url.slice(url.lastIndexOf("/") + 1))).toEqual(["model.obj", "download"]);

@@ -80,7 +80,7 @@ describe("GET /api/v1/tasks/generations/{request_id}", () => {
     sandbox.advance(10_000);
     const done = await queryRecord(submitted.request_id);
     expect(done).toMatchObject({ status: "COMPLETED", task_id: running.task_id, action: "3D_GENERATION" });
-    expect(done.data.file_urls).toEqual([`${sandbox.url}/__sandbox/files/${submitted.request_id}/model.glb`]);
+    expect(done.data.file_urls).toEqual([`${sandbox.url}/__sandbox/files/${submitted.request_id}/model.zip`]);
   });
 
   it.each([

@@ -1,5 +1,10 @@
 import { RESULT_RETENTION_HOURS } from "../../src/contract/status.ts";
 import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
+import {
+  DEFAULT_THREE_D_DELIVERY,
+  THREE_D_DELIVERIES,
+  type ThreeDDelivery,
+} from "../../src/contract/three-d-delivery.ts";
 import { BodyBudget } from "../http/read-body.ts";
 import { AttachmentBox } from "./attachments.ts";
 import { FaultBox } from "./faults.ts";
@@ -16,11 +21,14 @@ export type SandboxOptions = {
   now?: () => number;
   /** The port of the file host a server starts beside the sandbox (files-origin.ts); 0: any free one. */
   filesPort?: number;
+  /** 3D results as the vendor's .zip (the default) or the bare model file (results/delivery.ts). */
+  delivery?: ThreeDDelivery;
 };
 
 export type SandboxState = {
   token: string;
   taskMs: number;
+  delivery: ThreeDDelivery;
   now: () => number;
   tasks: TaskStore;
   faults: FaultBox;
@@ -46,6 +54,7 @@ export function createState(options: SandboxOptions): SandboxState {
   return {
     token: options.token,
     taskMs: options.taskSeconds * 1000,
+    delivery: options.delivery ?? DEFAULT_THREE_D_DELIVERY,
     now,
     tasks: new TaskStore((options.taskTtlSeconds ?? DAY_SECONDS) * 1000, now),
     faults: new FaultBox(),
@@ -66,6 +75,13 @@ const portOr = (value: string | undefined, fallback: number) => {
   return Number.isInteger(n) && n >= 0 && n <= 65535 ? n : fallback;
 };
 
+function deliveryOf(value: string | undefined): ThreeDDelivery {
+  if (!value) return DEFAULT_THREE_D_DELIVERY;
+  const delivery = THREE_D_DELIVERIES.find((known) => known === value);
+  if (!delivery) throw new Error(`SANDBOX_3D_DELIVERY must be ${THREE_D_DELIVERIES.join(" or ")}.`);
+  return delivery;
+}
+
 /** SANDBOX_FILES_PORT 0 (the default) takes any free port, so several checkouts never collide. */
 export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Required<Omit<SandboxOptions, "now">> & {
   port: number;
@@ -76,5 +92,6 @@ export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Req
     taskTtlSeconds: positive(env.SANDBOX_TASK_TTL_SECONDS, DAY_SECONDS),
     port: portOr(env.SANDBOX_PORT, 8787),
     filesPort: portOr(env.SANDBOX_FILES_PORT, 0),
+    delivery: deliveryOf(env.SANDBOX_3D_DELIVERY),
   };
 }

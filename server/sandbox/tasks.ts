@@ -3,8 +3,10 @@ import type { GenerationBody } from "../../src/contract/request.ts";
 import type { TaskRecordWire } from "../../src/contract/record.ts";
 import { FAMILY_RULES } from "../../src/contract/families.ts";
 import { sandboxFilePath } from "../../src/contract/server-paths.ts";
+import type { ThreeDDelivery } from "../../src/contract/three-d-delivery.ts";
 import { effectiveThreeDFlags, type ThreeDFlags } from "../../src/contract/three-d-flags.ts";
 import { new3dTaskId, newRequestId, newVideoTaskId } from "./ids.ts";
+import { deliveredNames } from "./results/delivery.ts";
 
 export type SandboxTask = {
   requestId: string;
@@ -14,6 +16,8 @@ export type SandboxTask = {
   taskId: string;
   fails: boolean;
   flags: ThreeDFlags | null;
+  /** How a 3D result is delivered (SANDBOX_3D_DELIVERY when it was submitted); unused for video. */
+  delivery: ThreeDDelivery;
   /** Its files answer 404 while the task is still known, as an expired signed URL does (control plane). */
   filesExpired?: boolean;
   /** Files a test attached through the control plane, in place of the generated result (see attachments.ts). */
@@ -38,7 +42,7 @@ export function wantsFailure(body: GenerationBody): boolean {
   return texts.some((text) => typeof text === "string" && text.slice(0, 4096).includes(FAIL_MARKER));
 }
 
-export function createTask(family: Family, body: GenerationBody, nowMs: number): SandboxTask {
+export function createTask(family: Family, body: GenerationBody, nowMs: number, delivery: ThreeDDelivery): SandboxTask {
   return {
     requestId: newRequestId(nowMs),
     family,
@@ -46,16 +50,23 @@ export function createTask(family: Family, body: GenerationBody, nowMs: number):
     taskId: family === "video" ? newVideoTaskId() : "",
     fails: wantsFailure(body),
     flags: family === "3d" ? effectiveThreeDFlags(body.prompt) : null,
+    delivery,
   };
 }
 
-export function resultFileName(task: SandboxTask): string {
-  return task.flags ? `model.${task.flags.format}` : "video.mp4";
+/**
+ * The names a finished task's files go by, the listed ones first: its video; its 3D model as
+ * delivered (results/delivery.ts); or the files a test attached to it (listed or beside those).
+ */
+export function resultFileNames(task: SandboxTask): { listed: string[]; all: string[] } {
+  if (task.attached) return task.attached;
+  const all = task.flags ? deliveredNames(task.flags.format, task.delivery) : ["video.mp4"];
+  return { listed: all.slice(0, 1), all };
 }
 
 /** Where a finished task's result files are, on the sandbox reached at `origin`. */
 export function resultUrls(task: SandboxTask, origin: string): string[] {
-  const names = task.attached ? task.attached.listed : [resultFileName(task)];
+  const names = resultFileNames(task).listed;
   return names.map((name) => `${origin}${sandboxFilePath(task.requestId, name)}`);
 }
 

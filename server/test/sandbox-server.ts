@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { nodeServer } from "../http/node-server.ts";
 import { createSandbox } from "../sandbox/handler.ts";
 import type { SandboxState } from "../sandbox/state.ts";
+import type { ThreeDDelivery } from "../../src/contract/three-d-delivery.ts";
 import { dataUriOf, png } from "../../src/test/make-images.ts";
 
 export const TOKEN = "test-token";
@@ -15,10 +16,14 @@ export type TestSandbox = {
 };
 
 /** A real sandbox (control plane on) on an ephemeral port, with a clock the test controls. */
-export async function startSandbox(taskSeconds = 10, taskTtlSeconds?: number): Promise<TestSandbox> {
+export async function startSandbox(
+  taskSeconds = 10,
+  taskTtlSeconds?: number,
+  delivery?: ThreeDDelivery,
+): Promise<TestSandbox> {
   let now = Date.UTC(2026, 0, 2, 3, 4, 5);
   const { app, state } = createSandbox(
-    { token: TOKEN, taskSeconds, taskTtlSeconds, now: () => now },
+    { token: TOKEN, taskSeconds, taskTtlSeconds, delivery, now: () => now },
     { control: true },
   );
   const server = nodeServer(app);

@@ -7,6 +7,7 @@ import type { ServerConfig } from "../lib/server-config.ts";
 import { Button } from "./button.tsx";
 import { connectionFrom, settingsSchema, startingValues } from "./connection-settings.ts";
 import { Field, inputClass } from "./field.tsx";
+import { HiddenTabFields } from "./hidden-tab-fields.tsx";
 import { ModalDialog } from "./modal-dialog.tsx";
 import { TokenInput } from "./token-field.tsx";
 
@@ -117,8 +118,9 @@ function ConnectionForm({ titleId, reason, propose }: Props) {
         name="pollSeconds"
         range={POLL_RANGE}
         label="Check running tasks every (seconds)"
-        description="The pace for a task's first minute; long tasks are checked less often, and a hidden tab not at all."
+        description="The pace for a task's first minute; long tasks are checked less often."
       />
+      <HiddenTabFields register={register} />
       <SecondsField
         form={form}
         name="timeoutSeconds"

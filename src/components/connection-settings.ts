@@ -1,5 +1,12 @@
 import { z } from "zod/mini";
-import { POLL_RANGE, SERVER_CONNECTION, TIMEOUT_RANGE, baseUrlSchema, type Connection } from "../lib/connection.ts";
+import {
+  HIDDEN_POLLING,
+  POLL_RANGE,
+  SERVER_CONNECTION,
+  TIMEOUT_RANGE,
+  baseUrlSchema,
+  type Connection,
+} from "../lib/connection.ts";
 import { mayConnect, type ServerConfig } from "../lib/server-config.ts";
 
 const seconds = ({ min, max }: { min: number; max: number }) => {
@@ -18,6 +25,7 @@ export function settingsSchema(server: ServerConfig | null, pageOrigin: string) 
       remember: z.boolean(),
       pollSeconds: seconds(POLL_RANGE),
       timeoutSeconds: seconds(TIMEOUT_RANGE),
+      hiddenPolling: z.enum(HIDDEN_POLLING),
     })
     .check(
       z.superRefine((values, ctx) => {
@@ -46,7 +54,7 @@ export function connectionFrom(values: Connection): Connection {
  */
 export function startingValues(connection: Connection, propose: { baseUrl: string } | null): Connection {
   if (!propose) return connection;
-  const { pollSeconds, timeoutSeconds } = connection;
-  if (propose.baseUrl === "") return { ...SERVER_CONNECTION, pollSeconds, timeoutSeconds };
+  const { pollSeconds, timeoutSeconds, hiddenPolling } = connection;
+  if (propose.baseUrl === "") return { ...SERVER_CONNECTION, pollSeconds, timeoutSeconds, hiddenPolling };
   return { ...connection, preset: "custom", baseUrl: propose.baseUrl, token: "" };
 }

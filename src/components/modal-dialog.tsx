@@ -1,16 +1,21 @@
 import { useEffect, useRef, type ReactNode } from "react";
 
+const WIDTHS = { normal: "w-[min(32rem,calc(100vw-2rem))]", wide: "w-[min(72rem,calc(100vw-2rem))]" } as const;
+
 /** A native modal <dialog>: the browser traps focus, Escape closes it, and focus returns to the opener. */
 export function ModalDialog({
   open,
   onClose,
   labelledBy,
   children,
+  width = "normal",
 }: {
   open: boolean;
   onClose: () => void;
   labelledBy: string;
   children: ReactNode;
+  /** Wide: a viewer (the lightbox) rather than a question. */
+  width?: keyof typeof WIDTHS;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -24,7 +29,7 @@ export function ModalDialog({
       ref={ref}
       aria-labelledby={labelledBy}
       onClose={onClose}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/40"
+      className={`m-auto ${WIDTHS[width]} rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/40`}
     >
       {open ? children : null}
     </dialog>

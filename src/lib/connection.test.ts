@@ -16,6 +16,7 @@ const custom: Connection = {
   remember: false,
   pollSeconds: 5,
   timeoutSeconds: 30,
+  hiddenPolling: "slower",
 };
 
 beforeEach(() => {

@@ -15,7 +15,12 @@ export type Connection = {
   pollSeconds: number;
   /** How long to wait for an answer before saying there was none. */
   timeoutSeconds: number;
+  /** While every tab is hidden, the leading tab checks more slowly, or not at all. */
+  hiddenPolling: HiddenPolling;
 };
+
+export const HIDDEN_POLLING = ["slower", "never"] as const;
+export type HiddenPolling = (typeof HIDDEN_POLLING)[number];
 
 export const DEFAULT_POLL_SECONDS = 3;
 export const DEFAULT_TIMEOUT_SECONDS = 30;
@@ -29,6 +34,7 @@ export const SERVER_CONNECTION: Connection = {
   remember: false,
   pollSeconds: DEFAULT_POLL_SECONDS,
   timeoutSeconds: DEFAULT_TIMEOUT_SECONDS,
+  hiddenPolling: "slower",
 };
 
 export const baseUrlSchema = z.pipe(
@@ -55,6 +61,7 @@ const storedSchema = z.object({
     z.number().check(z.gte(TIMEOUT_RANGE.min), z.lte(TIMEOUT_RANGE.max)),
     DEFAULT_TIMEOUT_SECONDS,
   ),
+  hiddenPolling: z.catch(z.enum(HIDDEN_POLLING), SERVER_CONNECTION.hiddenPolling),
 });
 
 const SETTINGS_KEY = "taskdeck.connection";

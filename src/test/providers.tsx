@@ -1,5 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
+import { ComposerControlProvider } from "../lib/composer-control.tsx";
 import { ConnectionProvider } from "../lib/connection-context.tsx";
 import { createQueryClient } from "../lib/query-client.ts";
 
@@ -8,7 +9,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [client] = useState(createQueryClient);
   return (
     <QueryClientProvider client={client}>
-      <ConnectionProvider>{children}</ConnectionProvider>
+      <ConnectionProvider>
+        <ComposerControlProvider>{children}</ComposerControlProvider>
+      </ConnectionProvider>
     </QueryClientProvider>
   );
 }

@@ -1,29 +1,32 @@
 import { Document, NodeIO } from "@gltf-transform/core";
-import type { MeshGeometry } from "./mesh.ts";
+import type { MeshGeometry } from "./geometry.ts";
 
 // Writers for the file formats a 3D task can ask for; mesh.ts picks one and memoises the result.
+// glb and obj are textured, as the vendor's are: the glb embeds its PNG, the obj names its .mtl,
+// which names the PNG beside it.
+
+export type Texture = { name: string; png: Uint8Array };
+const MATERIAL = "Clay";
 
 // Six decimals is well below a pixel at any sensible zoom and keeps the text files small.
 const num = (n: number) => String(Math.round(n * 1e6) / 1e6);
 const triples = (a: Float32Array | Uint32Array) =>
   Array.from({ length: a.length / 3 }, (_, i) => [a[3 * i]!, a[3 * i + 1]!, a[3 * i + 2]!]);
 
-export async function glb({ positions, normals, indices }: MeshGeometry): Promise<Uint8Array> {
+export async function glb({ positions, normals, uvs, indices }: MeshGeometry, texture: Texture): Promise<Uint8Array> {
   const doc = new Document();
   const buffer = doc.createBuffer();
-  const accessor = (type: "VEC3" | "SCALAR", array: Float32Array | Uint16Array | Uint32Array) =>
+  const accessor = (type: "VEC3" | "VEC2" | "SCALAR", array: Float32Array | Uint16Array | Uint32Array) =>
     doc.createAccessor().setType(type).setArray(array).setBuffer(buffer);
   // 16-bit indices whenever they fit: smaller, and what every viewer handles.
   const index = positions.length / 3 <= 0x10000 ? Uint16Array.from(indices) : indices;
-  const material = doc
-    .createMaterial("Clay")
-    .setBaseColorFactor([0.8, 0.55, 0.35, 1])
-    .setRoughnessFactor(0.6)
-    .setMetallicFactor(0);
+  const image = doc.createTexture(texture.name).setImage(texture.png).setMimeType("image/png");
+  const material = doc.createMaterial(MATERIAL).setBaseColorTexture(image).setRoughnessFactor(0.6).setMetallicFactor(0);
   const primitive = doc
     .createPrimitive()
     .setAttribute("POSITION", accessor("VEC3", positions))
     .setAttribute("NORMAL", accessor("VEC3", normals))
+    .setAttribute("TEXCOORD_0", accessor("VEC2", uvs))
     .setIndices(accessor("SCALAR", index))
     .setMaterial(material);
   const node = doc.createNode("Blob").setMesh(doc.createMesh("Blob").addPrimitive(primitive));
@@ -31,12 +34,21 @@ export async function glb({ positions, normals, indices }: MeshGeometry): Promis
   return new NodeIO().writeBinary(doc);
 }
 
-export function obj({ positions, normals, indices }: MeshGeometry): string {
-  const lines = ["# Taskdeck sandbox model", "o Blob"];
+/** An OBJ naming its material library `mtl`; every vertex has its position, texture coordinate and normal. */
+export function obj({ positions, normals, uvs, indices }: MeshGeometry, mtl: string): string {
+  const lines = ["# Taskdeck sandbox model", `mtllib ${mtl}`, "o Blob"];
   for (const p of triples(positions)) lines.push(`v ${p.map(num).join(" ")}`);
+  // OBJ counts v up from the image's bottom row; glTF (and the geometry) down from its top.
+  for (let i = 0; i < uvs.length; i += 2) lines.push(`vt ${num(uvs[i]!)} ${num(1 - uvs[i + 1]!)}`);
   for (const n of triples(normals)) lines.push(`vn ${n.map(num).join(" ")}`);
-  for (const f of triples(indices)) lines.push(`f ${f.map((i) => `${i + 1}//${i + 1}`).join(" ")}`);
+  lines.push(`usemtl ${MATERIAL}`);
+  for (const f of triples(indices)) lines.push(`f ${f.map((i) => `${i + 1}/${i + 1}/${i + 1}`).join(" ")}`);
   return lines.join("\n") + "\n";
+}
+
+/** The material library an OBJ names: white diffuse, so the texture shows its own colours. */
+export function mtl(texture: Texture): string {
+  return [`newmtl ${MATERIAL}`, "Kd 1 1 1", "Ks 0 0 0", "Ns 10", `map_Kd ${texture.name}`].join("\n") + "\n";
 }
 
 export function usda({ positions, normals, indices }: MeshGeometry): string {

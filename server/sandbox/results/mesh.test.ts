@@ -1,75 +1,14 @@
 import { NodeIO } from "@gltf-transform/core";
 import { describe, expect, it } from "vitest";
 import { FILE_FORMATS, SUBDIVISION_LEVELS } from "../../../src/contract/three-d-flags.ts";
-import { meshFile, meshGeometry, zippedMesh } from "./mesh.ts";
+import { meshGeometry } from "./geometry.ts";
+import { meshFile, meshFileNames, MTL_NAME, zippedMesh } from "./mesh.ts";
+import { TEXTURE_NAME, texturePng } from "./texture.ts";
 import { offsetOf, readZip } from "./read-zip.testutil.ts";
 
 const TRIANGLES = { low: 320, medium: 1280, high: 5120 } as const;
 const VERTICES = { low: 162, medium: 642, high: 2562 } as const;
 const decode = (bytes: Uint8Array) => new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-const vec = (a: Float32Array, i: number) => [a[3 * i]!, a[3 * i + 1]!, a[3 * i + 2]!];
-const dot = (a: number[], b: number[]) => a.reduce((sum, x, i) => sum + x * b[i]!, 0);
-const cross = (u: number[], v: number[]) => [
-  u[1]! * v[2]! - u[2]! * v[1]!,
-  u[2]! * v[0]! - u[0]! * v[2]!,
-  u[0]! * v[1]! - u[1]! * v[0]!,
-];
-
-describe("meshGeometry", () => {
-  it.each(SUBDIVISION_LEVELS)("%s has the expected triangle and vertex counts", (level) => {
-    const { positions, normals, indices } = meshGeometry(level);
-    expect(indices.length / 3).toBe(TRIANGLES[level]);
-    expect(positions.length / 3).toBe(VERTICES[level]);
-    expect(normals.length).toBe(positions.length);
-    expect(Math.max(...indices)).toBe(positions.length / 3 - 1);
-  });
-
-  it("grows strictly from low to medium to high", () => {
-    const [low, medium, high] = SUBDIVISION_LEVELS.map((level) => meshGeometry(level).indices.length);
-    expect(low).toBeLessThan(medium!);
-    expect(medium).toBeLessThan(high!);
-  });
-
-  it.each(SUBDIVISION_LEVELS)("%s is closed, consistently wound and faces outwards", (level) => {
-    const { positions, indices } = meshGeometry(level);
-    // Closed and consistently oriented: every directed edge appears once and its reverse once.
-    const edges: string[] = [];
-    for (let t = 0; t < indices.length; t += 3) {
-      const [a, b, c] = [indices[t]!, indices[t + 1]!, indices[t + 2]!];
-      edges.push(`${a}>${b}`, `${b}>${c}`, `${c}>${a}`);
-    }
-    const unique = new Set(edges);
-    expect(unique.size).toBe(edges.length);
-    expect(edges.filter((edge) => !unique.has(edge.split(">").reverse().join(">")))).toEqual([]);
-    // Outwards (counter-clockwise from outside): the enclosed signed volume is positive.
-    let volume = 0;
-    for (let t = 0; t < indices.length; t += 3) {
-      const [a, b, c] = [0, 1, 2].map((k) => vec(positions, indices[t + k]!));
-      volume += dot(a!, cross(b!, c!)) / 6;
-    }
-    expect(volume).toBeGreaterThan(1); // a unit sphere is 4.19; the blob is a bit smaller
-  });
-
-  it.each(SUBDIVISION_LEVELS)("%s is unit-scale, centred, bumpy, with outward unit normals", (level) => {
-    const { positions, normals } = meshGeometry(level);
-    const count = positions.length / 3;
-    const radii = Array.from({ length: count }, (_, i) => Math.hypot(...vec(positions, i)));
-    expect(Math.max(...radii)).toBeCloseTo(1, 5);
-    expect(Math.min(...radii)).toBeLessThan(0.9); // not just a sphere
-    for (let axis = 0; axis < 3; axis++) {
-      const values = Array.from({ length: count }, (_, i) => positions[3 * i + axis]!);
-      expect(Math.min(...values) + Math.max(...values)).toBeCloseTo(0, 5);
-    }
-    const vertices = Array.from({ length: count }, (_, i) => i);
-    expect(vertices.filter((i) => Math.abs(Math.hypot(...vec(normals, i)) - 1) > 1e-5)).toEqual([]);
-    expect(vertices.filter((i) => dot(vec(normals, i), vec(positions, i)) <= 0)).toEqual([]);
-  });
-
-  it("is deterministic: a pinned vertex, so a change of shape is a deliberate one", () => {
-    const first = vec(meshGeometry("low").positions, 0).map((x) => Math.round(x * 1e4) / 1e4);
-    expect(first).toEqual([-0.4053, 0.6592, -0.0392]);
-  });
-});
 
 describe("meshFile", () => {
   it.each(SUBDIVISION_LEVELS)("glb (%s) is a binary glTF with the geometry's triangles", async (level) => {
@@ -83,7 +22,15 @@ describe("meshFile", () => {
     expect(root.listNodes()).toHaveLength(1);
     expect(root.listMeshes()).toHaveLength(1);
     expect(root.listMaterials()).toHaveLength(1);
+    // The texture is embedded (no URI), as the vendor's glb carries its textures.
+    const [texture, ...others] = root.listTextures();
+    expect(others).toEqual([]);
+    expect(texture!.getURI()).toBe("");
+    expect(texture!.getMimeType()).toBe("image/png");
+    expect(Buffer.from(texture!.getImage()!).equals(texturePng())).toBe(true);
+    expect(root.listMaterials()[0]!.getBaseColorTexture()).toBe(texture);
     const [primitive] = root.listMeshes()[0]!.listPrimitives();
+    expect(primitive!.getAttribute("TEXCOORD_0")!.getCount()).toBe(VERTICES[level]);
     expect(primitive!.getIndices()!.getCount() / 3).toBe(TRIANGLES[level]);
     expect(primitive!.getAttribute("POSITION")!.getCount()).toBe(VERTICES[level]);
     expect(primitive!.getAttribute("NORMAL")!.getCount()).toBe(VERTICES[level]);
@@ -106,13 +53,17 @@ describe("meshFile", () => {
     const lines = decode(file.bytes).split("\n");
     const v = lines.filter((l) => l.startsWith("v "));
     const vn = lines.filter((l) => l.startsWith("vn "));
+    const vt = lines.filter((l) => l.startsWith("vt "));
+    expect(lines).toContain(`mtllib ${MTL_NAME}`);
+    expect(lines.filter((l) => l.startsWith("usemtl "))).toHaveLength(1);
+    expect(vt).toHaveLength(VERTICES[level]);
     const f = lines.filter((l) => l.startsWith("f "));
     expect(v).toHaveLength(VERTICES[level]);
     expect(vn).toHaveLength(VERTICES[level]);
     expect(f).toHaveLength(meshGeometry(level).indices.length / 3);
     expect(v.filter((line) => !/^v( -?\d+(\.\d+)?(e-?\d+)?){3}$/.test(line))).toEqual([]);
-    // Each face: three "v//vn" corners with the same index for position and normal.
-    expect(f.filter((line) => !/^f( (\d+)\/\/\2){3}$/.test(line))).toEqual([]);
+    // Each face: three "v/vt/vn" corners with the same index for position, texture and normal.
+    expect(f.filter((line) => !/^f( (\d+)\/\2\/\2){3}$/.test(line))).toEqual([]);
     const faceIndices = f.flatMap((line) =>
       line
         .split(" ")
@@ -166,11 +117,29 @@ describe("meshFile", () => {
 });
 
 describe("zippedMesh", () => {
-  it.each(FILE_FORMATS)("puts model.%s, byte for byte, in a zip", async (format) => {
+  it.each(FILE_FORMATS)("puts model.%s, byte for byte, in a zip, first", async (format) => {
     const [entry, ...rest] = readZip(await zippedMesh(format, "medium"));
-    expect(rest).toEqual([]);
+    expect([entry!.name, ...rest.map((e) => e.name)]).toEqual(meshFileNames(format));
     expect(entry!.name).toBe(`model.${format}`);
     // Buffer.equals: a byte comparison, much faster than a deep equality on ~100 KB.
     expect(Buffer.from(entry!.data).equals((await meshFile(format, "medium")).bytes)).toBe(true);
+  });
+
+  it("puts the obj's .mtl beside it, naming the texture that is there too", async () => {
+    const entries = readZip(await zippedMesh("obj", "low"));
+    expect(entries.map((e) => e.name)).toEqual(["model.obj", MTL_NAME, TEXTURE_NAME]);
+    const mtl = decode(entries[1]!.data);
+    expect(mtl).toMatch(new RegExp(`^newmtl Clay$`, "m"));
+    expect(mtl).toMatch(new RegExp(`^map_Kd ${TEXTURE_NAME.replace(".", "\\.")}$`, "m"));
+    expect(decode(entries[0]!.data)).toMatch(/^usemtl Clay$/m);
+    expect(Buffer.from(entries[2]!.data).equals(texturePng())).toBe(true);
+  });
+});
+
+describe("texturePng", () => {
+  it("is a 64 × 64 PNG", () => {
+    const png = Buffer.from(texturePng());
+    expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([64, 64]);
   });
 });

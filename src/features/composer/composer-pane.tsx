@@ -9,6 +9,7 @@ import { queries } from "../../lib/queries.ts";
 import { draftsFromStored, saveDrafts, type Drafts } from "./drafts.ts";
 import type { ThreeDFormValues, VideoFormValues } from "./form-values.ts";
 import { VideoForm } from "./video-form.tsx";
+import { useIncomingImage, withIncomingImage } from "./incoming-image.ts";
 
 // Not needed before the 3D tab is first opened: its form and image field load then.
 const ThreeDForm = lazy(() => import("./three-d-form.tsx").then((module) => ({ default: module.ThreeDForm })));
@@ -34,7 +35,7 @@ function withClone(saved: Drafts, cloned: ClonedRequest | null): Drafts {
 }
 
 function Composer({ initial }: { initial: Drafts }) {
-  const { cloned, field } = useComposerControl();
+  const { cloned, field, resent } = useComposerControl();
   const latest = useRef(initial);
   const [mode, setMode] = useState<Family>(initial.mode);
   const [appliedClone, setAppliedClone] = useState(0);
@@ -51,7 +52,20 @@ function Composer({ initial }: { initial: Drafts }) {
     setAppliedField(field.serial);
     setMode(field.mode);
   }
-  const start = withClone(initial, cloned);
+  // Retry shows the tab of the task it sends again (its form sends it: see useResend).
+  const [appliedResend, setAppliedResend] = useState(0);
+  if (resent && resent.serial !== appliedResend) {
+    setAppliedResend(resent.serial);
+    setMode(resent.mode);
+  }
+  // Use as input: the picture goes into the draft as it stands, and that tab shows.
+  const [pictured, setPictured] = useState<{ serial: number; drafts: Drafts } | null>(null);
+  const problem = useIncomingImage((image) => {
+    setPictured({ serial: image.serial, drafts: withIncomingImage(latest.current, image) });
+    setMode(image.mode);
+  });
+  // Whichever came last, a clone or a picture, gives its tab's form its start.
+  const start = pictured && pictured.serial > (cloned?.serial ?? 0) ? pictured.drafts : withClone(initial, cloned);
 
   const flush = useCallback(() => {
     if (timer.current === undefined) return;
@@ -82,26 +96,40 @@ function Composer({ initial }: { initial: Drafts }) {
     setMode(next);
     remember({ mode: next });
   };
-  const videoKey = cloned?.mode === "video" ? cloned.serial : 0;
-  const threeDKey = cloned?.mode === "3d" ? cloned.serial : 0;
+  // A form is remounted with its new start whenever a clone or a picture replaces its draft.
+  const keyOf = (mode: Family) =>
+    Math.max(cloned?.mode === mode ? cloned.serial : 0, pictured?.drafts.mode === mode ? pictured.serial : 0);
+  const videoKey = keyOf("video");
+  const threeDKey = keyOf("3d");
 
   return (
-    <Tabs
-      label="Kind of request"
-      selected={mode}
-      onSelect={select}
-      tabs={[
-        { key: "video", label: "Video", panel: <VideoForm key={videoKey} initial={start.video} onChange={onVideo} /> },
-        {
-          key: "3d",
-          label: "3D",
-          panel: (
-            <Suspense fallback={loading}>
-              <ThreeDForm key={threeDKey} initial={start["3d"]} onChange={onThreeD} />
-            </Suspense>
-          ),
-        },
-      ]}
-    />
+    <>
+      {problem ? (
+        <p role="alert" className="mb-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
+          {problem}
+        </p>
+      ) : null}
+      <Tabs
+        label="Kind of request"
+        selected={mode}
+        onSelect={select}
+        tabs={[
+          {
+            key: "video",
+            label: "Video",
+            panel: <VideoForm key={videoKey} initial={start.video} onChange={onVideo} />,
+          },
+          {
+            key: "3d",
+            label: "3D",
+            panel: (
+              <Suspense fallback={loading}>
+                <ThreeDForm key={threeDKey} initial={start["3d"]} onChange={onThreeD} />
+              </Suspense>
+            ),
+          },
+        ]}
+      />
+    </>
   );
 }

@@ -30,7 +30,7 @@ describe("SubmitBar", () => {
     expect(pending).toHaveFocus();
     await user.keyboard("{Enter}");
 
-    await screen.findByText(/Submitted: request/);
+    await screen.findByRole("link", { name: "View task" });
     expect(submit).toHaveFocus();
     expect(submit).not.toHaveAttribute("aria-disabled");
     await waitFor(async () => expect(await submissions()).toBe(1));

@@ -1,5 +1,6 @@
 import { Button } from "../../components/button.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { jumpToTask, taskAnchor } from "../../lib/task-anchor.ts";
 import type { SubmissionState } from "../../lib/deck-entry.ts";
 import type { SubmitTask } from "./use-submit-task.ts";
 
@@ -11,25 +12,35 @@ const OUTCOME_NOTE: Partial<Record<SubmissionState, string>> = {
 const ago = (ms: number) =>
   ms < 60_000 ? `${Math.max(1, Math.round(ms / 1000))} s` : `${Math.round(ms / 60_000)} min`;
 
-/** The Submit button and what became of the last submission. */
+/**
+ * The Submit button and what became of the last submission, always in reach without scrolling:
+ * on one column it stays at the bottom of the window; beside the results it sticks to the
+ * window's bottom while the (sticky) form is taller than it. How a sent task
+ * goes is its card's to show (live); on one column, where the card is below the form, a link
+ * jumps to it.
+ */
 export function SubmitBar({ task, onRetry }: { task: SubmitTask; onRetry: () => void }) {
-  const { error, pending, lastRecord } = task;
+  const { error, pending, sentEntryId } = task;
   return (
-    <div className="space-y-2">
+    <div className="z-10 space-y-2 border-t border-slate-200 bg-white/95 py-2 backdrop-blur max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:px-4 max-lg:shadow-[0_-2px_6px_rgb(0_0_0/0.08)] lg:sticky lg:bottom-0">
       <div className="flex flex-wrap items-center gap-3">
         {/* aria-disabled, not disabled: a button disabled under focus drops the focus to the page.
         A second send while pending is stopped by useSubmitTask, not by the button. */}
         <Button type="submit" variant="primary" size="lg" aria-disabled={pending || undefined}>
           {pending ? "Submitting…" : "Submit"}
         </Button>
-        <span className="text-xs text-slate-600">Ctrl/⌘ + Enter submits</span>
-      </div>
-      <div aria-live="polite">
-        {!pending && !error && lastRecord ? (
-          <p className="text-sm text-emerald-800">
-            Submitted: request <span className="font-mono">{lastRecord.request_id}</span> is{" "}
-            {lastRecord.status || "accepted"}.
-          </p>
+        {/* Only where a keyboard is likely: a fine pointer goes with one; a phone's touch screen does not. */}
+        <span className="hidden text-xs text-slate-600 any-pointer-fine:inline">Ctrl/⌘ + Enter submits</span>
+        {!pending && !error && sentEntryId ? (
+          <a
+            href={`#${taskAnchor(sentEntryId)}`}
+            onClick={(event) => {
+              if (jumpToTask(sentEntryId)) event.preventDefault();
+            }}
+            className="text-sm font-medium text-brand-700 underline lg:hidden"
+          >
+            View task
+          </a>
         ) : null}
       </div>
       {!pending && error ? (

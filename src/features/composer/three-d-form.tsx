@@ -22,6 +22,7 @@ import { RequestPreview } from "./request-preview.tsx";
 import { SubmitBar } from "./submit-bar.tsx";
 import { submitOnCtrlEnter } from "./submit-keys.ts";
 import { setThreeDFlag } from "./three-d-prompt.ts";
+import { useResend } from "./use-resend.ts";
 import { useShownField } from "./use-shown-field.ts";
 import { useSubmitTask } from "./use-submit-task.ts";
 
@@ -43,6 +44,7 @@ export function ThreeDForm({
   );
   const task = useSubmitTask("3d", { onFieldError: showFieldError });
   useShownField("3d", showFieldError);
+  useResend("3d", task.submit);
   const body = useMemo(() => buildThreeDBody(values), [values]);
   // The prompt is the one source of truth; the two controls read it and write into it.
   // What the model offers is catalog data; an id the catalog does not know offers everything, with a note.

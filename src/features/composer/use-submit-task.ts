@@ -23,6 +23,8 @@ export function useSubmitTask(mode: Family, options: { onFieldError?: (param: st
   const [duplicate, setDuplicate] = useState<{ body: JsonObject; of: DeckEntry; agoMs: number } | null>(null);
   const inFlight = useRef(false);
   const [storageError, setStorageError] = useState<string | null>(null);
+  /** The deck entry of the last request sent from here: its card shows how it goes. */
+  const [sentEntryId, setSentEntryId] = useState<string | null>(null);
 
   const mutation = useMutation({
     mutationFn: ({ body }: Sending) => submitGeneration(connection, body as GenerationBody),
@@ -46,6 +48,9 @@ export function useSubmitTask(mode: Family, options: { onFieldError?: (param: st
     if (inFlight.current) return;
     // Set at once, not on the next render, so a double Ctrl+Enter cannot send twice.
     inFlight.current = true;
+    // The link to the last task goes while this one is on its way: it must never point at the wrong card.
+    const lastSent = sentEntryId;
+    setSentEntryId(null);
     const entry = newDeckEntry({
       id: crypto.randomUUID(),
       mode,
@@ -65,9 +70,11 @@ export function useSubmitTask(mode: Family, options: { onFieldError?: (param: st
     setStorageError(null);
     if (duplicate) {
       inFlight.current = false;
+      setSentEntryId(lastSent);
       setDuplicate({ body, of: duplicate, agoMs: Math.max(0, entry.submittedAt - duplicate.submittedAt) });
       return;
     }
+    setSentEntryId(entry.id);
     mutation.mutate({ entryId: entry.id, body });
   };
 
@@ -81,7 +88,7 @@ export function useSubmitTask(mode: Family, options: { onFieldError?: (param: st
       : mutation.error
         ? describeSubmitError(mutation.error, connection.token)
         : null,
-    lastRecord: mutation.data ?? null,
+    sentEntryId,
     duplicate: duplicate ? { entry: duplicate.of, agoMs: duplicate.agoMs } : null,
     confirmDuplicate: () => {
       if (duplicate) void send(duplicate.body, true);

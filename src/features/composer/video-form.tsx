@@ -12,6 +12,7 @@ import { ModelField } from "./model-field.tsx";
 import { RequestPreview } from "./request-preview.tsx";
 import { SubmitBar } from "./submit-bar.tsx";
 import { submitOnCtrlEnter } from "./submit-keys.ts";
+import { useResend } from "./use-resend.ts";
 import { useShownField } from "./use-shown-field.ts";
 import { useSubmitTask } from "./use-submit-task.ts";
 import { VideoPrompt } from "./video-prompt.tsx";
@@ -39,6 +40,7 @@ export function VideoForm({
   );
   const task = useSubmitTask("video", { onFieldError: showFieldError });
   useShownField("video", showFieldError);
+  useResend("video", task.submit);
   const body = useMemo(() => buildVideoBody(values), [values]);
   const { kind, known } = resolveVideoKind(values.model, values.kind);
   const errors = formState.errors;

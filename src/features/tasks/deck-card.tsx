@@ -1,5 +1,6 @@
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { Button } from "../../components/button.tsx";
+import { CopyButton } from "../../components/copy-button.tsx";
 import { useComposerControl } from "../../lib/composer-control.tsx";
 import { useConnection } from "../../lib/connection-context.tsx";
 import { endpointFor } from "../../lib/connection.ts";
@@ -7,9 +8,12 @@ import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { useDeck } from "../../lib/ledger-context.tsx";
 import { queries } from "../../lib/queries.ts";
 import { TaskCard } from "./card/task-card.tsx";
+import { openLightbox } from "./lightbox/lightbox-store.ts";
 import { ElsewhereNote, PollNote } from "./follow-notes.tsx";
 import { RemedyButton } from "./remedy-button.tsx";
+import { entryResults } from "./results/entry-results.ts";
 import { TaskResults } from "./results/task-results.tsx";
+import { SelectBox } from "./selection/select-box.tsx";
 import { deckStatus } from "./status/deck-status.ts";
 import { LazyVerdictPanel } from "./verdict/lazy-verdict-panel.tsx";
 import { videoOfCard } from "./verdict/pin-source.ts";
@@ -27,7 +31,7 @@ export function DeckCard({
   const ledger = useDeck();
   const queryClient = useQueryClient();
   const { connection } = useConnection();
-  const { load } = useComposerControl();
+  const { load, resend } = useComposerControl();
   const status = deckStatus(entry);
   const endpoint = endpointFor(entry, connection);
   const task = { id: entry.id, baseUrl: entry.baseUrl, requestId: entry.requestId ?? "" };
@@ -36,17 +40,28 @@ export function DeckCard({
   // The answer, or why it failed, is in the ledger by now (query-client.ts): the card shows it.
   const check = () => endpoint && void queryClient.fetchQuery(queries.task(endpoint, task)).catch(() => undefined);
 
-  const data = entry.record?.data;
-  const hasResults =
-    data &&
-    (data.video_urls.length || data.image_urls.length || data.audio_urls.length || data.file_urls.length || data.text);
+  const results = entryResults(entry);
 
   const actions = (
     <div className="flex flex-wrap gap-2">
       <RemedyButton entry={entry} />
+      {results ? (
+        <Button size="sm" onClick={() => openLightbox(entry.id)}>
+          View large
+        </Button>
+      ) : null}
       <Button size="sm" onClick={() => load(entry.mode, entry.body)}>
         Clone
       </Button>
+      {/* A finished task's own body, sent again through the composer's duplicate guard. */}
+      {status.final ? (
+        <Button size="sm" onClick={() => resend(entry.mode, entry.body)}>
+          Retry
+        </Button>
+      ) : null}
+      {status.final && typeof entry.body.prompt === "string" && entry.body.prompt ? (
+        <CopyButton text={entry.body.prompt} label="Copy prompt" />
+      ) : null}
       {endpoint && status.checkable ? (
         <Button size="sm" onClick={check} disabled={checking}>
           {checking ? "Checking…" : "Check now"}
@@ -67,30 +82,17 @@ export function DeckCard({
     <TaskCard
       entry={entry}
       now={now}
+      select={<SelectBox entry={entry} />}
       pollStatus={
         <>
           <PollNote entry={entry} now={now} />
           {endpoint ? null : <ElsewhereNote entry={entry} />}
         </>
       }
-      results={
-        hasResults && data ? (
-          <TaskResults
-            data={data}
-            task={{
-              submittedAt: entry.submittedAt,
-              model: typeof entry.body.model === "string" ? entry.body.model : "",
-              prompt: typeof entry.body.prompt === "string" ? entry.body.prompt : "",
-              requestId: entry.requestId ?? entry.record?.request_id ?? null,
-            }}
-            producedAt={entry.record?.finish_time ? entry.record.finish_time * 1000 : null}
-            serverTask={entry.baseUrl === "" ? entry.requestId : null}
-          />
-        ) : undefined
-      }
+      results={results ? <TaskResults {...results} /> : undefined}
       review={
-        hasResults ? (
-          <LazyVerdictPanel taskId={entry.id} pins={data?.video_urls.length ? videoOfCard : null} />
+        results ? (
+          <LazyVerdictPanel taskId={entry.id} pins={entry.record?.data.video_urls.length ? videoOfCard : null} />
         ) : undefined
       }
       actions={actions}

@@ -1,3 +1,4 @@
+import { FinishedNotice } from "./finished-notice.tsx";
 import { TaskDeckPane } from "./task-deck-pane.tsx";
 import { TaskPoller } from "./task-poller.tsx";
 
@@ -6,6 +7,7 @@ export default function DeckSection() {
   return (
     <>
       <TaskPoller />
+      <FinishedNotice />
       <TaskDeckPane />
     </>
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TASK_STATUSES } from "../../contract/status.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { makeEntry, record } from "../../test/deck-entries.ts";
-import { pollDelay, pollInterval, type PollInput, type PollState } from "./poll-interval.ts";
+import { hiddenDelay, pollDelay, pollInterval, type PollInput, type PollState } from "./poll-interval.ts";
 
 const at = (patch: Partial<PollInput>): number =>
   pollDelay({ ageMs: 10_000, baseMs: 3_000, failures: 0, undocumented: false, ...patch });
@@ -66,5 +66,17 @@ describe("pollInterval: the query's state plus the ledger entry", () => {
     // A good answer since: back to the base, whatever the ledger still says.
     const recovered = { ...error, dataUpdatedAt: 9, data: record({ request_id: "r", status: "QUEUED" }) };
     expect(pollInterval(recovered, running("QUEUED", { failedChecks: 3 }), 1_000, NOW)).toBe(1_000);
+  });
+});
+
+describe("the pace while the tab is hidden", () => {
+  it("is a quarter of the visible pace, at most every 15 s and at least every 2 min", () => {
+    expect([1_000, 3_000, 6_000, 15_000, 60_000].map(hiddenDelay)).toEqual([15_000, 15_000, 24_000, 60_000, 120_000]);
+  });
+
+  it("applies to a running task's interval, and a final one still stops", () => {
+    expect(pollInterval(idle, running(), 3_000, NOW, true)).toBe(15_000);
+    expect(pollInterval(idle, running(), 3_000, NOW, false)).toBe(3_000);
+    expect(pollInterval(idle, running("COMPLETED"), 3_000, NOW, true)).toBe(false);
   });
 });

@@ -9,6 +9,10 @@ const MAX_DELAY_MS = 60_000;
 /** The service's docs suggest about every 15 s for long video tasks. */
 const LONG_TASK_DELAY_MS = 15_000;
 const UNKNOWN_STATUS_DELAY_MS = 30_000;
+/** A hidden tab checks a quarter as often, at most every 15 s, and at least every 2 min. */
+const HIDDEN_SLOWDOWN = 4;
+const HIDDEN_MIN_DELAY_MS = 15_000;
+const HIDDEN_MAX_DELAY_MS = 120_000;
 
 export type PollInput = {
   /** How long ago the task was submitted. */
@@ -35,6 +39,11 @@ export function pollDelay(input: PollInput): number {
   return Math.min(MAX_DELAY_MS, delay);
 }
 
+/** The pace while every tab is hidden: slower, yet often enough that a long job is noticed. */
+export function hiddenDelay(delay: number): number {
+  return Math.min(HIDDEN_MAX_DELAY_MS, Math.max(HIDDEN_MIN_DELAY_MS, delay * HIDDEN_SLOWDOWN));
+}
+
 export type PollState = Pick<QueryState<TaskRecord, Error>, "data" | "error" | "dataUpdatedAt" | "errorUpdatedAt">;
 
 /**
@@ -42,17 +51,24 @@ export type PollState = Pick<QueryState<TaskRecord, Error>, "data" | "error" | "
  * is the fresher of the two (the cache's callbacks store each answer a moment later): a final
  * answer, a 404 or a 401 stops at once, and a failure counts before the ledger has it.
  */
-export function pollInterval(state: PollState, entry: DeckEntry, baseMs: number, now = Date.now()): number | false {
+export function pollInterval(
+  state: PollState,
+  entry: DeckEntry,
+  baseMs: number,
+  now = Date.now(),
+  hidden = false,
+): number | false {
   if (!deckStatus(entry).followed || entry.pollPaused) return false;
   const failing = state.error !== null && state.errorUpdatedAt >= state.dataUpdatedAt;
   if (failing && state.error instanceof ApiError && (state.error.status === 404 || state.error.status === 401))
     return false;
   const status = (failing ? null : state.data?.status) ?? entry.record?.status ?? null;
   if (status !== null && isTerminalStatus(status)) return false;
-  return pollDelay({
+  const delay = pollDelay({
     ageMs: now - entry.submittedAt,
     baseMs,
     failures: failing ? Math.max(1, entry.failedChecks) : 0,
     undocumented: status !== null && status !== "" && !isKnownStatus(status),
   });
+  return hidden ? hiddenDelay(delay) : delay;
 }

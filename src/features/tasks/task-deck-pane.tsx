@@ -1,34 +1,21 @@
-import { Suspense, lazy, useDeferredValue, useMemo, useState } from "react";
+import { Suspense, lazy } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { EmptyState, Pane } from "../../components/pane.tsx";
 import { useDeck } from "../../lib/ledger-context.tsx";
-import { deckStatus } from "./status/deck-status.ts";
-import { filterEntries, presentStatuses, type HistoryFilters } from "./history/filter.ts";
-import { HistoryToolbar } from "./history/history-toolbar.tsx";
 import { useLedgerEntries } from "../../lib/ledger.ts";
-import { useVerdictBook } from "./verdict/use-verdict-book.ts";
+import { TransferButtons } from "./history/transfer-buttons.tsx";
+import { deckStatus } from "./status/deck-status.ts";
 import { FOLLOW_WITHOUT_ASKING, useHistoryTransfer } from "./use-history-transfer.ts";
 import { useNow } from "./use-now.ts";
 import { useStatusAnnouncer } from "./use-status-announcer.ts";
 
-const ALL: HistoryFilters = { status: "all", mode: "all", query: "" };
-const TaskList = lazy(() => import("./task-list.tsx"));
+// Everything a deck with tasks needs (filters, selection, views, comparison) loads once there is one.
+const FilledDeck = lazy(() => import("./filled-deck.tsx"));
+const loadingDeck = <p className="text-sm text-slate-600">Loading your tasks…</p>;
 
 export function TaskDeckPane() {
   const ledger = useDeck();
   const entries = useLedgerEntries(ledger);
-  const [filters, setFilters] = useState<HistoryFilters>(ALL);
-  // Typing in the search box stays responsive over thousands of tasks.
-  const deferred = useDeferredValue(filters);
-  // The verdicts load with the first task to show, beside the cards' own code.
-  const { book, version } = useVerdictBook(entries.length > 0);
-  const { shown, tags } = useMemo(
-    () => ({ shown: filterEntries(entries, deferred, book?.get), tags: book?.tags() ?? [] }),
-    // `version` changes with every verdict, in any tab: the filters and the tags follow them.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [entries, deferred, book, version],
-  );
-  const statuses = useMemo(() => presentStatuses(entries), [entries]);
   const announcement = useStatusAnnouncer(entries);
   const now = useNow(entries.some((entry) => deckStatus(entry).followed));
   const transfer = useHistoryTransfer();
@@ -39,36 +26,28 @@ export function TaskDeckPane() {
         {announcement}
       </p>
       {!ledger.loaded ? (
-        <p className="text-sm text-slate-600">Loading your tasks…</p>
-      ) : (
+        loadingDeck
+      ) : entries.length === 0 ? (
         <div className="space-y-3">
-          <HistoryToolbar
-            filters={filters}
-            onChange={setFilters}
-            total={entries.length}
-            shown={shown.length}
-            onExport={transfer.exportAs}
-            onImport={transfer.importFile}
-            statuses={statuses}
-            tags={tags}
-          />
+          <TransferButtons canExport={false} onExport={transfer.exportAs} onImport={transfer.importFile} />
           {transfer.message ? (
             <p role="status" className="text-sm text-slate-700">
               {transfer.message}
             </p>
           ) : null}
-          {entries.length === 0 ? (
-            <EmptyState title="No tasks yet">
-              Submitted tasks appear here and are followed until their result is ready.
-            </EmptyState>
-          ) : shown.length === 0 ? (
-            <EmptyState title="No task matches">Change the search or the filters to see more.</EmptyState>
-          ) : (
-            <Suspense fallback={<p className="text-sm text-slate-600">Loading the task list…</p>}>
-              <TaskList entries={shown} now={now} />
-            </Suspense>
-          )}
+          <EmptyState title="No tasks yet">
+            Submitted tasks appear here and are followed until their result is ready.
+          </EmptyState>
         </div>
+      ) : (
+        <Suspense fallback={loadingDeck}>
+          <FilledDeck
+            entries={entries}
+            now={now}
+            transfer={{ onExport: transfer.exportAs, onImport: transfer.importFile }}
+            message={transfer.message}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={transfer.pending !== null}
@@ -76,7 +55,11 @@ export function TaskDeckPane() {
         cancelLabel="Cancel"
         onCancel={() => void transfer.answer("cancel")}
         actions={[
-          { label: "Import without following", variant: "secondary", onClick: () => void transfer.answer("no-follow") },
+          {
+            label: "Import without following",
+            variant: "secondary",
+            onClick: () => void transfer.answer("no-follow"),
+          },
           { label: "Follow them", onClick: () => void transfer.answer("follow") },
         ]}
       >

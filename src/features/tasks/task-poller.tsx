@@ -8,7 +8,7 @@ import { useLedgerEntries } from "../../lib/ledger.ts";
 import { queries } from "../../lib/queries.ts";
 import { pollInterval } from "./poll-interval.ts";
 import { deckStatus } from "./status/deck-status.ts";
-import { usePollingLeader } from "./use-polling-leader.ts";
+import { usePageVisible, usePollingLeader } from "./use-polling-leader.ts";
 
 /**
  * Follows every unfinished task, whether or not its card is on screen (the history list only
@@ -16,10 +16,11 @@ import { usePollingLeader } from "./use-polling-leader.ts";
  */
 export function TaskPoller() {
   const ledger = useDeck();
-  const entries = useLedgerEntries(ledger);
-  const leader = usePollingLeader();
-  const queryClient = useQueryClient();
   const { connection } = useConnection();
+  const entries = useLedgerEntries(ledger);
+  const leader = usePollingLeader(connection.hiddenPolling);
+  const hidden = !usePageVisible();
+  const queryClient = useQueryClient();
   // Only tasks of the service the connection points at: another's never sees this token.
   const followed = useMemo(
     () =>
@@ -39,14 +40,24 @@ export function TaskPoller() {
 
   if (!leader) return null;
   return followed.map(({ entry, endpoint }) => (
-    <FollowOne key={entry.id} entry={entry} endpoint={endpoint} baseMs={connection.pollSeconds * 1000} />
+    <FollowOne
+      key={entry.id}
+      entry={entry}
+      endpoint={endpoint}
+      baseMs={connection.pollSeconds * 1000}
+      hidden={hidden}
+    />
   ));
 }
 
-function FollowOne({ entry, endpoint, baseMs }: { entry: DeckEntry; endpoint: TaskEndpoint; baseMs: number }) {
+type FollowProps = { entry: DeckEntry; endpoint: TaskEndpoint; baseMs: number; hidden: boolean };
+
+function FollowOne({ entry, endpoint, baseMs, hidden }: FollowProps) {
   useQuery({
     ...queries.task(endpoint, { id: entry.id, baseUrl: entry.baseUrl, requestId: entry.requestId ?? "" }),
-    refetchInterval: (query) => pollInterval(query.state, entry, baseMs),
+    refetchInterval: (query) => pollInterval(query.state, entry, baseMs, Date.now(), hidden),
+    // Only the leading tab gets here while hidden, and only when the setting says "slower".
+    refetchIntervalInBackground: true,
   });
   return null;
 }

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
+import { taskAnchor } from "../../../lib/task-anchor.ts";
 import { FailReason } from "./fail-reason.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
 import { PromptView } from "./prompt-view.tsx";
@@ -10,6 +11,7 @@ import { StatusBadge } from "./status-badge.tsx";
 import { SubmissionNote } from "./submission-note.tsx";
 import { TaskIds } from "./task-ids.tsx";
 import { TaskTimes } from "./task-times.tsx";
+import { modelOf, promptOf, taskTitle } from "./task-title.ts";
 
 type Props = {
   entry: DeckEntry;
@@ -26,33 +28,40 @@ type Props = {
   review?: ReactNode;
 };
 
-const MODE_LABELS = { video: "Video", "3d": "3D" } as const;
-
-/** One submitted task: what was asked, where it stands, when, and why it failed if it did. Display only. */
+/**
+ * One submitted task, output first: its result (or its live progress), then what was asked, then
+ * the details people look up less often (times, ids, the raw record) behind a disclosure. Display only.
+ */
 export function TaskCard({ entry, now, pollStatus, results, actions, select, review }: Props) {
   const headingId = useId();
   const { record, body } = entry;
-  const model = typeof body.model === "string" && body.model.trim() ? body.model.trim() : "no model";
-  const prompt = typeof body.prompt === "string" ? body.prompt : "";
+  const model = modelOf(body);
+  const prompt = promptOf(body);
   const status = deckStatus(entry);
   // A task the server forgot before it finished: its last progress no longer holds. Before any
   // record only the sending is known; a bar would claim work that may not exist.
   const showProgress = status.key !== "GONE" && (record !== null || entry.state === "sending");
   return (
     <article
+      id={taskAnchor(entry.id)}
       aria-labelledby={headingId}
-      className="min-w-0 space-y-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
+      // Focused by "View task" only (a jump the user asked for); not a stop in the Tab order.
+      tabIndex={-1}
+      // Jumped to by "View task": clear of the page's sticky bars.
+      className="min-w-0 scroll-mt-4 scroll-mb-24 space-y-3 focus-visible:outline-2 focus-visible:outline-offset-2 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
     >
       <header className="space-y-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
           {select}
           <h3 id={headingId} className="min-w-0 text-sm font-semibold break-all text-slate-900">
-            {MODE_LABELS[entry.mode]} · {model}
+            {taskTitle(entry)}
           </h3>
           <StatusBadge status={status} />
         </div>
         {pollStatus}
       </header>
+      {results}
+      {review}
       {showProgress ? <ProgressBar percent={record?.percent ?? null} status={status} /> : null}
       <SubmissionNote entry={entry} note={status.note} />
       {record ? <FailReason stopped={status.stopped} reason={record.fail_reason} /> : null}
@@ -62,14 +71,17 @@ export function TaskCard({ entry, now, pollStatus, results, actions, select, rev
           <PromptView mode={entry.mode} prompt={prompt} model={model} />
         </div>
       </div>
-      <TaskTimes record={record} final={status.final} submittedAt={entry.submittedAt} now={now} />
-      {entry.requestId || record ? (
-        <TaskIds requestId={entry.requestId ?? record?.request_id ?? null} taskId={record?.task_id ?? ""} />
-      ) : null}
-      {results}
-      {review}
-      {record ? <RawRecord raw={record.raw} /> : null}
-      {actions ? <footer className="border-t border-slate-100 pt-2">{actions}</footer> : null}
+      {actions ? <div className="border-t border-slate-100 pt-2">{actions}</div> : null}
+      <details className="group text-xs">
+        <summary className="cursor-pointer font-medium text-brand-700 underline hover:text-brand-800">Details</summary>
+        <div className="mt-2 space-y-2">
+          <TaskTimes record={record} final={status.final} submittedAt={entry.submittedAt} now={now} />
+          {entry.requestId || record ? (
+            <TaskIds requestId={entry.requestId ?? record?.request_id ?? null} taskId={record?.task_id ?? ""} />
+          ) : null}
+          {record ? <RawRecord raw={record.raw} /> : null}
+        </div>
+      </details>
     </article>
   );
 }

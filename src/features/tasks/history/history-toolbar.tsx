@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import { Field, inputClass } from "../../../components/field.tsx";
 import { PSEUDO_STATUSES, statusWords } from "../status/status-labels.ts";
 import { RATINGS } from "../../../contract/verdict.ts";
@@ -15,6 +15,8 @@ export type HistoryToolbarProps = Omit<TransferButtonsProps, "canExport"> & {
   shown: number;
   /** The statuses that occur (`presentStatuses`); without it every pseudo status is offered. */
   statuses?: Iterable<string>;
+  /** What acts on the selected tasks (Compare), beside the count. */
+  selectionActions?: ReactNode;
   /** The tags in use on verdicts, for the Tag filter. */
   tags?: readonly string[];
 };
@@ -32,6 +34,7 @@ export function HistoryToolbar({
   onExport,
   onImport,
   statuses,
+  selectionActions,
   tags = [],
 }: HistoryToolbarProps) {
   const options = useMemo(() => {
@@ -147,6 +150,7 @@ export function HistoryToolbar({
         <p aria-live="polite" aria-atomic="true" className="py-2 text-sm text-slate-700">
           {`Showing ${count(shown)} of ${count(total)} ${total === 1 ? "task" : "tasks"}`}
         </p>
+        {selectionActions}
         <TransferButtons canExport={total > 0} onExport={onExport} onImport={onImport} />
       </div>
     </div>

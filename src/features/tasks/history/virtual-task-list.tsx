@@ -1,6 +1,8 @@
-import { useVirtualizer } from "@tanstack/react-virtual";
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { useRef, type ReactNode } from "react";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
+import { useDocumentOffset } from "./use-document-offset.ts";
+import { useRevealNewest } from "./use-reveal-newest.ts";
 
 export type VirtualTaskListProps = {
   entries: readonly DeckEntry[];
@@ -12,35 +14,28 @@ export type VirtualTaskListProps = {
 };
 
 /**
- * The history in its own scrolling box, with only the cards near the view in the DOM, so
- * thousands of tasks cost what a dozen do. Heights are measured as cards render (and again
- * when they change, e.g. a result appears), so cards need no fixed height.
+ * The history as part of the page (the window scrolls it: no box of its own to hide actions in),
+ * with only the cards near the view in the DOM, so thousands of tasks cost what a dozen do.
+ * Heights are measured as cards render (and again when they change, e.g. a result appears), so
+ * cards need no fixed height.
  */
 export function VirtualTaskList({ entries, renderItem, estimateSize = 180, gap = 12 }: VirtualTaskListProps) {
-  const scroller = useRef<HTMLDivElement>(null);
-  // The virtualizer is a mutable instance whose methods answer differently on each render, so
-  // React Compiler leaves this component unmemoised; that is what it needs.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
+  const list = useRef<HTMLDivElement>(null);
+  // Where the list starts in the page: what is above it (the composer, on one column) may grow.
+  const offset = useDocumentOffset(list);
+  useRevealNewest(entries, list);
+  const virtualizer = useWindowVirtualizer({
     count: entries.length,
-    getScrollElement: () => scroller.current,
     estimateSize: () => estimateSize,
     // Keys follow the task, so a card keeps its measured height (and its state) when filters move it.
     getItemKey: (index) => entries[index]?.id ?? index,
     overscan: 6,
     gap,
+    scrollMargin: offset,
   });
 
   return (
-    <div
-      ref={scroller}
-      role="list"
-      aria-label="Task history"
-      // Focusable so a keyboard can scroll it (WCAG 2.1.1, axe's scrollable-region-focusable).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className="max-h-[70vh] overflow-auto rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2"
-    >
+    <div ref={list} role="list" aria-label="Task history">
       <div role="none" className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const entry = entries[item.index];
@@ -55,7 +50,7 @@ export function VirtualTaskList({ entries, renderItem, estimateSize = 180, gap =
               aria-setsize={entries.length}
               aria-posinset={item.index + 1}
               className="absolute top-0 left-0 w-full"
-              style={{ transform: `translateY(${item.start}px)` }}
+              style={{ transform: `translateY(${item.start - offset}px)` }}
             >
               {renderItem(entry)}
             </div>

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { safeUrl } from "../../../contract/urls.ts";
 import { isGone } from "../../../lib/file-size.ts";
 import { queries } from "../../../lib/queries.ts";
@@ -10,6 +10,7 @@ import { fileNameOf, type ResultKind } from "./file-name.ts";
 import { ModelPreview } from "./model-viewer/lazy-model-viewer.tsx";
 import { isModelFile } from "./model-viewer/model-files.ts";
 import type { Reach } from "./result-bytes.ts";
+import { UseAsInput } from "./use-as-input.tsx";
 import { useKeptSrc } from "./use-kept.ts";
 
 export type ResultEntry = { url: string; kind: ResultKind; label: string; name: string };
@@ -32,6 +33,7 @@ export function ExpiredLine({ producedAt }: { producedAt: number | null }) {
 export function ResultItem({ item, reach, kept, producedAt }: Props) {
   const { url, kind, label, name } = item;
   const [failed, setFailed] = useState(false);
+  const player = useRef<HTMLVideoElement>(null);
   const keptSrc = useKeptSrc(kept ? url : null);
   const safe = safeUrl(url);
   const readable =
@@ -66,13 +68,15 @@ export function ResultItem({ item, reach, kept, producedAt }: Props) {
       {kind === "video" ? (
         // eslint-disable-next-line jsx-a11y/media-has-caption
         <video
+          ref={player}
           src={src}
           controls
           preload="metadata"
           aria-label={label}
           onError={onError}
           hidden={gone}
-          className="max-h-80 w-full rounded-md bg-black"
+          // Its own aspect ratio, the column's width, and never taller than the window (vertical video too).
+          className="h-auto max-h-[85vh] w-full rounded-md bg-black object-contain"
         />
       ) : kind === "audio" ? (
         // eslint-disable-next-line jsx-a11y/media-has-caption
@@ -84,10 +88,17 @@ export function ResultItem({ item, reach, kept, producedAt }: Props) {
           onError={onError}
           hidden={gone}
           referrerPolicy="no-referrer"
-          className="max-h-80 rounded-md"
+          className="h-auto max-h-[85vh] max-w-full rounded-md"
         />
       )}
-      {gone ? null : <figcaption>{link}</figcaption>}
+      {gone ? null : (
+        <figcaption className="space-y-2">
+          {link}
+          {kind === "audio" ? null : (
+            <UseAsInput url={url} name={name} reach={reach} video={kind === "video" ? player : undefined} />
+          )}
+        </figcaption>
+      )}
     </figure>
   );
 }

@@ -1,10 +1,11 @@
 import { lazy, Suspense } from "react";
 import { ErrorBoundary } from "../../../../components/error-boundary.tsx";
+import type { ViewerHooks } from "./model-canvas.tsx";
 
 // A dynamic import keeps three.js (~150 KB gzip) out of the initial bundle: it loads when a 3D result is shown.
 export const LazyModelViewer = lazy(() => import("./model-viewer.tsx"));
 
-type Props = { url: string; fileName: string; requestId: string | null };
+type Props = { url: string; fileName: string; requestId: string | null } & ViewerHooks;
 
 /** The 3D preview of a result file, with its own loading and crash states so the rest of the card keeps working. */
 export function ModelPreview(props: Props) {

@@ -2,8 +2,8 @@ import { Document, NodeIO } from "@gltf-transform/core";
 import { Blob as NodeBlob } from "node:buffer";
 import { zipSync } from "three/addons/libs/fflate.module.js";
 import { DoubleSide } from "three";
-import { describe, expect, it, onTestFinished, vi } from "vitest";
-import { meshFile, zippedMesh } from "../../../../../server/sandbox/results/mesh.ts";
+import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { meshFile, meshFiles, zippedMesh } from "../../../../../server/sandbox/results/mesh.ts";
 import { detectFormat } from "./detect-format.ts";
 import { loadModel, UnsupportedModelError } from "./load-model.ts";
 
@@ -14,7 +14,24 @@ const VERTICES = { low: 162, medium: 642, high: 2562 } as const;
 const bufferOf = (bytes: Uint8Array) => bytes.slice().buffer;
 const text = (s: string) => new TextEncoder().encode(s);
 
+/** Serves the sandbox's files for `format` beside the model at `HOST`, as its file host does. */
+const HOST = "https://files.example/r/1/";
+const besideOf = (format: "obj") => async (url: string) => {
+  const file = (await meshFiles(format, "low")).find((f) => `${HOST}${f.name}` === url);
+  if (!file) throw new Error("404 Not Found");
+  return file.bytes;
+};
+
 describe("loadModel with the sandbox's files", () => {
+  beforeEach(() => {
+    // The sandbox's models are textured, and jsdom decodes no images: a texture fails to load
+    // (the model shows without it) instead of waiting forever. The browser journeys show them.
+    // jsdom's Blob is opaque to Node's URL.createObjectURL/fetch; browsers need neither stub.
+    vi.stubGlobal("Blob", NodeBlob);
+    vi.stubGlobal("createImageBitmap", () => Promise.reject(new Error("jsdom decodes no images")));
+    onTestFinished(() => void vi.unstubAllGlobals());
+  });
+
   it.each(["low", "medium", "high"] as const)("reads a %s glb and counts its triangles", async (level) => {
     const file = await meshFile("glb", level);
     const model = await loadModel(bufferOf(file.bytes), "model.glb");
@@ -27,7 +44,8 @@ describe("loadModel with the sandbox's files", () => {
     ["usdz", "usdz"],
   ] as const)("reads a %s file", async (format, expected) => {
     const file = await meshFile(format, "medium");
-    const model = await loadModel(bufferOf(file.bytes), `model.${file.extension}`);
+    const url = `${HOST}model.${file.extension}`;
+    const model = await loadModel(bufferOf(file.bytes), `model.${file.extension}`, url, besideOf("obj"));
     // An OBJ is unindexed (3 vertices per triangle), yet counts the same distinct vertices.
     expect(model).toMatchObject({ format: expected, triangles: 1280, vertices: 642 });
   });
@@ -39,8 +57,8 @@ describe("loadModel with the sandbox's files", () => {
   });
 
   it("gives OBJ meshes without a .mtl a neutral, double-sided material", async () => {
-    const file = await meshFile("obj", "low");
-    const { object } = await loadModel(bufferOf(file.bytes), "model.obj");
+    const withoutMtl = new TextDecoder().decode((await meshFile("obj", "low")).bytes).replace(/^mtllib .*$/m, "");
+    const { object } = await loadModel(bufferOf(text(withoutMtl)), "model.obj");
     const materials: { type: string; side: number }[] = [];
     object.traverse((node) => {
       if ("material" in node) materials.push(node.material as { type: string; side: number });

@@ -1,10 +1,20 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { Button } from "../../../../components/button.tsx";
 import type { LoadedModel } from "./load-model.ts";
+import type { ViewerApi } from "./camera-view.ts";
 import { count, ModelStatsList } from "./model-stats.tsx";
 import { createViewerScene, type ViewerScene } from "./viewer-scene.ts";
 
-type Props = { model: LoadedModel; fileName: string; size: number };
+/** Wireframe and background set by the owner for several viewers at once (Compare): the viewer's own toggles go. */
+export type SharedLook = { wireframe: boolean; neutral: boolean };
+
+export type ViewerHooks = {
+  /** Receives the viewer's view API once the model shows, and null when it goes. */
+  onViewer?: (api: ViewerApi | null) => void;
+  look?: SharedLook;
+};
+
+type Props = { model: LoadedModel; fileName: string; size: number } & ViewerHooks;
 
 /** Saves the view as a PNG named after the model file. */
 async function downloadSnapshot(viewer: ViewerScene, fileName: string) {
@@ -18,7 +28,7 @@ async function downloadSnapshot(viewer: ViewerScene, fileName: string) {
 }
 
 /** The canvas and its controls for one loaded model (remount it for another model). */
-export function ModelCanvas({ model, fileName, size }: Props) {
+export function ModelCanvas({ model, fileName, size, onViewer, look }: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const viewer = useRef<ViewerScene | null>(null);
   const [wireframe, setWireframe] = useState(false);
@@ -28,20 +38,34 @@ export function ModelCanvas({ model, fileName, size }: Props) {
   const hintId = useId();
   const clipId = useId();
   const clips = model.animations;
+  const lend = useEffectEvent((api: ViewerApi | null) => onViewer?.(api));
 
   useEffect(() => {
     const canvas = canvasRef.current!;
     const scene = createViewerScene(canvas, model.object, model.animations);
     viewer.current = scene;
+    // The view as the API reads it, in the page for tests and tools (not the person: it is numbers).
+    const showView = () => (canvas.dataset.view = JSON.stringify(scene.view.getView()));
+    showView();
+    const unsubscribe = scene.view.onViewChange(showView);
+    lend(scene.view);
     // Follows the card's width (and reports the first size too); the canvas's CSS box drives the drawing buffer.
     const observer = new ResizeObserver(() => scene.resize(canvas.clientWidth, canvas.clientHeight));
     observer.observe(canvas);
     return () => {
+      lend(null);
+      unsubscribe();
       observer.disconnect();
       scene.dispose();
       viewer.current = null;
     };
   }, [model]);
+
+  useEffect(() => {
+    if (!look) return;
+    viewer.current?.setWireframe(look.wireframe);
+    viewer.current?.setNeutralBackground(look.neutral);
+  }, [look, model]);
 
   const toggleWireframe = () => {
     viewer.current?.setWireframe(!wireframe);
@@ -57,8 +81,9 @@ export function ModelCanvas({ model, fileName, size }: Props) {
     setPlaying(!playing);
   };
 
+  // The model fills the card's width; its figures go under it.
   return (
-    <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
+    <div className="grid gap-3">
       {/* jsx-a11y counts every <canvas> as interactive, but this one is a picture of the model: role="img" gives
           it a name screen readers read. It is focusable because the keyboard orbits it (see the hint below). */}
       <canvas
@@ -72,7 +97,7 @@ export function ModelCanvas({ model, fileName, size }: Props) {
         className="block h-72 w-full cursor-grab touch-none rounded-md bg-slate-100 active:cursor-grabbing sm:h-96"
       />
       <ModelStatsList stats={model} fileSize={size} />
-      <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
+      <div className="flex flex-wrap items-center gap-2">
         {clips.length > 0 ? (
           <Button size="sm" onClick={togglePlaying}>
             {playing ? "Pause animation" : "Play animation"}
@@ -100,12 +125,16 @@ export function ModelCanvas({ model, fileName, size }: Props) {
             </select>
           </>
         ) : null}
-        <Button size="sm" aria-pressed={wireframe} onClick={toggleWireframe}>
-          Wireframe
-        </Button>
-        <Button size="sm" aria-pressed={neutral} onClick={toggleBackground}>
-          Neutral background
-        </Button>
+        {look ? null : (
+          <>
+            <Button size="sm" aria-pressed={wireframe} onClick={toggleWireframe}>
+              Wireframe
+            </Button>
+            <Button size="sm" aria-pressed={neutral} onClick={toggleBackground}>
+              Neutral background
+            </Button>
+          </>
+        )}
         <Button size="sm" onClick={() => viewer.current?.resetView()}>
           Reset view
         </Button>

@@ -5,10 +5,10 @@ import { errorBodySchema } from "../../../../contract/error-body.ts";
 import { useConnection } from "../../../../lib/connection-context.tsx";
 import { readableUrl, readHeaders } from "../../../../lib/readable-url.ts";
 import { loadModel, UnsupportedModelError, type LoadedModel } from "./load-model.ts";
-import { ModelCanvas } from "./model-canvas.tsx";
+import { ModelCanvas, type ViewerHooks } from "./model-canvas.tsx";
 import { disposeObject } from "./model-meshes.ts";
 
-type Props = { url: string; fileName: string; requestId: string | null };
+type Props = { url: string; fileName: string; requestId: string | null } & ViewerHooks;
 type Problem = { title: string; detail: string };
 type Outcome = { url: string } & ({ model: LoadedModel; size: number } | { problem: Problem });
 
@@ -50,7 +50,7 @@ function problemOf(error: unknown): Problem {
 }
 
 /** Downloads and shows a 3D result. Loaded lazily: three.js is far too big for the first page load. */
-export default function ModelViewer({ url, fileName, requestId }: Props) {
+export default function ModelViewer({ url, fileName, requestId, onViewer, look }: Props) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [attempt, setAttempt] = useState(0);
   const { server, connection } = useConnection();
@@ -112,5 +112,14 @@ export default function ModelViewer({ url, fileName, requestId }: Props) {
       </div>
     );
   }
-  return <ModelCanvas key={url} model={outcome.model} fileName={fileName} size={outcome.size} />;
+  return (
+    <ModelCanvas
+      key={url}
+      model={outcome.model}
+      fileName={fileName}
+      size={outcome.size}
+      onViewer={onViewer}
+      look={look}
+    />
+  );
 }

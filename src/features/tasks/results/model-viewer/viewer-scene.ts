@@ -1,7 +1,9 @@
 import { PerspectiveCamera, Scene, Sphere, Vector3, WebGLRenderer, type AnimationClip, type Object3D } from "three";
 import { OrbitControls } from "three/addons/controls/OrbitControls.js";
 import { disposeObject, eachMesh, materialsOf } from "./model-meshes.ts";
+import type { ViewerApi } from "./camera-view.ts";
 import { animator, light } from "./scene-parts.ts";
+import { viewControl } from "./view-control.ts";
 
 export type ViewerScene = {
   setWireframe(on: boolean): void;
@@ -14,6 +16,8 @@ export type ViewerScene = {
   pauseAnimation(): void;
   /** A PNG of the view as it is now (used for downloads, and as the task's thumbnail). */
   snapshot(): Promise<Blob>;
+  /** Reads, sets and follows the camera's view (linked cameras in Compare, views pinned to notes). */
+  view: ViewerApi;
   dispose(): void;
 };
 
@@ -81,6 +85,7 @@ export function createViewerScene(canvas: HTMLCanvasElement, model: Object3D, cl
   controls.maxDistance = distance * 10;
   controls.update();
   controls.saveState();
+  const view = viewControl(camera, controls, new Sphere(sphere.center.clone(), radius));
 
   return {
     setWireframe(on) {
@@ -94,6 +99,7 @@ export function createViewerScene(canvas: HTMLCanvasElement, model: Object3D, cl
       render();
     },
     resetView: () => controls.reset(),
+    view,
     selectClip: (index) => animation.select(index),
     playAnimation: () => animation.play(),
     pauseAnimation: () => animation.pause(),
@@ -115,6 +121,7 @@ export function createViewerScene(canvas: HTMLCanvasElement, model: Object3D, cl
     },
     dispose() {
       cancelAnimationFrame(frame);
+      view.dispose();
       animation.dispose();
       lighting.dispose();
       canvas.removeEventListener("keydown", onKey);

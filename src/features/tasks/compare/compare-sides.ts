@@ -1,0 +1,95 @@
+import { parseDirectives, shotSequence } from "../../../contract/camera-directives.ts";
+import { safeUrl } from "../../../contract/urls.ts";
+import type { DeckEntry } from "../../../lib/deck-entry.ts";
+import { threeDPromptParts } from "../card/prompt-parts.ts";
+import { formatDateTime, formatDuration, taskTimes } from "../card/time.ts";
+import { modelOf, promptOf, taskTitle } from "../card/task-title.ts";
+import { fileNameOf } from "../results/file-name.ts";
+import { isModelFile } from "../results/model-viewer/model-files.ts";
+
+export type SideMedia =
+  | { kind: "video"; url: string }
+  | { kind: "model"; url: string; fileName: string; requestId: string | null }
+  | { kind: "image"; url: string }
+  | { kind: "none" };
+
+export type Fact = { label: string; value: string; differs: boolean };
+
+export type CompareSide = { entry: DeckEntry; title: string; prompt: string; media: SideMedia; facts: Fact[] };
+
+// Fields a body carries that are not settings worth comparing (they are compared on their own, or are images).
+const NOT_FLAGS = new Set(["model", "prompt", "first_frame_image", "last_frame_image", "subject_reference", "image"]);
+
+/** The first result a side can show: a video, else a 3D model, else an image (only safe URLs). */
+function mediaOf(entry: DeckEntry): SideMedia {
+  const data = entry.record?.data;
+  const first = (urls: readonly unknown[] | undefined, keep: (url: string) => boolean = () => true) =>
+    urls
+      ?.map((url) => (typeof url === "string" ? safeUrl(url) : null))
+      .find((url): url is string => !!url && keep(url));
+  const video = first(data?.video_urls);
+  if (video) return { kind: "video", url: video };
+  const model = first(data?.file_urls, isModelFile);
+  // This page's own server can read the files of the tasks it answered (its file proxy).
+  const requestId = entry.baseUrl === "" ? entry.requestId : null;
+  if (model) return { kind: "model", url: model, fileName: fileNameOf(model), requestId };
+  const image = first(data?.image_urls);
+  return image ? { kind: "image", url: image } : { kind: "none" };
+}
+
+function flagsOf(entry: DeckEntry, prompt: string): string {
+  if (entry.mode === "3d")
+    return threeDPromptParts(prompt)
+      .chips.map((c) => `${c.name} ${c.value}`)
+      .join(", ");
+  const flags = Object.entries(entry.body)
+    .filter(([key, value]) => !NOT_FLAGS.has(key) && ["string", "number", "boolean"].includes(typeof value))
+    .map(([key, value]) => `${key} ${String(value)}`);
+  return flags.length > 0 ? flags.join(", ") : "none";
+}
+
+function rawFacts(entry: DeckEntry, prompt: string): Omit<Fact, "differs">[] {
+  const times = entry.record ? taskTimes(entry.record, true, Date.now()) : null;
+  const duration = (seconds: number | null | undefined) => (seconds == null ? "unknown" : formatDuration(seconds));
+  return [
+    { label: "Model", value: modelOf(entry.body) },
+    ...(entry.mode === "video"
+      ? [{ label: "Camera moves", value: shotSequence(parseDirectives(prompt)) || "none" }]
+      : []),
+    { label: "Flags", value: flagsOf(entry, prompt) },
+    { label: "Submitted", value: formatDateTime(entry.submittedAt) },
+    { label: "Queued for", value: duration(times?.queuedFor) },
+    { label: "Ran for", value: duration(times?.ranFor) },
+  ];
+}
+
+/**
+ * The sides of a comparison, in the order asked, each with the facts that tell it apart (a fact
+ * `differs` when some other side has another value for it; Submitted always does, so it is only
+ * listed), and the ids no task in this browser has.
+ */
+export function compareSides(ids: readonly string[], entries: readonly DeckEntry[]) {
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  const found = ids.flatMap((id) => {
+    const entry = byId.get(id);
+    return entry ? [entry] : [];
+  });
+  const missing = ids.filter((id) => !byId.has(id));
+  const all = found.map((entry) => {
+    const prompt = promptOf(entry.body);
+    return { entry, prompt, facts: rawFacts(entry, prompt) };
+  });
+  const sides: CompareSide[] = all.map(({ entry, prompt, facts }, i) => ({
+    entry,
+    prompt,
+    title: `${taskTitle(entry)}, ${formatDateTime(entry.submittedAt)}`,
+    media: mediaOf(entry),
+    facts: facts.map((fact) => ({
+      ...fact,
+      differs:
+        fact.label !== "Submitted" &&
+        all.some((other, j) => j !== i && other.facts.find((f) => f.label === fact.label)?.value !== fact.value),
+    })),
+  }));
+  return { sides, missing };
+}

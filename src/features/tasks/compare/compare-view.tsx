@@ -1,0 +1,114 @@
+import { useEffect, useId, useMemo, useRef } from "react";
+import { Button } from "../../../components/button.tsx";
+import { ErrorBoundary } from "../../../components/error-boundary.tsx";
+import type { DeckEntry } from "../../../lib/deck-entry.ts";
+import { compareSides, type CompareSide } from "./compare-sides.ts";
+import { ModelCompare } from "./model-compare.tsx";
+import { SideFacts } from "./side-facts.tsx";
+import { VideoCompare } from "./video-compare.tsx";
+
+const LETTERS = "ABCD";
+
+/**
+ * The Compare view: a modal dialog over everything, the results side by side (videos under one
+ * transport, 3D with linked cameras, images as they are), then what sets each side apart and its
+ * verdict. Loaded on demand, with the diff library; its address is `#compare=…` (compare-route.ts).
+ */
+export default function CompareView({
+  ids,
+  entries,
+  onClose,
+}: {
+  ids: readonly string[];
+  entries: readonly DeckEntry[];
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { sides, missing } = useMemo(() => compareSides(ids, entries), [ids, entries]);
+  const lettered = sides.map((side, i) => ({ side, letter: LETTERS[i] ?? String(i + 1) }));
+  const videos = lettered.flatMap((s) => (s.side.media.kind === "video" ? [{ ...s, url: s.side.media.url }] : []));
+  const models = lettered.flatMap((s) =>
+    s.side.media.kind === "model"
+      ? [{ ...s, side: s.side as Parameters<typeof ModelCompare>[0]["sides"][0]["side"] }]
+      : [],
+  );
+  const others = lettered.filter((s) => s.side.media.kind === "image" || s.side.media.kind === "none");
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+
+  const against = (i: number) => lettered[i === 0 ? 1 : 0] ?? null;
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      className="m-0 h-dvh max-h-none w-screen max-w-none overflow-auto bg-white p-0 text-slate-900 backdrop:bg-slate-900/60"
+    >
+      <div className="mx-auto max-w-screen-2xl space-y-4 p-3 sm:p-4">
+        <header className="flex items-center justify-between gap-2">
+          <h2 id={titleId} className="text-lg font-semibold">
+            Compare
+          </h2>
+          <Button size="sm" onClick={() => dialog.current?.close()}>
+            Close
+          </Button>
+        </header>
+        {missing.length > 0 ? (
+          <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
+            {`${missing.length === 1 ? "One task asked for is" : `${missing.length} tasks asked for are`} not in this browser's history: ${missing.join(", ")}.`}
+          </p>
+        ) : null}
+        {sides.length < 2 ? (
+          <p className="text-sm text-slate-700">
+            There is nothing to compare it with: select 2 to 4 results and press Compare.
+          </p>
+        ) : null}
+        <ErrorBoundary label="The comparison">
+          {videos.length > 0 ? <VideoCompare sides={videos} /> : null}
+          {models.length > 0 ? <ModelCompare sides={models} /> : null}
+          {others.length > 0 ? <OtherSides sides={others} /> : null}
+          <div className={`mt-4 grid gap-3 md:grid-cols-2 ${sides.length > 2 ? "xl:grid-cols-4" : ""}`}>
+            {lettered.map(({ side, letter }, i) => (
+              // The verdict panel goes in `review` (issue 15 §3).
+              <SideFacts
+                key={side.entry.id}
+                side={side}
+                letter={letter}
+                against={sides.length > 1 ? against(i) : null}
+              />
+            ))}
+          </div>
+        </ErrorBoundary>
+      </div>
+    </dialog>
+  );
+}
+
+/** Sides with an image, or with nothing to show yet (still running, failed, expired). */
+function OtherSides({ sides }: { sides: { side: CompareSide; letter: string }[] }) {
+  return (
+    <div className="grid gap-3 md:grid-cols-2">
+      {sides.map(({ side, letter }) => (
+        <figure key={side.entry.id} className="m-0 min-w-0 space-y-1">
+          {side.media.kind === "image" ? (
+            <img
+              src={side.media.url}
+              alt={`${letter}: ${side.title}`}
+              referrerPolicy="no-referrer"
+              className="max-h-[60vh] rounded-md"
+            />
+          ) : (
+            <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-700">{letter} has no result to show.</p>
+          )}
+          <figcaption className="text-sm font-medium text-slate-800">{letter}</figcaption>
+        </figure>
+      ))}
+    </div>
+  );
+}

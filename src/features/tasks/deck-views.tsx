@@ -1,0 +1,41 @@
+import { Suspense, lazy, useState } from "react";
+import { EmptyState } from "../../components/pane.tsx";
+import type { DeckEntry } from "../../lib/deck-entry.ts";
+import { useLightboxId } from "./lightbox/lightbox-store.ts";
+import { useDeckView } from "./view/deck-view.ts";
+import { ViewSwitch } from "./view/view-switch.tsx";
+
+const TaskList = lazy(() => import("./task-list.tsx"));
+// The gallery and the lightbox load only once asked for: neither is in a first or returning visit's code.
+const Gallery = lazy(() => import("./gallery/gallery.tsx"));
+const Lightbox = lazy(() => import("./lightbox/lightbox.tsx"));
+
+/**
+ * The tasks as the person chose to see them (List or Gallery, remembered) and the lightbox over
+ * them. A chunk of its own, fetched once there is a task to show, so a first visit (an empty
+ * deck) loads none of it; with the Gallery chosen, the cards' chunk is not fetched at all.
+ */
+export default function DeckViews({ entries, now }: { entries: readonly DeckEntry[]; now: number }) {
+  const [view, setView] = useDeckView();
+  const openId = useLightboxId();
+  // Once loaded it stays mounted, so closing it is always the dialog's own (focus goes home).
+  const [lightboxUsed, setLightboxUsed] = useState(false);
+  if (openId && !lightboxUsed) setLightboxUsed(true);
+  return (
+    <>
+      <ViewSwitch view={view} onChange={setView} />
+      {entries.length === 0 ? (
+        <EmptyState title="No task matches">Change the search or the filters to see more.</EmptyState>
+      ) : (
+        <Suspense fallback={<p className="text-sm text-slate-600">Loading the {view}…</p>}>
+          {view === "gallery" ? <Gallery entries={entries} /> : <TaskList entries={entries} now={now} />}
+        </Suspense>
+      )}
+      {lightboxUsed ? (
+        <Suspense fallback={null}>
+          <Lightbox entries={entries} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

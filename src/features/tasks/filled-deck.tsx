@@ -1,0 +1,70 @@
+import { Suspense, lazy, useDeferredValue, useMemo, useState } from "react";
+import type { DeckEntry } from "../../lib/deck-entry.ts";
+import { filterEntries, presentStatuses, type HistoryFilters } from "./history/filter.ts";
+import { HistoryToolbar, type HistoryToolbarProps } from "./history/history-toolbar.tsx";
+import DeckViews from "./deck-views.tsx";
+import { CompareButton } from "./selection/compare-button.tsx";
+import { closeCompare, useCompareRoute } from "./selection/compare-route.ts";
+import { SelectionProvider } from "./selection/selection-context.tsx";
+import { useVerdictBook } from "./verdict/use-verdict-book.ts";
+
+const ALL: HistoryFilters = { status: "all", mode: "all", query: "" };
+// The comparison (and its diff library) loads when one is opened, or the address asks for one.
+const CompareView = lazy(() => import("./compare/compare-view.tsx"));
+
+type Props = {
+  entries: readonly DeckEntry[];
+  now: number;
+  transfer: Pick<HistoryToolbarProps, "onExport" | "onImport">;
+  message: string | null;
+};
+
+/**
+ * A deck with tasks in it: the filters, the selection, the views (list or gallery, and the
+ * lightbox) and the comparison. A chunk of its own, so a first visit (an empty deck) loads none of it.
+ */
+export default function FilledDeck({ entries, now, transfer, message }: Props) {
+  const [filters, setFilters] = useState<HistoryFilters>(ALL);
+  // Typing in the search box stays responsive over thousands of tasks.
+  const deferred = useDeferredValue(filters);
+  // The verdicts load with the first task to show, beside the cards' own code.
+  const { book, version } = useVerdictBook(entries.length > 0);
+  const { shown, tags } = useMemo(
+    () => ({ shown: filterEntries(entries, deferred, book?.get), tags: book?.tags() ?? [] }),
+    // `version` changes with every verdict, in any tab: the filters and the tags follow them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [entries, deferred, book, version],
+  );
+  const statuses = useMemo(() => presentStatuses(entries), [entries]);
+  const order = useMemo(() => shown.map((entry) => entry.id), [shown]);
+  const comparing = useCompareRoute();
+
+  return (
+    <SelectionProvider order={order}>
+      <div className="space-y-3">
+        <HistoryToolbar
+          filters={filters}
+          onChange={setFilters}
+          total={entries.length}
+          shown={shown.length}
+          onExport={transfer.onExport}
+          onImport={transfer.onImport}
+          statuses={statuses}
+          tags={tags}
+          selectionActions={<CompareButton />}
+        />
+        {message ? (
+          <p role="status" className="text-sm text-slate-700">
+            {message}
+          </p>
+        ) : null}
+        <DeckViews entries={shown} now={now} />
+      </div>
+      {comparing ? (
+        <Suspense fallback={<p role="status">Loading the comparison…</p>}>
+          <CompareView ids={comparing} entries={entries} onClose={closeCompare} />
+        </Suspense>
+      ) : null}
+    </SelectionProvider>
+  );
+}

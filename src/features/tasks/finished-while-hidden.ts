@@ -1,0 +1,32 @@
+import type { DeckEntry } from "../../lib/deck-entry.ts";
+import { promptOf, taskTitle } from "./card/task-title.ts";
+import { deckStatus } from "./status/deck-status.ts";
+
+/** Which entries were followed (still running) in the last look. */
+export const followedIds = (entries: readonly DeckEntry[]) =>
+  new Set(entries.filter((entry) => deckStatus(entry).followed).map((entry) => entry.id));
+
+/** The tasks that were running at the last look and have reached a final status since. */
+export function newlyFinished(wereFollowed: ReadonlySet<string>, entries: readonly DeckEntry[]): DeckEntry[] {
+  return entries.filter((entry) => wereFollowed.has(entry.id) && deckStatus(entry).final);
+}
+
+const COUNT_PREFIX = /^\(\d+\) /;
+
+/** "(2) Taskdeck": the page's title with the count of tasks finished while hidden (none: the bare title). */
+export function titleWithCount(title: string, count: number): string {
+  const bare = title.replace(COUNT_PREFIX, "");
+  return count > 0 ? `(${count}) ${bare}` : bare;
+}
+
+const BODY_MAX = 120;
+
+/**
+ * What a system notification says about a finished task: its status and what it is, and the
+ * start of its prompt. Nothing else (no token, no result URL: signed URLs are credentials).
+ */
+export function notificationOf(entry: DeckEntry): { title: string; body: string; tag: string } {
+  const prompt = promptOf(entry.body).trim();
+  const body = prompt.length > BODY_MAX ? `${prompt.slice(0, BODY_MAX - 1)}…` : prompt;
+  return { title: `${deckStatus(entry).label}: ${taskTitle(entry)}`, body, tag: `taskdeck-${entry.id}` };
+}

@@ -1,0 +1,61 @@
+import { useState } from "react";
+import type { TileMedia } from "./tile-media.ts";
+
+const FILL = "h-full w-full object-cover";
+const NOTE = "flex h-full w-full flex-col items-center justify-center gap-1 p-3 text-center text-sm text-slate-700";
+
+/**
+ * The picture of a result on a tile. A video shows its first frame: `preload="metadata"` and a
+ * media fragment just past 0 make the browser decode one frame, with no canvas (the files are
+ * on another origin, unreadable by the page). Decorative: the tile's button names the task.
+ */
+export function TileThumb({
+  media,
+  empty,
+  snapshot,
+}: {
+  media: TileMedia | null;
+  empty: string;
+  snapshot: string | null;
+}) {
+  const [failed, setFailed] = useState(false);
+  if (!media) return <p className={`${NOTE} line-clamp-5`}>{empty}</p>;
+  if (failed) return <p className={NOTE}>The result&apos;s link has expired.</p>;
+  if (media.kind === "video")
+    return (
+      <video
+        src={`${media.url}#t=0.001`}
+        preload="metadata"
+        muted
+        playsInline
+        aria-hidden="true"
+        tabIndex={-1}
+        onError={() => setFailed(true)}
+        className={`${FILL} bg-black`}
+      />
+    );
+  if (media.kind === "image")
+    return (
+      <img
+        src={media.url}
+        alt=""
+        loading="lazy"
+        referrerPolicy="no-referrer"
+        onError={() => setFailed(true)}
+        className={FILL}
+      />
+    );
+  if (media.kind === "model" && snapshot) return <img src={snapshot} alt="" className={`${FILL} object-contain`} />;
+  return (
+    <p className={NOTE}>
+      <span aria-hidden="true" className="text-3xl">
+        {media.kind === "model" ? "⬡" : "🗎"}
+      </span>
+      <span>
+        {media.kind === "model" ? "3D model" : "File"}
+        {media.extension ? ` · ${media.extension.toUpperCase()}` : ""}
+      </span>
+      {media.kind === "model" ? <span className="text-xs text-slate-600">Open it to turn it around</span> : null}
+    </p>
+  );
+}

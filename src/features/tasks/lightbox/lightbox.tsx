@@ -1,0 +1,98 @@
+import { useId, useRef } from "react";
+import { Button } from "../../../components/button.tsx";
+import { ModalDialog } from "../../../components/modal-dialog.tsx";
+import { useComposerControl } from "../../../lib/composer-control.tsx";
+import type { DeckEntry } from "../../../lib/deck-entry.ts";
+import { taskTitle } from "../card/task-title.ts";
+import { CompareButton } from "../selection/compare-button.tsx";
+import { useCompareRoute } from "../selection/compare-route.ts";
+import { SelectBox } from "../selection/select-box.tsx";
+import { LightboxBody } from "./lightbox-body.tsx";
+import { neighbour, type LightboxMove } from "./lightbox-keys.ts";
+import { applyReviewKey, judgeable, LightboxVerdict, ReviewedCount } from "./lightbox-review.tsx";
+import { useLightboxKeys } from "./use-lightbox-keys.ts";
+import { closeLightbox, openLightbox, useLightboxId } from "./lightbox-store.ts";
+
+const count = (n: number) => n.toLocaleString("en");
+
+/**
+ * Any task's result, large, in a modal dialog: previous and next through the tasks the current
+ * filter shows (buttons and ← →), and its actions, all on the keyboard. Escape or Close shut it
+ * and focus goes back to where it was opened from (the gallery's tile of the task last shown).
+ * A chunk of its own, loaded the first time something is opened.
+ */
+export default function Lightbox({ entries }: { entries: readonly DeckEntry[] }) {
+  const titleId = useId();
+  const openId = useLightboxId();
+  const { load } = useComposerControl();
+  // Compare opens above everything: the lightbox makes way (focus goes home, as on Escape).
+  const comparing = useCompareRoute() !== null;
+  const index = entries.findIndex((entry) => entry.id === openId);
+  const entry = entries[index];
+  const ids = entries.map((each) => each.id);
+  const step = (move: LightboxMove) => {
+    const next = entry ? neighbour(ids, entry.id, move) : null;
+    if (next) openLightbox(next);
+  };
+  const note = useRef<HTMLTextAreaElement>(null);
+  const judged = entry !== undefined && judgeable(entry);
+  useLightboxKeys(entry ? { step, review: (key) => judged && applyReviewKey(entry.id, key, note.current) } : null);
+
+  return (
+    // A task the filter no longer shows closes it (and focus goes home as on Escape).
+    <ModalDialog open={entry !== undefined && !comparing} onClose={closeLightbox} labelledBy={titleId} width="wide">
+      {entry ? (
+        <div className="max-h-[calc(100dvh-2rem)] space-y-4 overflow-y-auto p-4 sm:p-5">
+          <header className="flex flex-wrap items-start justify-between gap-2">
+            <div className="min-w-0">
+              {/* Where focus goes back to when the element that had it leaves with the task it showed. */}
+              <h2
+                id={titleId}
+                tabIndex={-1}
+                data-lightbox-home
+                className="text-lg font-semibold break-all outline-none"
+              >
+                {taskTitle(entry)}
+              </h2>
+              <p className="text-sm text-slate-700">{`Task ${count(index + 1)} of ${count(entries.length)} shown`}</p>
+              <ReviewedCount entries={entries} />
+            </div>
+            {/* The browser's own way to close a dialog: focus then returns to what opened it. */}
+            <form method="dialog">
+              <Button type="submit">Close</Button>
+            </form>
+          </header>
+          <LightboxBody entry={entry} />
+          {judged ? <LightboxVerdict entry={entry} noteRef={note} /> : null}
+          <footer className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
+            {/* aria-disabled, not disabled: a button that disables itself under focus would drop it. */}
+            <Button aria-disabled={index === 0} onClick={() => step("previous")}>
+              Previous
+            </Button>
+            <Button aria-disabled={index === entries.length - 1} onClick={() => step("next")}>
+              Next
+            </Button>
+            {/* The box's own name starts with the word shown beside it ("Select Video · …"). */}
+            <div className="flex items-center gap-1.5 text-sm">
+              <SelectBox entry={entry} className="mt-0" />
+              <span aria-hidden="true">Select</span>
+            </div>
+            <CompareButton />
+            <Button
+              onClick={(event) => {
+                load(entry.mode, entry.body);
+                // Closed as Escape closes it, so focus goes home the same way; the composer now holds the request.
+                event.currentTarget.closest("dialog")?.close();
+              }}
+            >
+              Clone
+            </Button>
+            <p className="text-xs text-slate-600">
+              ← → previous and next · P pass · F fail · 1–5 rate · N note · Esc closes
+            </p>
+          </footer>
+        </div>
+      ) : null}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ResultPayload } from "../../../contract/record.ts";
+import type { DeckEntry } from "../../../lib/deck-entry.ts";
+import type { NamedTask } from "./file-name.ts";
+
+/** What `TaskResults` needs to show a task's results: the same for its card and its lightbox. */
+export type EntryResults = {
+  data: ResultPayload;
+  task: NamedTask;
+  producedAt: number | null;
+  serverTask: string | null;
+};
+
+/** The task's results as `TaskResults` takes them; null while it has produced nothing. */
+export function entryResults(entry: DeckEntry): EntryResults | null {
+  const data = entry.record?.data;
+  if (!data) return null;
+  const any =
+    data.video_urls.length || data.image_urls.length || data.audio_urls.length || data.file_urls.length || data.text;
+  if (!any) return null;
+  return {
+    data,
+    task: {
+      submittedAt: entry.submittedAt,
+      model: typeof entry.body.model === "string" ? entry.body.model : "",
+      prompt: typeof entry.body.prompt === "string" ? entry.body.prompt : "",
+      requestId: entry.requestId ?? entry.record?.request_id ?? null,
+    },
+    producedAt: entry.record?.finish_time ? entry.record.finish_time * 1000 : null,
+    // This page's own server answered it: its file proxy can read the files.
+    serverTask: entry.baseUrl === "" ? entry.requestId : null,
+  };
+}
