@@ -81,7 +81,7 @@ test("the gallery and its lightbox by keyboard: open, step, download, clone, clo
   await expect(lightbox(page)).toContainText("0 of 3 reviewed");
   await page.keyboard.press("p");
   await page.keyboard.press("4");
-  const verdict = lightbox(page).getByRole("region", { name: "Verdict" });
+  const verdict = lightbox(page).getByRole("group", { name: "Verdict" });
   await expect(verdict.getByRole("button", { name: "Pass" })).toHaveAttribute("aria-pressed", "true");
   await expect(verdict.getByRole("radio", { name: "4 stars" })).toBeChecked();
   await expect(lightbox(page)).toContainText("1 of 3 reviewed");

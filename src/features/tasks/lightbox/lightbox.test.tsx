@@ -99,7 +99,7 @@ describe("Lightbox", () => {
     }));
     render(<Lightbox entries={review} />, { wrapper: Providers });
     act(() => openLightbox("rv0"));
-    const verdict = within(await within(dialog()).findByRole("region", { name: "Verdict" }));
+    const verdict = within(await within(dialog()).findByRole("group", { name: "Verdict" }));
     expect(within(dialog()).getByText("0 of 3 reviewed")).toBeInTheDocument();
 
     await user.keyboard("p");
