@@ -16,7 +16,7 @@ import { TaskResults } from "./results/task-results.tsx";
 import { SelectBox } from "./selection/select-box.tsx";
 import { deckStatus } from "./status/deck-status.ts";
 import { LazyVerdictPanel } from "./verdict/lazy-verdict-panel.tsx";
-import { videoOfCard } from "./verdict/pin-source.ts";
+import { pinKind, videoOfCard, viewOfCard } from "./verdict/pin-source.ts";
 
 /** A card in the deck: the task as last seen, how following it goes, what it produced, and what can be done. */
 export function DeckCard({
@@ -41,6 +41,8 @@ export function DeckCard({
   const check = () => endpoint && void queryClient.fetchQuery(queries.task(endpoint, task)).catch(() => undefined);
 
   const results = entryResults(entry);
+  // A note is pinned to the video's time, or to the 3D viewer's view when the result is a model.
+  const pins = { time: videoOfCard, view: viewOfCard, none: null }[pinKind(results?.data) ?? "none"];
 
   const actions = (
     <div className="flex flex-wrap gap-2">
@@ -90,11 +92,7 @@ export function DeckCard({
         </>
       }
       results={results ? <TaskResults {...results} /> : undefined}
-      review={
-        results ? (
-          <LazyVerdictPanel taskId={entry.id} pins={entry.record?.data.video_urls.length ? videoOfCard : null} />
-        ) : undefined
-      }
+      review={results ? <LazyVerdictPanel taskId={entry.id} pins={pins} /> : undefined}
       actions={actions}
     />
   );

@@ -2,7 +2,7 @@ import type { Ref } from "react";
 import { isReviewed } from "../../../contract/verdict.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { LazyVerdictPanel } from "../verdict/lazy-verdict-panel.tsx";
-import type { PinSource } from "../verdict/pin-source.ts";
+import { pinKind, viewOf, type PinSource } from "../verdict/pin-source.ts";
 import { loadVerdictBook, useVerdictBook } from "../verdict/use-verdict-book.ts";
 import { entryResults } from "../results/entry-results.ts";
 import type { ReviewKey } from "./lightbox-keys.ts";
@@ -23,6 +23,9 @@ const videoOfLightbox: PinSource = {
     video.focus();
   },
 };
+
+/** Notes pinned to the view of the 3D model the lightbox shows. */
+const viewOfLightbox = viewOf((from) => from.closest("dialog"));
 
 /** Applies a review key to the task's verdict; `n` goes to its note. */
 export function applyReviewKey(taskId: string, key: ReviewKey, note: HTMLTextAreaElement | null): void {
@@ -50,8 +53,8 @@ export function ReviewedCount({ entries }: { entries: readonly DeckEntry[] }) {
   );
 }
 
-/** The verdict panel for the task on show (a result to judge), its pinned notes on the lightbox's video. */
+/** The verdict panel for the task on show (a result to judge), its pinned notes on the lightbox's video or 3D view. */
 export function LightboxVerdict({ entry, noteRef }: { entry: DeckEntry; noteRef: Ref<HTMLTextAreaElement> }) {
-  const video = (entry.record?.data.video_urls.length ?? 0) > 0;
-  return <LazyVerdictPanel key={entry.id} taskId={entry.id} pins={video ? videoOfLightbox : null} noteRef={noteRef} />;
+  const pins = { time: videoOfLightbox, view: viewOfLightbox, none: null }[pinKind(entry.record?.data) ?? "none"];
+  return <LazyVerdictPanel key={entry.id} taskId={entry.id} pins={pins} noteRef={noteRef} />;
 }

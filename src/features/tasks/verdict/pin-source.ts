@@ -1,4 +1,7 @@
 import type { CameraView } from "../../../contract/verdict.ts";
+import type { ResultPayload } from "../../../contract/record.ts";
+import { isModelFile } from "../results/model-viewer/model-files.ts";
+import { viewerIn } from "../results/model-viewer/viewer-registry.ts";
 
 /**
  * What a pinned note is pinned to: the playing video's time, or the 3D viewer's camera. The
@@ -25,3 +28,24 @@ export const videoOfCard: PinSource = {
     video.focus();
   },
 };
+
+/** Notes pinned to the view of the first 3D viewer inside `scope(from)`; going back flies the camera there. */
+export function viewOf(scope: (from: Element) => Element | null): PinSource {
+  return {
+    kind: "view",
+    current: (from) => {
+      const view = viewerIn(scope(from))?.getView();
+      return view ? { position: view.position, target: view.target } : null;
+    },
+    flyTo: (view, from) => viewerIn(scope(from))?.setView(view, { fly: true }),
+  };
+}
+
+/** The card's (the article's) 3D viewer. */
+export const viewOfCard = viewOf((from) => from.closest("article"));
+
+/** What a result's notes are pinned to: the video's time, the 3D model's view, or nothing (an image, audio). */
+export function pinKind(data: ResultPayload | undefined): PinSource["kind"] | null {
+  if (data?.video_urls.length) return "time";
+  return data?.file_urls.some(isModelFile) ? "view" : null;
+}

@@ -3,6 +3,7 @@ import { Button } from "../../../../components/button.tsx";
 import type { LoadedModel } from "./load-model.ts";
 import type { ViewerApi } from "./camera-view.ts";
 import { count, ModelStatsList } from "./model-stats.tsx";
+import { lendViewer } from "./viewer-registry.ts";
 import { createViewerScene, type ViewerScene } from "./viewer-scene.ts";
 
 /** Wireframe and background set by the owner for several viewers at once (Compare): the viewer's own toggles go. */
@@ -49,11 +50,13 @@ export function ModelCanvas({ model, fileName, size, onViewer, look }: Props) {
     showView();
     const unsubscribe = scene.view.onViewChange(showView);
     lend(scene.view);
+    lendViewer(canvas, scene.view);
     // Follows the card's width (and reports the first size too); the canvas's CSS box drives the drawing buffer.
     const observer = new ResizeObserver(() => scene.resize(canvas.clientWidth, canvas.clientHeight));
     observer.observe(canvas);
     return () => {
       lend(null);
+      lendViewer(canvas, null);
       unsubscribe();
       observer.disconnect();
       scene.dispose();
