@@ -102,7 +102,8 @@ test.describe("deck: history", () => {
     // Scrolling to the end brings the oldest task into the page.
     // (Cards are measured as they render, so the end may move once: scroll until it is reached.)
     await expect(async () => {
-      await historyList(page).evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
+      // The page scrolls as one (the list has no scroll box of its own).
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
       await expect(tasks(page).getByRole("article").filter({ hasText: "imported00000" })).toBeVisible({
         timeout: 1_000,
       });

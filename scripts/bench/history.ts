@@ -37,7 +37,7 @@ function probeFirstCard() {
   observer.observe(page.document, { childList: true, subtree: true });
 }
 
-/** Scrolls the history one step per animation frame and returns the time between frames. */
+/** Scrolls the page over the history one step per animation frame and returns the time between frames. */
 function scrollHistory({ frames, step }: { frames: number; step: number }) {
   const page = globalThis as unknown as PageGlobals;
   const list = page.document.querySelector('[role="list"][aria-label="Task history"]')!;
@@ -49,8 +49,9 @@ function scrollHistory({ frames, step }: { frames: number; step: number }) {
       if (last !== null) deltas.push(time - last);
       last = time;
       maxCards = Math.max(maxCards, [...list.querySelectorAll("article")].length);
-      if (deltas.length >= frames) return resolve({ deltas, scrolledPx: list.scrollTop, maxCards });
-      list.scrollTop += step;
+      if (deltas.length >= frames) return resolve({ deltas, scrolledPx: page.scrollY, maxCards });
+      // The page scrolls as one: the list has no scroll box of its own.
+      page.scrollBy(0, step);
       page.requestAnimationFrame(tick);
     };
     page.requestAnimationFrame(tick);
