@@ -92,6 +92,7 @@ test.describe("resilience: a hostile service's records", () => {
     await expectShown(page, noRecord, "The last check got an unreadable answer. Retrying…");
     const other = taskCard(page, noRecord);
     await expect(statusBadge(other)).toHaveText("Submitting");
+    await openDetails(other);
     await expect(other.getByText(otherId, { exact: true })).toBeVisible();
 
     await expect(page.getByText(/stopped working\.$/)).toHaveCount(0);
