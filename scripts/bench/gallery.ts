@@ -1,9 +1,10 @@
+import { RELOAD_SCROLL_HEADERS, reloadScrollRows } from "./reload-scroll-rows.ts";
 import type { Browser } from "@playwright/test";
 import { finishedTasks, importTasks } from "./history-file.ts";
 import { openContext } from "./browser.ts";
 import type { PageGlobals } from "./page-globals.ts";
 import { summarize, type Summary } from "./stats.ts";
-import { count, ms, type Section } from "./table.ts";
+import { count, type Section } from "./table.ts";
 
 export type GalleryResult = {
   tasks: number;
@@ -107,27 +108,8 @@ export function gallerySection(result: GalleryResult): Section {
   const { firstTile, scroll } = result;
   return {
     title: `Gallery of ${count(result.tasks)} finished tasks (Chromium, headless, 1440 × 900)`,
-    headers: ["figure", "p50", "p95", "max", "samples", "frames > 16.7 ms", "frames > 25 ms"],
-    rows: [
-      [
-        "reload → first tile's picture shown",
-        ms(firstTile.summary.p50),
-        "",
-        ms(firstTile.summary.max),
-        String(firstTile.runs.length),
-        "",
-        "",
-      ],
-      [
-        "scroll: time between frames",
-        ms(scroll.summary.p50),
-        ms(scroll.summary.p95),
-        ms(scroll.summary.max),
-        String(scroll.summary.count),
-        String(scroll.over16),
-        String(scroll.missedVsync),
-      ],
-    ],
+    headers: RELOAD_SCROLL_HEADERS,
+    rows: reloadScrollRows("reload → first tile's picture shown", firstTile, scroll),
     notes: [
       "tasks put in with the app's JSON import (three in four completed with a picture, one in four failed); each " +
         "reload reads them back from IndexedDB and opens on the gallery, the view last chosen.",

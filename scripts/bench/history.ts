@@ -1,9 +1,10 @@
+import { RELOAD_SCROLL_HEADERS, reloadScrollRows } from "./reload-scroll-rows.ts";
 import type { Browser } from "@playwright/test";
 import { finishedTasks, importTasks } from "./history-file.ts";
 import { openContext } from "./browser.ts";
 import type { PageGlobals } from "./page-globals.ts";
 import { summarize, type Summary } from "./stats.ts";
-import { count, ms, type Section } from "./table.ts";
+import { count, type Section } from "./table.ts";
 
 export type HistoryResult = {
   tasks: number;
@@ -97,27 +98,8 @@ export function historySection(result: HistoryResult): Section {
   const { firstCard, scroll } = result;
   return {
     title: `History of ${count(result.tasks)} finished tasks (Chromium, headless)`,
-    headers: ["figure", "p50", "p95", "max", "samples", "frames > 16.7 ms", "frames > 25 ms"],
-    rows: [
-      [
-        "reload → first task card visible",
-        ms(firstCard.summary.p50),
-        "",
-        ms(firstCard.summary.max),
-        String(firstCard.runs.length),
-        "",
-        "",
-      ],
-      [
-        "scroll: time between frames",
-        ms(scroll.summary.p50),
-        ms(scroll.summary.p95),
-        ms(scroll.summary.max),
-        String(scroll.summary.count),
-        String(scroll.over16),
-        String(scroll.missedVsync),
-      ],
-    ],
+    headers: RELOAD_SCROLL_HEADERS,
+    rows: reloadScrollRows("reload → first task card visible", firstCard, scroll),
     notes: [
       "tasks put in with the app's JSON import; each reload reads them back from IndexedDB (warm HTTP cache).",
       `scroll: ${SCROLL_STEP_PX} px per requestAnimationFrame, ${count(scroll.scrolledPx)} px in all; ` +
