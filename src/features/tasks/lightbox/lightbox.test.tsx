@@ -100,7 +100,8 @@ describe("Lightbox", () => {
     render(<Lightbox entries={review} />, { wrapper: Providers });
     act(() => openLightbox("rv0"));
     const verdict = within(await within(dialog()).findByRole("group", { name: "Verdict" }));
-    expect(within(dialog()).getByText("0 of 3 reviewed")).toBeInTheDocument();
+    // The count waits for the verdict book like the panel does, each on its own render.
+    expect(await within(dialog()).findByText("0 of 3 reviewed")).toBeInTheDocument();
 
     await user.keyboard("p");
     await waitFor(() => expect(verdict.getByRole("button", { name: "Pass" })).toHaveAttribute("aria-pressed", "true"));
