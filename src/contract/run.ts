@@ -1,0 +1,83 @@
+import type { Family } from "./families.ts";
+
+// A QA run (issue 16): one base form, up to three axes of values and a repeat count, expanded
+// into cells, each one task. The builder makes a Run, the queue sends its cells at a safe pace,
+// the run view shows and reports it. This file is the shape they share; each part owns its logic.
+
+/** What an axis varies; the Axis select shows `AXIS_LABELS`. */
+export const AXIS_KINDS = {
+  video: ["prompt", "moves", "model"],
+  "3d": ["level", "format", "image", "model"],
+} as const satisfies Record<Family, readonly string[]>;
+
+export type AxisKind = (typeof AXIS_KINDS)[Family][number];
+
+export const AXIS_LABELS: Record<AxisKind, string> = {
+  prompt: "Prompt",
+  moves: "Camera moves",
+  model: "Model",
+  level: "Subdivision level",
+  format: "File format",
+  image: "Source images",
+};
+
+export const MAX_AXES = 3;
+export const REPEATS_RANGE = { min: 1, max: 5 } as const;
+
+/**
+ * One axis: its kind and its values, one per line as typed. A prompt axis with a `term` is a
+ * search/replace (each value replaces the term, which must occur in the base prompt); without
+ * one, each value is a whole prompt.
+ */
+export type Axis = { kind: AxisKind; values: string[]; term?: string };
+
+/** What a run is built from: also what a preset keeps (no results). */
+export type RunPlan = {
+  family: Family;
+  /** The composer's values the axes vary (the form's own shape for that family). */
+  base: Record<string, unknown>;
+  axes: Axis[];
+  repeats: number;
+};
+
+/** A saved plan, to run again later; a run made from it names it. */
+export type RunPreset = { id: string; name: string; plan: RunPlan; savedAt: number };
+
+/**
+ * One cell: a body to send once. `coords` holds the index of its value on each axis, in axis
+ * order; `repeat` counts from 0. `entryId` is the deck entry made for it, written to the run
+ * before the ledger entry and the POST: a cell with an `entryId` may have been sent and is
+ * never sent again without the user; one whose entry is absent from the ledger was not.
+ */
+export type RunCell = {
+  key: string;
+  coords: number[];
+  repeat: number;
+  body: Record<string, unknown>;
+  entryId: string | null;
+  /** Cancel remaining: never to be sent. */
+  cancelled: boolean;
+};
+
+/** Why a run stopped sending: the person, a reload, or an answer that says to wait. */
+export type RunPause = { reason: "user" | "reload" | "auth" | "rate" | "server"; message: string };
+
+export type Run = {
+  id: string;
+  name: string;
+  plan: RunPlan;
+  /** The preset it was made from, if any (a baseline compares runs of one preset). */
+  presetId: string | null;
+  cells: RunCell[];
+  createdAt: number;
+  /** null while sending (or when everything is sent). */
+  pause: RunPause | null;
+  /** Marked as its preset's baseline. */
+  baseline: boolean;
+};
+
+/** The cell's key: its value on each axis, then its repeat ("0.2.1#0"); stable for a plan. */
+export const cellKey = (coords: readonly number[], repeat: number) => `${coords.join(".")}#${repeat}`;
+
+/** Cells not yet sent nor cancelled: what Resume would send. */
+export const unsentCells = (run: Run) => run.cells.filter((cell) => cell.entryId === null && !cell.cancelled);
