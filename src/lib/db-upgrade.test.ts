@@ -4,7 +4,7 @@ import { DB_NAME, database } from "./db.ts";
 
 // A database as version 1 of the app wrote it (its upgrade code, verbatim), opened by this one.
 describe("the database upgrade", () => {
-  it("keeps every draft and task a version 1 database holds, and adds the verdicts store", async () => {
+  it("keeps every draft and task a version 1 database holds, and adds the stores of later versions", async () => {
     const old = await openDB(DB_NAME, 1, {
       upgrade(db) {
         db.createObjectStore("drafts");
@@ -17,8 +17,8 @@ describe("the database upgrade", () => {
     old.close();
 
     const db = await database();
-    expect(db.version).toBe(2);
-    expect([...db.objectStoreNames].sort()).toEqual(["drafts", "tasks", "verdicts"]);
+    expect(db.version).toBe(3);
+    expect([...db.objectStoreNames].sort()).toEqual(["drafts", "presets", "runs", "tasks", "verdicts"]);
     expect(await db.get("tasks", "t1")).toEqual(task);
     expect(await db.get("drafts", "composer")).toEqual({ video: { prompt: "draft" } });
     await db.put("verdicts", { outcome: "pass", updatedAt: 1 }, "t1");

@@ -1,7 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 
 // One IndexedDB database for what must survive a reload: the composer's drafts, the ledger of
-// submitted tasks and the verdicts on them. IndexedDB, not localStorage: drafts may hold images
+// submitted tasks, the verdicts on them, and QA runs and their presets. IndexedDB, not localStorage: drafts may hold images
 // of megabytes.
 
 export interface TaskdeckDb extends DBSchema {
@@ -9,10 +9,14 @@ export interface TaskdeckDb extends DBSchema {
   tasks: { key: string; value: unknown };
   /** Keyed by the task's id in `tasks` (ours, not the service's). Since version 2. */
   verdicts: { key: string; value: unknown };
+  /** QA runs (contract/run.ts `Run`), keyed by the run's id. Since version 3. */
+  runs: { key: string; value: unknown };
+  /** Saved run plans (`RunPreset`), keyed by the preset's id. Since version 3. */
+  presets: { key: string; value: unknown };
 }
 
 export const DB_NAME = "taskdeck";
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 /**
  * Brings a database of any earlier version up to this one, step by step, adding stores and
@@ -24,6 +28,10 @@ export function upgradeDatabase(db: IDBPDatabase<TaskdeckDb>, oldVersion: number
     db.createObjectStore("tasks");
   }
   if (oldVersion < 2) db.createObjectStore("verdicts");
+  if (oldVersion < 3) {
+    db.createObjectStore("runs");
+    db.createObjectStore("presets");
+  }
 }
 
 let opening: Promise<IDBPDatabase<TaskdeckDb>> | null = null;
