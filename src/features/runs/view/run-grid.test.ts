@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { makeRun, modelAxis, promptAxis } from "../../../test/runs.ts";
+import { makeGridRun, modelAxis, promptAxis } from "../../../test/grid-runs.ts";
 import { cellName, runGrid, valueLabel } from "./run-grid.ts";
 
 describe("run grid", () => {
   it("puts the first axis down the rows and the second across, repeats as sub-cells", () => {
-    const run = makeRun({ axes: [promptAxis("a cat", "a dog"), modelAxis("m1", "m2", "m3")], repeats: 2 });
+    const run = makeGridRun({ axes: [promptAxis("a cat", "a dog"), modelAxis("m1", "m2", "m3")], repeats: 2 });
     const grid = runGrid(run);
     expect(grid.rowAxis).toBe("Prompt");
     expect(grid.columnAxis).toBe("Model");
@@ -15,7 +15,7 @@ describe("run grid", () => {
   });
 
   it("walks the grid row by row, each grid cell's sub-cells in turn", () => {
-    const run = makeRun({
+    const run = makeGridRun({
       axes: [promptAxis("a", "b"), modelAxis("m1", "m2"), { kind: "moves", values: ["[Pan left]", "[Zoom in]"] }],
     });
     // The builder's own order may differ: grid order is the view's.
@@ -34,7 +34,7 @@ describe("run grid", () => {
   });
 
   it("makes one row and one column of a run without axes", () => {
-    const run = makeRun({ repeats: 3 });
+    const run = makeGridRun({ repeats: 3 });
     const grid = runGrid(run);
     expect([grid.rows.length, grid.columns.length, grid.rowAxis]).toEqual([1, 1, ""]);
     expect(grid.order.map((cell) => cell.key)).toEqual(["#0", "#1", "#2"]);
@@ -43,7 +43,7 @@ describe("run grid", () => {
 
   it("names a cell by its values, cuts long ones, and numbers images", () => {
     const long = "x".repeat(80);
-    const run = makeRun({
+    const run = makeGridRun({
       axes: [
         { kind: "prompt", values: ["dog", long], term: "cat" },
         { kind: "image", values: ["data:image/png;base64,AAAA"] },

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { makeRun, modelAxis, promptAxis } from "../../../test/runs.ts";
+import { makeGridRun, modelAxis, promptAxis } from "../../../test/grid-runs.ts";
 import { runEntries } from "../../../test/run-entries.ts";
 import { makeEntry } from "../../../test/deck-entries.ts";
 import { cellPhase, elapsedText, progressText, runElapsed, runProgress } from "./run-progress.ts";
 
-const run = makeRun({ axes: [promptAxis("a", "b", "c"), modelAxis("m1", "m2")], repeats: 2 });
+const run = makeGridRun({ axes: [promptAxis("a", "b", "c"), modelAxis("m1", "m2")], repeats: 2 });
 
 describe("run progress", () => {
   it("counts a failed task as finished, and says what runs", () => {

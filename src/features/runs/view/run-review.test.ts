@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_VERDICT, type Verdict } from "../../../contract/verdict.ts";
-import { makeRun, modelAxis, promptAxis } from "../../../test/runs.ts";
+import { makeGridRun, modelAxis, promptAxis } from "../../../test/grid-runs.ts";
 import { runEntries } from "../../../test/run-entries.ts";
 import { baselineChanges, compareVerdicts, filterCells, findBaseline, type ReviewContext } from "./run-review.ts";
 
@@ -23,10 +23,10 @@ describe("compare with the baseline", () => {
 
   it("finds the baseline of the same preset only, and matches cells by their values", () => {
     const axes = [promptAxis("a", "b")];
-    const before = makeRun({ id: "old", axes, presetId: "p1", baseline: true });
-    const other = makeRun({ id: "other", axes, presetId: "p2", baseline: true });
+    const before = makeGridRun({ id: "old", axes, presetId: "p1", baseline: true });
+    const other = makeGridRun({ id: "other", axes, presetId: "p2", baseline: true });
     // The preset's values were reordered since: cells still match by value.
-    const now = makeRun({ id: "new", axes: [promptAxis("b", "a")], presetId: "p1" });
+    const now = makeGridRun({ id: "new", axes: [promptAxis("b", "a")], presetId: "p1" });
     expect(findBaseline(now, [other, now, before])?.id).toBe("old");
     expect(findBaseline({ ...now, presetId: null }, [before])).toBeNull();
     const verdicts: Record<string, Verdict> = { "old:0#0": pass, "old:1#0": pass, "new:0#0": fail, "new:1#0": pass };
@@ -41,7 +41,7 @@ describe("compare with the baseline", () => {
 });
 
 describe("run filters", () => {
-  const run = makeRun({ axes: [promptAxis("a", "b"), modelAxis("m")], repeats: 2 });
+  const run = makeGridRun({ axes: [promptAxis("a", "b"), modelAxis("m")], repeats: 2 });
   const keys = (cells: { key: string }[]) => cells.map((cell) => cell.key);
   const entries = runEntries(run, {
     "0.0#0": "COMPLETED",

@@ -10,7 +10,7 @@ function product(sizes: number[]): number[][] {
 }
 
 /** A video run over `axes`; every cell sent, its entry id `<run id>:<key>`, unless `sent` is false. */
-export function makeRun(
+export function makeGridRun(
   patch: Partial<Omit<Run, "cells" | "plan">> & { axes?: Axis[]; repeats?: number; sent?: boolean } = {},
 ): Run {
   const { axes = [], repeats = 1, sent = true, ...rest } = patch;
