@@ -7,10 +7,13 @@ import { AXIS_LABELS, cellKey, type Axis, type Run, type RunCell } from "../../.
 /** A value on an axis as a header shows it: a long prompt is cut (the cell's task shows it whole). */
 const LABEL_CHARS = 60;
 
+/** A value on an axis whole, for reports. An image axis holds image references (maybe data URLs): numbered instead. */
+export function valueText(axis: Axis, index: number): string {
+  return axis.kind === "image" ? `Image ${index + 1}` : (axis.values[index] ?? "");
+}
+
 export function valueLabel(axis: Axis, index: number): string {
-  // An image axis holds image references (possibly data URLs): its values are numbered instead.
-  if (axis.kind === "image") return `Image ${index + 1}`;
-  const value = (axis.values[index] ?? "").trim().replace(/\s+/g, " ");
+  const value = valueText(axis, index).trim().replace(/\s+/g, " ");
   if (!value) return "(empty)";
   return value.length > LABEL_CHARS ? `${value.slice(0, LABEL_CHARS)}…` : value;
 }
