@@ -1,0 +1,156 @@
+import { useSyncExternalStore } from "react";
+import type { Run } from "../contract/run.ts";
+import { runSchema } from "../contract/run-schema.ts";
+import { database } from "./db.ts";
+import { RUNS_CHANNEL } from "./run-presence.ts";
+
+type Message = { type: "put"; run: Run } | { type: "remove"; id: string } | { type: "reload" };
+
+/** A change to a run, or a function that works one out from the run as stored. */
+export type RunPatch = Partial<Omit<Run, "id">> | ((current: Run) => Partial<Omit<Run, "id">>);
+
+const newestFirst = (a: Run, b: Run) => b.createdAt - a.createdAt;
+
+/**
+ * The QA runs of this browser: the builder adds them, the queue sends their cells, the view
+ * shows them. Kept in IndexedDB and mirrored in memory, heard across tabs as the ledger is. A
+ * stored run that no longer reads is left where it is and skipped, so a later version may still
+ * read it.
+ */
+export class RunBook {
+  private byId = new Map<string, Run>();
+  private sorted: readonly Run[] = [];
+  private readonly listeners = new Set<() => void>();
+  private channel: BroadcastChannel | null = null;
+  /** False until the stored runs are read: an empty list then means "not yet known". */
+  loaded = false;
+  readonly ready: Promise<void>;
+
+  constructor() {
+    this.ready = this.reload();
+  }
+
+  connect() {
+    if (this.channel || typeof BroadcastChannel === "undefined") return;
+    this.channel = new BroadcastChannel(RUNS_CHANNEL);
+    this.channel.addEventListener("message", (event: MessageEvent<Message>) => void this.receive(event.data));
+    void this.reload();
+  }
+
+  close() {
+    this.channel?.close();
+    this.channel = null;
+  }
+
+  /** Every run, the newest first; the same array until something changes (for useSyncExternalStore). */
+  list = (): readonly Run[] => this.sorted;
+
+  get = (id: string): Run | undefined => this.byId.get(id);
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  /** Stores a new run (or replaces one with its id); resolves once it is stored. */
+  async add(run: Run): Promise<void> {
+    await (await database()).put("runs", run, run.id);
+    this.set(run, true);
+  }
+
+  /**
+   * Changes a run in one transaction, a function patch worked out from the run as stored (not as
+   * this tab last heard of it). Resolves to the run as stored, or undefined when there is none
+   * that reads.
+   */
+  async update(id: string, patch: RunPatch): Promise<Run | undefined> {
+    const tx = (await database()).transaction("runs", "readwrite");
+    const stored = runSchema.safeParse(await tx.store.get(id));
+    if (!stored.success) {
+      await tx.done;
+      return undefined;
+    }
+    const next: Run = { ...stored.data, ...(typeof patch === "function" ? patch(stored.data) : patch), id };
+    await tx.store.put(next, id);
+    await tx.done;
+    this.set(next, true);
+    return next;
+  }
+
+  async remove(id: string): Promise<void> {
+    await (await database()).delete("runs", id);
+    this.drop(id);
+    this.post({ type: "remove", id });
+  }
+
+  /** Stores many runs in one transaction, as given (an import decides what to merge). */
+  async putMany(runs: readonly Run[]): Promise<void> {
+    if (runs.length === 0) return;
+    const tx = (await database()).transaction("runs", "readwrite");
+    await Promise.all([...runs.map((run) => tx.store.put(run, run.id)), tx.done]);
+    for (const run of runs) this.byId.set(run.id, run);
+    this.changed();
+    this.post({ type: "reload" });
+  }
+
+  private async reload() {
+    const tx = (await database()).transaction("runs");
+    const values = await tx.store.getAll();
+    const next = new Map<string, Run>();
+    for (const value of values) {
+      const run = runSchema.safeParse(value);
+      if (run.success) next.set(run.data.id, run.data);
+    }
+    this.byId = next;
+    this.loaded = true;
+    this.changed();
+  }
+
+  private async receive(message: Message) {
+    if (message.type === "put") {
+      const run = runSchema.safeParse(message.run);
+      if (run.success) this.set(run.data, false);
+    } else if (message.type === "remove") this.drop(message.id);
+    else await this.reload();
+  }
+
+  private set(run: Run, announce: boolean) {
+    this.byId.set(run.id, run);
+    this.changed();
+    if (announce) this.post({ type: "put", run });
+  }
+
+  private drop(id: string) {
+    if (this.byId.delete(id)) this.changed();
+  }
+
+  private post(message: Message) {
+    this.channel?.postMessage(message);
+  }
+
+  private changed() {
+    this.sorted = [...this.byId.values()].sort(newestFirst);
+    this.listeners.forEach((listener) => listener());
+  }
+}
+
+let shared: RunBook | null = null;
+
+/** The page's one run book, listening to other tabs from its first use on. */
+export function sharedRunBook(): RunBook {
+  if (!shared) {
+    shared = new RunBook();
+    shared.connect();
+  }
+  return shared;
+}
+
+/** Every run, the newest first, re-rendering on any change in any tab. */
+export function useRuns(book: RunBook = sharedRunBook()): readonly Run[] {
+  return useSyncExternalStore(book.subscribe, book.list);
+}
+
+/** One run, or undefined while the book loads or when there is none with that id. */
+export function useRun(id: string, book: RunBook = sharedRunBook()): Run | undefined {
+  return useSyncExternalStore(book.subscribe, () => book.get(id));
+}
