@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { loadConnection } from "../lib/connection.ts";
+import { loadConnection, loadRunPace } from "../lib/connection.ts";
 import { clearBrowser, renderApp } from "../test/render-app.tsx";
 
 beforeEach(clearBrowser);
@@ -45,6 +45,28 @@ describe("ConnectionDialog", () => {
       pollSeconds: 7,
     });
     expect(screen.getByLabelText("Connection")).toHaveTextContent("Custom service");
+  });
+
+  it("sets the pace of QA runs: tasks at once from 1 to 10, submissions a minute", async () => {
+    const { user, dialog } = await openSettings();
+    const inDialog = within(dialog);
+    const atOnce = inDialog.getByRole("spinbutton", { name: "Tasks at once" });
+    const perMinute = inDialog.getByRole("spinbutton", { name: "Submissions a minute" });
+    expect(atOnce).toHaveValue(2);
+    expect(perMinute).toHaveValue(30);
+    await user.clear(atOnce);
+    await user.type(atOnce, "11");
+    await user.click(inDialog.getByRole("button", { name: "Save" }));
+    expect(atOnce).toHaveAccessibleDescription(/^Enter a whole number from 1 to 10\./);
+    expect(loadRunPace().tasksAtOnce).toBe(2);
+    await user.clear(atOnce);
+    await user.type(atOnce, "4");
+    await user.clear(perMinute);
+    await user.type(perMinute, "12");
+    await user.click(inDialog.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(loadRunPace()).toEqual({ tasksAtOnce: 4, submissionsPerMinute: 12 });
+    expect(localStorage.getItem("taskdeck.connection")).not.toContain("tasksAtOnce");
   });
 
   it("flags a base URL that is not http(s) when it is left, and clears it as it is corrected", async () => {

@@ -1,13 +1,22 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { Controller, useForm, useWatch, type UseFormReturn } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { useConnection } from "../lib/connection-context.tsx";
-import { POLL_RANGE, SERVER_CONNECTION, TIMEOUT_RANGE, type Connection } from "../lib/connection.ts";
+import {
+  POLL_RANGE,
+  RUN_PACE_RANGES,
+  SERVER_CONNECTION,
+  TIMEOUT_RANGE,
+  loadRunPace,
+  saveRunPace,
+  type Connection,
+} from "../lib/connection.ts";
 import type { ServerConfig } from "../lib/server-config.ts";
 import { Button } from "./button.tsx";
-import { connectionFrom, settingsSchema, startingValues } from "./connection-settings.ts";
+import { connectionFrom, settingsSchema, startingValues, type SettingsValues } from "./connection-settings.ts";
 import { Field, inputClass } from "./field.tsx";
 import { HiddenTabFields } from "./hidden-tab-fields.tsx";
+import { NumberField } from "./number-field.tsx";
 import { ModalDialog } from "./modal-dialog.tsx";
 import { TokenInput } from "./token-field.tsx";
 
@@ -30,12 +39,12 @@ type Props = { titleId: string; reason: string | null; propose: { baseUrl: strin
 
 function ConnectionForm({ titleId, reason, propose }: Props) {
   const { connection, server, setConnection, closeSettings } = useConnection();
-  const form = useForm<Connection>({
+  const form = useForm<SettingsValues>({
     // A field is checked once left, then as it is corrected: a URL that is not http(s) is
     // flagged as it is typed, not only on Save.
     mode: "onTouched",
     resolver: zodResolver(settingsSchema(server, window.location.origin)),
-    defaultValues: startingValues(connection, propose),
+    defaultValues: { ...startingValues(connection, propose), ...loadRunPace() },
   });
   const { register, control, setValue, formState } = form;
   const onServer = useWatch({ control, name: "preset" }) === "server";
@@ -48,7 +57,8 @@ function ConnectionForm({ titleId, reason, propose }: Props) {
     setValue("token", preset === "server" ? SERVER_CONNECTION.token : "");
     if (preset === "server") setValue("baseUrl", "");
   };
-  const save = form.handleSubmit((values) => {
+  const save = form.handleSubmit(({ tasksAtOnce, submissionsPerMinute, ...values }) => {
+    saveRunPace({ tasksAtOnce, submissionsPerMinute });
     setConnection(connectionFrom(values));
     closeSettings();
   });
@@ -113,7 +123,7 @@ function ConnectionForm({ titleId, reason, propose }: Props) {
           )}
         </Field>
       )}
-      <SecondsField
+      <NumberField
         form={form}
         name="pollSeconds"
         range={POLL_RANGE}
@@ -121,13 +131,30 @@ function ConnectionForm({ titleId, reason, propose }: Props) {
         description="The pace for a task's first minute; long tasks are checked less often."
       />
       <HiddenTabFields register={register} />
-      <SecondsField
+      <NumberField
         form={form}
         name="timeoutSeconds"
         range={TIMEOUT_RANGE}
         label="Wait for an answer up to (seconds)"
         description="After this, a submission's outcome is unknown (it is never re-sent by itself) and a check is retried later."
       />
+      <fieldset className="space-y-4">
+        <legend className="text-sm font-medium">QA runs</legend>
+        <NumberField
+          form={form}
+          name="tasksAtOnce"
+          range={RUN_PACE_RANGES.tasksAtOnce}
+          label="Tasks at once"
+          description="A run sends its next cell only while fewer than this many await the service's answer."
+        />
+        <NumberField
+          form={form}
+          name="submissionsPerMinute"
+          range={RUN_PACE_RANGES.submissionsPerMinute}
+          label="Submissions a minute"
+          description="A run never sends more than this many cells in any minute."
+        />
+      </fieldset>
       {tokenOnServer ? null : (
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" {...register("remember")} />
@@ -141,33 +168,5 @@ function ConnectionForm({ titleId, reason, propose }: Props) {
         </Button>
       </div>
     </form>
-  );
-}
-
-type SecondsProps = {
-  form: UseFormReturn<Connection>;
-  name: "pollSeconds" | "timeoutSeconds";
-  range: { min: number; max: number };
-  label: string;
-  description: string;
-};
-
-function SecondsField({ form, name, range, label, description }: SecondsProps) {
-  const error = form.formState.errors[name]?.message;
-  return (
-    <Field label={label} error={error} description={description}>
-      {(ids) => (
-        <input
-          id={ids.control}
-          className={`${inputClass} max-w-28`}
-          type="number"
-          {...range}
-          step={1}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
-          {...form.register(name, { valueAsNumber: true })}
-        />
-      )}
-    </Field>
   );
 }

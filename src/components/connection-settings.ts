@@ -2,17 +2,23 @@ import { z } from "zod/mini";
 import {
   HIDDEN_POLLING,
   POLL_RANGE,
+  RUN_PACE_RANGES,
   SERVER_CONNECTION,
   TIMEOUT_RANGE,
   baseUrlSchema,
   type Connection,
+  type RunPace,
 } from "../lib/connection.ts";
 import { mayConnect, type ServerConfig } from "../lib/server-config.ts";
 
-const seconds = ({ min, max }: { min: number; max: number }) => {
-  const message = `Enter a whole number of seconds from ${min} to ${max}.`;
+const whole = ({ min, max }: { min: number; max: number }, unit = "") => {
+  const message = `Enter a whole number${unit} from ${min} to ${max}.`;
   return z.number({ error: message }).check(z.int({ error: message }), z.gte(min, message), z.lte(max, message));
 };
+const seconds = (range: { min: number; max: number }) => whole(range, " of seconds");
+
+/** What the settings form edits: the connection, and the pace of QA runs (stored apart). */
+export type SettingsValues = Connection & RunPace;
 
 /** The settings form's schema: the base URL must be one this page may call under its server's policy. */
 export function settingsSchema(server: ServerConfig | null, pageOrigin: string) {
@@ -26,6 +32,8 @@ export function settingsSchema(server: ServerConfig | null, pageOrigin: string) 
       pollSeconds: seconds(POLL_RANGE),
       timeoutSeconds: seconds(TIMEOUT_RANGE),
       hiddenPolling: z.enum(HIDDEN_POLLING),
+      tasksAtOnce: whole(RUN_PACE_RANGES.tasksAtOnce),
+      submissionsPerMinute: whole(RUN_PACE_RANGES.submissionsPerMinute),
     })
     .check(
       z.superRefine((values, ctx) => {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { UseFormRegister } from "react-hook-form";
-import type { Connection } from "../lib/connection.ts";
+import type { SettingsValues } from "./connection-settings.ts";
 import { Button } from "./button.tsx";
 import { Field, inputClass } from "./field.tsx";
 
@@ -11,7 +11,7 @@ const supported = () => typeof Notification !== "undefined";
  * finished task is announced by a system notification. Permission is asked only from this
  * button (a user gesture), never on load.
  */
-export function HiddenTabFields({ register }: { register: UseFormRegister<Connection> }) {
+export function HiddenTabFields({ register }: { register: UseFormRegister<SettingsValues> }) {
   return (
     <>
       <Field

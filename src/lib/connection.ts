@@ -117,6 +117,36 @@ export function endpointFor(task: { baseUrl: string }, connection: Connection): 
   return normalBaseUrl(task.baseUrl) === normalBaseUrl(connection.baseUrl) ? (connection as TaskEndpoint) : null;
 }
 
+/**
+ * How fast a QA run's cells go (issue 16): at most this many submissions awaiting their answer,
+ * and at most this many in any minute. Stored apart from the connection, and read only by the
+ * run queue and the settings dialog, so the first visit's bytes do not carry it.
+ */
+export type RunPace = { tasksAtOnce: number; submissionsPerMinute: number };
+export const RUN_PACE_DEFAULTS: RunPace = { tasksAtOnce: 2, submissionsPerMinute: 30 };
+export const RUN_PACE_RANGES: Record<keyof RunPace, { min: number; max: number }> = {
+  tasksAtOnce: { min: 1, max: 10 },
+  submissionsPerMinute: { min: 1, max: 120 },
+};
+const RUN_PACE_KEY = "taskdeck.runPace";
+
+/** The stored pace; a value missing or out of range reads as its default. */
+export function loadRunPace(storage: Storage = localStorage): RunPace {
+  const stored = parseJson(storage.getItem(RUN_PACE_KEY)) as Partial<Record<keyof RunPace, unknown>> | null;
+  const read = (name: keyof RunPace) => {
+    const value = stored?.[name];
+    const { min, max } = RUN_PACE_RANGES[name];
+    return Number.isInteger(value) && (value as number) >= min && (value as number) <= max
+      ? (value as number)
+      : RUN_PACE_DEFAULTS[name];
+  };
+  return { tasksAtOnce: read("tasksAtOnce"), submissionsPerMinute: read("submissionsPerMinute") };
+}
+
+export function saveRunPace(pace: RunPace, storage: Storage = localStorage) {
+  storage.setItem(RUN_PACE_KEY, JSON.stringify(pace));
+}
+
 export function connectionLabel(
   connection: Connection,
   server: ServerConfig | null,

@@ -1,0 +1,91 @@
+/** How fast a run's cells may go: K at once, R in any minute (the connection settings). */
+export type Pace = { atOnce: number; perMinute: number };
+
+export const RATE_WINDOW_MS = 60_000;
+
+/** Time and timers, injected so that tests drive them. */
+export type Clock = {
+  now: () => number;
+  setTimeout: (run: () => void, ms: number) => unknown;
+  clearTimeout: (handle: unknown) => void;
+};
+
+const realClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (run, ms) => setTimeout(run, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/**
+ * How long until one more submission may leave: 0 now, a wait for the rate window to move on,
+ * or null while K are in flight (the next answer frees a place). `starts` are the times of the
+ * submissions that left, oldest first.
+ */
+export function waitForSlot(inFlight: number, starts: readonly number[], now: number, pace: Pace): number | null {
+  if (inFlight >= pace.atOnce) return null;
+  const recent = starts.filter((start) => now - start < RATE_WINDOW_MS);
+  if (recent.length < pace.perMinute) return 0;
+  // The window frees a place when the oldest of the last R starts leaves it.
+  return recent[recent.length - pace.perMinute]! + RATE_WINDOW_MS - now;
+}
+
+type Options<Job> = {
+  pace: () => Pace;
+  /** The next job to send, or null when there is none (now). */
+  next: () => Job | null;
+  /** Sends one job; in flight until it settles (its answer, or its failure). */
+  send: (job: Job) => Promise<unknown>;
+  clock?: Clock;
+};
+
+/**
+ * Hands out jobs at a pace: never more than K in flight, never more than R started in any
+ * window of a minute. It never retries: what `send` does with a failure is its own affair.
+ * `pump` after anything that may make a job ready (a new run, Resume).
+ */
+export class Pacer<Job> {
+  private inFlight = 0;
+  private starts: number[] = [];
+  private timer: unknown = null;
+  private stopped = false;
+  private readonly clock: Clock;
+
+  constructor(private readonly options: Options<Job>) {
+    this.clock = options.clock ?? realClock;
+  }
+
+  pump = () => {
+    while (!this.stopped) {
+      const now = this.clock.now();
+      this.starts = this.starts.filter((start) => now - start < RATE_WINDOW_MS);
+      const wait = waitForSlot(this.inFlight, this.starts, now, this.options.pace());
+      if (wait === null) return;
+      if (wait > 0) return this.wake(wait);
+      const job = this.options.next();
+      if (job === null) return;
+      this.starts.push(now);
+      this.inFlight++;
+      void this.options
+        .send(job)
+        .catch(() => undefined)
+        .finally(() => {
+          this.inFlight--;
+          this.pump();
+        });
+    }
+  };
+
+  stop() {
+    this.stopped = true;
+    if (this.timer !== null) this.clock.clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private wake(ms: number) {
+    if (this.timer !== null) return;
+    this.timer = this.clock.setTimeout(() => {
+      this.timer = null;
+      this.pump();
+    }, ms);
+  }
+}
