@@ -73,9 +73,7 @@ describe("run builder", () => {
     ]);
     expect(run!.name).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d A fox$/);
     expect(run).toMatchObject({ pause: null, presetId: null, baseline: false });
-    expect(
-      screen.getByText(/Run “.*A fox” is on its way: its 4 tasks are sent a few at a time\./),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/Run “.*A fox” is on its way: its 4 tasks are sent a few at a time\./)).toBeInTheDocument();
   });
 
   it("names a bad cell and sends nothing while one is there", async () => {
