@@ -5,13 +5,21 @@ import tailwindcss from "@tailwindcss/vite";
 import { apiPlugin } from "./server/app/vite-plugin.ts";
 import { basisWorkerPlugin } from "./scripts/basis-worker.ts";
 import { decoderFilesPlugin } from "./scripts/decoder-files.ts";
+import { startUpChunks } from "./scripts/start-up-chunks.ts";
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), apiPlugin(), basisWorkerPlugin(), decoderFilesPlugin()],
   // The 3D viewer's chunk (three.js) is large by nature and loads only when a 3D result is shown.
   // No modulepreload polyfill: every browser that runs es2022 modules supports modulepreload, so
   // its bytes would be paid by everyone before the first interaction for nobody's benefit.
-  build: { manifest: true, target: "es2022", chunkSizeWarningLimit: 700, modulePreload: { polyfill: false } },
+  // What a first and a returning visit load at start are one chunk each (scripts/start-up-chunks.ts).
+  build: {
+    manifest: true,
+    target: "es2022",
+    chunkSizeWarningLimit: 700,
+    modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: startUpChunks } },
+  },
   test: {
     projects: [
       {

@@ -2,6 +2,7 @@ import { build } from "vite";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { RETURNING_CHUNK, STARTUP_CHUNK } from "./start-up-chunks.ts";
 
 /**
  * The JavaScript budget before the first interaction, in gzip bytes: the issues' "130 KB", read
@@ -9,29 +10,16 @@ import { gzipSync } from "node:zlib";
  */
 export const INITIAL_JS_BUDGET = 130 * 1024;
 
-/**
- * Lazy modules the page imports at start-up all the same, with nobody touching it (the deck
- * shell, loaded right after the composer). e2e/bundle-budget.spec.ts checks in Chromium that a
- * first visit fetches exactly the chunks counted as initial, so this list cannot fall behind.
- */
-export const STARTUP_IMPORTS = ["src/features/tasks/deck-section.tsx"];
-
-/**
- * What a returning visit with tasks to show imports at start-up on top (the deck with its filters
- * and views, then the cards of the List view, the default). Measured by the bench; over the budget
- * today (see the README's bundle notes).
- */
-export const RETURNING_IMPORTS = ["src/features/tasks/filled-deck.tsx", "src/features/tasks/task-list.tsx"];
-
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+type ManifestChunk = { file: string; name?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 
 export type ChunkSize = { file: string; raw: number; gzip: number; initial: boolean; returning: boolean };
 
 /**
  * Sizes every built JavaScript chunk and marks the ones a first visit (an empty deck) loads
- * before anyone interacts: the entry, STARTUP_IMPORTS, and what they import statically. Other
- * dynamic imports (the 3D viewer, the settings dialog, the task cards) wait until something
- * asks for them.
+ * before anyone interacts: the entry, the start-up chunk and what they import statically; and
+ * those a returning visit with tasks to show loads on top: the deck chunk and its imports (see
+ * scripts/start-up-chunks.ts). Other dynamic imports (the 3D viewer, the settings dialog, the
+ * gallery) wait until something asks for them.
  */
 export function measureBundle(outDir: string): ChunkSize[] {
   const manifest = JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8")) as Record<
@@ -50,9 +38,10 @@ export function measureBundle(outDir: string): ChunkSize[] {
     keys.forEach(visit);
     return files;
   };
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  const initial = closure([...entries, ...STARTUP_IMPORTS]);
-  const returning = closure([...entries, ...STARTUP_IMPORTS, ...RETURNING_IMPORTS]);
+  const keys = (test: (chunk: ManifestChunk) => boolean) => Object.keys(manifest).filter((key) => test(manifest[key]!));
+  const startUp = keys((chunk) => chunk.isEntry === true || chunk.name === STARTUP_CHUNK);
+  const initial = closure(startUp);
+  const returning = closure([...startUp, ...keys((chunk) => chunk.name === RETURNING_CHUNK)]);
   const files = new Set(
     Object.values(manifest)
       .map((chunk) => chunk.file)

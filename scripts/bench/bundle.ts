@@ -69,7 +69,7 @@ export function bundleSections(result: BundleResult): Section[] {
       ],
       notes: [
         "a returning visit with tasks to show (List view) also loads the filled deck's and the task cards' chunks" +
-          " with their static imports (RETURNING_IMPORTS in scripts/bundle-size.ts); a card's verdict panel and a 3D" +
+          " with their static imports (RETURNING_IMPORTS in scripts/start-up-chunks.ts); a card's verdict panel and a 3D" +
           " result's viewer come after, on demand.",
       ],
     },

@@ -1,19 +1,23 @@
 import { z } from "zod/mini";
 import { FAMILIES } from "./families.ts";
-import { AXIS_LABELS, MAX_AXES, REPEATS_RANGE, type AxisKind, type Run } from "./run.ts";
+import { AXIS_LABELS, MAX_AXES, REPEATS_RANGE, type AxisKind, type Run, type RunPlan, type RunPreset } from "./run.ts";
 
-// The run's one stored shape: the run store reads it, and a run import may too. A run that no
-// longer reads (a hand-edited database, a newer version's run) is skipped by whoever reads it.
+// The stored shapes of a run, its plan and a preset: the run store and the preset book read
+// them back with these, and a run import may too. A record that no longer reads (a hand-edited
+// database, a newer version's run) is skipped by whoever reads it, as the verdicts are. Apart
+// from run.ts so that code which only needs the types loads no zod schema.
+
+const AXIS_KIND_VALUES = Object.keys(AXIS_LABELS) as [AxisKind, ...AxisKind[]];
 
 const body = z.record(z.string(), z.unknown());
 
-const axisSchema = z.object({
-  kind: z.enum(Object.keys(AXIS_LABELS) as [AxisKind, ...AxisKind[]]),
+export const axisSchema = z.object({
+  kind: z.enum(AXIS_KIND_VALUES),
   values: z.array(z.string()),
   term: z.optional(z.string()),
 });
 
-const planSchema = z.object({
+export const runPlanSchema: z.ZodMiniType<RunPlan> = z.object({
   family: z.enum(FAMILIES),
   base: body,
   axes: z.array(axisSchema).check(z.maxLength(MAX_AXES)),
@@ -32,7 +36,7 @@ const cellSchema = z.object({
 export const runSchema = z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string(),
-  plan: planSchema,
+  plan: runPlanSchema,
   presetId: z.nullable(z.string()),
   cells: z.array(cellSchema),
   createdAt: z.number(),
@@ -44,3 +48,10 @@ export const runSchema = z.object({
 type Parsed = z.infer<typeof runSchema>;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const SCHEMA_MATCHES_RUN: Same<Parsed, Run> = true;
+
+export const runPresetSchema: z.ZodMiniType<RunPreset> = z.object({
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  plan: runPlanSchema,
+  savedAt: z.number(),
+});

@@ -46,12 +46,15 @@ export type DeckEntry = {
   unfollowed: boolean;
 };
 
+/** The body as sent, as a key: two submissions with one key are the same request. */
+export const bodyKeyOf = (body: unknown) => JSON.stringify(body);
+
 /** A new entry: what was sent, with every field the answers fill in still unset. */
 export function newDeckEntry(
   fields: Pick<DeckEntry, "id" | "mode" | "baseUrl" | "body" | "submittedAt"> & Partial<DeckEntry>,
 ): DeckEntry {
   return {
-    bodyKey: JSON.stringify(fields.body),
+    bodyKey: bodyKeyOf(fields.body),
     state: "sending",
     requestId: null,
     record: null,

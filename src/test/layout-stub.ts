@@ -1,34 +1,59 @@
-// jsdom lays nothing out: every size is 0. The virtual list reads the window's height and
-// scroll position, and each card's height from offsetHeight, so tests give those a size.
+// jsdom lays nothing out: every size is 0 and there is no ResizeObserver. The virtual list reads
+// the page's height and scroll position from the scrolling element, and each card's height from
+// a ResizeObserver (only for elements with an offsetParent, i.e. shown), so tests give those a size.
 
 type Sizes = { viewport: number; item: (element: HTMLElement) => number };
 
 /** Gives the window a `viewport`-high view at the top of the page and role="listitem" elements `item(el)` px. Returns the undo. */
 export function stubLayout({ viewport, item }: Sizes): () => void {
   const proto = HTMLElement.prototype;
-  const innerHeight = Object.getOwnPropertyDescriptor(window, "innerHeight");
-  Object.defineProperty(window, "innerHeight", { configurable: true, value: viewport });
+  const root = document.documentElement;
+  const height = (element: HTMLElement) =>
+    element === root ? viewport : element.getAttribute("role") === "listitem" ? item(element) : 0;
+  const undo: (() => void)[] = [];
+  const stub = (target: object, key: string, get: (this: HTMLElement) => unknown) => {
+    const own = Object.getOwnPropertyDescriptor(target, key);
+    Object.defineProperty(target, key, { configurable: true, get });
+    // Without an own descriptor the property was inherited: deleting the stub brings it back.
+    undo.push(() => (own ? Object.defineProperty(target, key, own) : Reflect.deleteProperty(target, key)));
+  };
+  stub(window, "innerHeight", () => viewport);
+  stub(document, "scrollingElement", () => root);
+  stub(root, "clientHeight", () => viewport);
+  stub(root, "scrollTop", () => window.scrollY);
+  stub(proto, "clientWidth", () => 800);
+  stub(proto, "offsetParent", function (this: HTMLElement) {
+    return this.isConnected && this !== document.body ? document.body : null;
+  });
+  stub(proto, "offsetHeight", function (this: HTMLElement) {
+    return height(this);
+  });
+
+  const Observer = window.ResizeObserver;
+  // Reports an element's size once it is observed, in a microtask (a browser does after its next layout).
+  window.ResizeObserver = class {
+    constructor(private readonly callback: ResizeObserverCallback) {}
+    observe(target: Element) {
+      queueMicrotask(() => {
+        const size = { width: 800, height: height(target as HTMLElement) };
+        this.callback([{ target, contentRect: size } as unknown as ResizeObserverEntry], this);
+      });
+    }
+    unobserve() {}
+    disconnect() {}
+  };
+  undo.push(() => (window.ResizeObserver = Observer));
+
   const scrollTo = window.scrollTo;
   // As a browser does, a scroll to where the page already is fires no scroll event.
   window.scrollTo = ((options: ScrollToOptions) => {
     if ((options.top ?? 0) !== window.scrollY) scrollWindowTo(options.top ?? 0);
   }) as typeof window.scrollTo;
+  undo.push(() => (window.scrollTo = scrollTo));
   scrollWindowTo(0);
-  Object.defineProperty(proto, "clientWidth", { configurable: true, get: () => 800 });
-  const offsetHeight = Object.getOwnPropertyDescriptor(proto, "offsetHeight");
-  Object.defineProperty(proto, "offsetHeight", {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.getAttribute("role") === "listitem" ? item(this) : 0;
-    },
-  });
   return () => {
-    if (innerHeight) Object.defineProperty(window, "innerHeight", innerHeight);
-    window.scrollTo = scrollTo;
     scrollWindowTo(0);
-    // Inherited from Element.prototype; deleting the stub brings it back.
-    Reflect.deleteProperty(proto, "clientWidth");
-    if (offsetHeight) Object.defineProperty(proto, "offsetHeight", offsetHeight);
+    undo.reverse().forEach((step) => step());
   };
 }
 

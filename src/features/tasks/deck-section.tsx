@@ -1,14 +1,9 @@
-import { FinishedNotice } from "./finished-notice.tsx";
 import { TaskDeckPane } from "./task-deck-pane.tsx";
-import { TaskPoller } from "./task-poller.tsx";
 
-/** The task deck and its poller: one chunk, loaded right after the composer (the first thing used). */
+/**
+ * The task deck: an empty deck's shell, in the start-up chunk. Following tasks (the poller, the
+ * finished-while-hidden notice) comes with the first task, in the filled deck's chunk.
+ */
 export default function DeckSection() {
-  return (
-    <>
-      <TaskPoller />
-      <FinishedNotice />
-      <TaskDeckPane />
-    </>
-  );
+  return <TaskDeckPane />;
 }

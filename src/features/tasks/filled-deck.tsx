@@ -3,6 +3,8 @@ import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { filterEntries, presentStatuses, type HistoryFilters } from "./history/filter.ts";
 import { HistoryToolbar, type HistoryToolbarProps } from "./history/history-toolbar.tsx";
 import DeckViews from "./deck-views.tsx";
+import { FinishedNotice } from "./finished-notice.tsx";
+import { TaskPoller } from "./task-poller.tsx";
 import { CompareButton } from "./selection/compare-button.tsx";
 import { closeCompare, useCompareRoute } from "./selection/compare-route.ts";
 import { SelectionProvider } from "./selection/selection-context.tsx";
@@ -20,8 +22,9 @@ type Props = {
 };
 
 /**
- * A deck with tasks in it: the filters, the selection, the views (list or gallery, and the
- * lightbox) and the comparison. A chunk of its own, so a first visit (an empty deck) loads none of it.
+ * A deck with tasks in it: following them, the filters, the selection, the views (list or
+ * gallery, and the lightbox) and the comparison. A chunk of its own, so a first visit (an empty
+ * deck, nothing to follow) loads none of it.
  */
 export default function FilledDeck({ entries, now, transfer, message }: Props) {
   const [filters, setFilters] = useState<HistoryFilters>(ALL);
@@ -41,6 +44,8 @@ export default function FilledDeck({ entries, now, transfer, message }: Props) {
 
   return (
     <SelectionProvider order={order}>
+      <TaskPoller />
+      <FinishedNotice />
       <div className="space-y-3">
         <HistoryToolbar
           filters={filters}

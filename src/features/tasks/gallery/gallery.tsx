@@ -1,31 +1,25 @@
-import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { WindowVirtualizer, type WindowVirtualizerHandle } from "virtua";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { onLightboxClosed } from "../lightbox/lightbox-store.ts";
 import { GalleryTile } from "./gallery-tile.tsx";
 import { gridGeometry, TILE_GAP_PX } from "./grid-geometry.ts";
 
-/** Where the grid's box is: its width sets the columns, its place on the page where rows start. */
-function useFrame() {
+/** The grid's width, which sets the columns (where it starts on the page, the virtualiser reads). */
+function useWidth() {
   const box = useRef<HTMLDivElement>(null);
-  const [frame, setFrame] = useState({ width: 0, top: 0 });
+  const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
-    const read = () => {
-      const rect = element.getBoundingClientRect();
-      const next = { width: rect.width, top: rect.top + window.scrollY };
-      setFrame((old) => (old.width === next.width && old.top === next.top ? old : next));
-    };
+    const read = () => setWidth(element.getBoundingClientRect().width);
     read();
     if (typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver(read);
     observer.observe(element);
-    // What sits above the grid (a message under the toolbar) moves it without resizing it.
-    observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
-  return { box, ...frame };
+  return { box, width };
 }
 
 /**
@@ -34,17 +28,10 @@ function useFrame() {
  * A chunk of its own, loaded when the Gallery view is first chosen.
  */
 export default function Gallery({ entries }: { entries: readonly DeckEntry[] }) {
-  const { box, width, top } = useFrame();
+  const { box, width } = useWidth();
   const { columns, tile, rows } = gridGeometry(width, entries.length);
-  const virtualizer = useWindowVirtualizer({
-    count: rows,
-    estimateSize: () => tile,
-    gap: TILE_GAP_PX,
-    overscan: 2,
-    scrollMargin: top,
-  });
-  // Rows are as high as tiles are wide: a new width remeasures them all.
-  useLayoutEffect(() => virtualizer.measure(), [virtualizer, tile]);
+  const virtualizer = useRef<WindowVirtualizerHandle>(null);
+  const rowIndexes = Array.from({ length: rows }, (_, row) => row);
 
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const [pendingFocus, setPendingFocus] = useState<string | null>(null);
@@ -56,58 +43,61 @@ export default function Gallery({ entries }: { entries: readonly DeckEntry[] }) 
       const index = indexOf(id);
       if (index < 0) return;
       // Its row is not in the DOM: bring it in, then focus it once rendered.
-      virtualizer.scrollToIndex(Math.floor(index / columns), { align: "center" });
+      virtualizer.current?.scrollToIndex(Math.floor(index / columns), { align: "center" });
       setPendingFocus(id);
     }),
   );
-  const rowsShown = virtualizer.getVirtualItems();
-  useEffect(() => {
+  // Once the scroll has rendered its row: the virtualiser tells of every scroll.
+  const focusPending = () => {
     const button = pendingFocus ? buttons.current.get(pendingFocus) : undefined;
     if (!button) return;
     button.focus();
     setPendingFocus(null);
-  }, [pendingFocus, rowsShown]);
+  };
+  useEffect(focusPending);
 
   return (
-    <div
-      ref={box}
-      role="list"
-      aria-label="Task gallery"
-      className="relative w-full"
-      style={{ height: virtualizer.getTotalSize() }}
-    >
-      {rowsShown.map((row) => (
-        <div
-          key={row.key}
-          role="none"
-          className="absolute left-0 grid w-full"
-          style={{
-            top: 0,
-            height: tile,
-            transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-            gap: TILE_GAP_PX,
-          }}
-        >
-          {entries.slice(row.index * columns, row.index * columns + columns).map((entry, i) => (
-            <div
-              key={entry.id}
-              role="listitem"
-              // Only a window is in the DOM, so say where this tile stands in the whole gallery.
-              aria-setsize={entries.length}
-              aria-posinset={row.index * columns + i + 1}
-            >
-              <GalleryTile
-                entry={entry}
-                buttonRef={(button) => {
-                  if (button) buttons.current.set(entry.id, button);
-                  else buttons.current.delete(entry.id);
-                }}
-              />
-            </div>
-          ))}
-        </div>
-      ))}
+    <div ref={box} role="list" aria-label="Task gallery" className="w-full">
+      {/* Rows are as high as tiles are wide, the gap below each inside its measured box. */}
+      <WindowVirtualizer
+        ref={virtualizer}
+        data={rowIndexes}
+        itemSize={tile + TILE_GAP_PX}
+        bufferSize={(tile + TILE_GAP_PX) * 2}
+        onScrollEnd={focusPending}
+      >
+        {(row: number) => (
+          <div
+            key={row}
+            role="none"
+            className="grid w-full"
+            style={{
+              height: tile,
+              marginBottom: row < rows - 1 ? TILE_GAP_PX : 0,
+              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+              gap: TILE_GAP_PX,
+            }}
+          >
+            {entries.slice(row * columns, row * columns + columns).map((entry, i) => (
+              <div
+                key={entry.id}
+                role="listitem"
+                // Only a window is in the DOM, so say where this tile stands in the whole gallery.
+                aria-setsize={entries.length}
+                aria-posinset={row * columns + i + 1}
+              >
+                <GalleryTile
+                  entry={entry}
+                  buttonRef={(button) => {
+                    if (button) buttons.current.set(entry.id, button);
+                    else buttons.current.delete(entry.id);
+                  }}
+                />
+              </div>
+            ))}
+          </div>
+        )}
+      </WindowVirtualizer>
     </div>
   );
 }

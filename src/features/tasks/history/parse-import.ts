@@ -45,6 +45,11 @@ export function parseImport(text: string): ImportResult {
   } catch {
     return fail("the file is not valid JSON.");
   }
+  return readHistoryDocument(doc);
+}
+
+/** Reads a history document already parsed from JSON (alone, or inside a run's export). */
+export function readHistoryDocument(doc: unknown): ImportResult {
   if (!isPlainObject(doc) || doc.format !== HISTORY_FORMAT)
     return fail("this is not a Taskdeck history file (exported with “Export JSON”).");
   if (doc.version !== HISTORY_VERSION)

@@ -1,4 +1,5 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render as renderNow, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { scrollWindowTo, stubLayout } from "../../../test/layout-stub.ts";
@@ -8,9 +9,17 @@ import { VirtualTaskList } from "./virtual-task-list.tsx";
 const card = (entry: DeckEntry) => <article aria-label={`Task ${entry.id}`}>{String(entry.body.prompt)}</article>;
 const entries = generateEntries(5000);
 
+/** Renders, then lets the sizes the (stubbed) ResizeObserver reports come in, as a browser's layout would. */
+async function render(ui: ReactNode) {
+  renderNow(ui);
+  await act(async () => {});
+  await act(async () => {});
+}
+
 describe("VirtualTaskList", () => {
   let restore: () => void;
-  // A 600 px window and 100 px cards (card id-1 is 300 px, to see heights measured, not assumed).
+  // A 600 px window and 100 px cards (card id-1 is 300 px, to see heights measured, not assumed);
+  // the list renders 2,400 px beyond the view either side: at most 60 such cards.
   beforeEach(() => {
     restore = stubLayout({
       viewport: 600,
@@ -19,12 +28,12 @@ describe("VirtualTaskList", () => {
   });
   afterEach(() => restore());
 
-  it("puts only a window of 5,000 tasks in the DOM, each saying where it stands", () => {
-    render(<VirtualTaskList entries={entries} renderItem={card} />);
+  it("puts only a window of 5,000 tasks in the DOM, each saying where it stands", async () => {
+    await render(<VirtualTaskList entries={entries} renderItem={card} />);
     const list = screen.getByRole("list", { name: "Task history" });
     const items = within(list).getAllByRole("listitem");
     expect(items.length).toBeGreaterThanOrEqual(6);
-    expect(items.length).toBeLessThanOrEqual(20);
+    expect(items.length).toBeLessThanOrEqual(60);
     expect(items[0]).toHaveAttribute("aria-posinset", "1");
     expect(items[0]).toHaveAttribute("aria-setsize", "5000");
     expect(within(list).getByRole("article", { name: "Task id-0" })).toBeInTheDocument();
@@ -32,29 +41,31 @@ describe("VirtualTaskList", () => {
     expect(list).not.toHaveAttribute("tabindex");
   });
 
-  it("renders the tasks further down once the page is scrolled there", () => {
+  it("renders the tasks further down once the page is scrolled there", async () => {
     // Cards not yet rendered are placed by the estimate; matching the stub makes the target exact.
-    render(<VirtualTaskList entries={entries} renderItem={card} gap={0} estimateSize={100} />);
+    await render(<VirtualTaskList entries={entries} renderItem={card} gap={0} estimateSize={100} />);
     const list = screen.getByRole("list", { name: "Task history" });
-    act(() => scrollWindowTo(2500 * 100 + 200));
+    await act(async () => scrollWindowTo(2500 * 100 + 200));
     const items = within(list).getAllByRole("listitem");
-    expect(items.length).toBeLessThanOrEqual(20);
+    expect(items.length).toBeLessThanOrEqual(60);
     expect(within(list).queryByRole("article", { name: "Task id-0" })).toBeNull();
     const positions = items.map((item) => Number(item.getAttribute("aria-posinset")));
     expect(positions).toContain(2503);
     expect(within(list).getByRole("article", { name: `Task ${entries[2502]?.id}` })).toBeInTheDocument();
   });
 
-  it("places each card under the measured height of the ones above", () => {
-    render(<VirtualTaskList entries={entries} renderItem={card} gap={10} />);
+  it("places each card under the measured height of the ones above, the gap inside each item's box", async () => {
+    // The stub's heights are the items' boxes, the gap included (a browser measures it so).
+    await render(<VirtualTaskList entries={entries} renderItem={card} gap={10} />);
     const items = within(screen.getByRole("list")).getAllByRole("listitem");
-    expect(items[1]).toHaveStyle({ transform: "translateY(110px)" });
-    // id-1 measured 300 px, so id-2 starts after 100 + 10 + 300 + 10.
-    expect(items[2]).toHaveStyle({ transform: "translateY(420px)" });
+    expect(items[1]).toHaveStyle({ top: "100px" });
+    // id-1 measured 300 px, so id-2 starts after 100 + 300.
+    expect(items[2]).toHaveStyle({ top: "400px" });
+    expect(items[0]?.firstElementChild).toHaveStyle({ paddingBottom: "10px" });
   });
 
-  it("shows a short list whole", () => {
-    render(<VirtualTaskList entries={entries.slice(0, 3)} renderItem={card} />);
+  it("shows a short list whole", async () => {
+    await render(<VirtualTaskList entries={entries.slice(0, 3)} renderItem={card} />);
     expect(screen.getAllByRole("listitem")).toHaveLength(3);
   });
 });

@@ -1,0 +1,91 @@
+import type { Family } from "../../contract/families.ts";
+import { AXIS_LABELS, REPEATS_RANGE, cellKey, type RunCell, type RunPlan } from "../../contract/run.ts";
+import { buildThreeDBody, buildVideoBody } from "./build-body.ts";
+import type { JsonObject } from "./extra-fields-parse.ts";
+import { threeDFormSchema, videoFormSchema } from "./form-schema.ts";
+import { threeDValuesSchema, videoValuesSchema } from "./form-values.ts";
+import { applicationOrder, applyValue, axesProblems, axisName } from "./matrix-apply.ts";
+import { repeatedValues, shortValue } from "./matrix-values.ts";
+
+/** A cell as the builder shows it: its name, and why it cannot be sent (null: it can). */
+export type PlannedCell = RunCell & { label: string; problem: string | null };
+
+/**
+ * A plan expanded. `problems` block the run (so does any cell's problem); `notes` only inform
+ * (a value listed twice on one axis makes cells that are duplicates, shown as such).
+ */
+export type Expansion = { cells: PlannedCell[]; problems: string[]; notes: string[] };
+
+type Values = Record<string, unknown> & { prompt: string };
+type Tools = {
+  read: (base: unknown) => Values;
+  check: (values: Values) => { success: boolean; error?: { issues: { message: string }[] } };
+  build: (values: Values) => JsonObject;
+};
+
+// The composer's own reader, checks and body builder for each family: a cell is a single task.
+const TOOLS = {
+  video: { read: videoValuesSchema.parse, check: videoFormSchema.safeParse, build: buildVideoBody },
+  "3d": { read: threeDValuesSchema.parse, check: threeDFormSchema.safeParse, build: buildThreeDBody },
+} as unknown as Record<Family, Tools>;
+
+/** Every combination of one index per axis, the first axis changing slowest. */
+function* coordinates(sizes: readonly number[], at = 0, prefix: number[] = []): Generator<number[]> {
+  if (at === sizes.length) return yield prefix;
+  for (let i = 0; i < sizes[at]!; i++) yield* coordinates(sizes, at + 1, [...prefix, i]);
+}
+
+function cellLabel(plan: RunPlan, coords: readonly number[], repeat: number, number: number): string {
+  const parts = plan.axes.map((axis, i) => {
+    const value = shortValue(axis.values[coords[i]!]!);
+    return `${AXIS_LABELS[axis.kind]}: ${axis.kind === "prompt" ? `"${value}"` : value}`;
+  });
+  if (plan.repeats > 1) parts.push(`repeat ${repeat + 1}`);
+  return parts.length ? `Cell ${number} (${parts.join(", ")})` : `Cell ${number}`;
+}
+
+/** The cell's values: the base with one value of each axis applied, or the first reason it cannot be. */
+function cellValues(plan: RunPlan, base: Values, coords: readonly number[]) {
+  let values = base;
+  for (const i of applicationOrder(plan.axes)) {
+    const axis = plan.axes[i]!;
+    const applied = applyValue(values, axis, axis.values[coords[i]!]!);
+    if ("problem" in applied) return { values, problem: `${axisName(plan.axes, i)}: ${applied.problem}.` };
+    values = applied.values;
+  }
+  return { values, problem: null };
+}
+
+/**
+ * The plan's cells in a stable order (first axis slowest, repeats innermost), each body built
+ * and checked as the composer builds and checks a single task. Repeats share their body.
+ */
+export function expandPlan(plan: RunPlan): Expansion {
+  const tools = TOOLS[plan.family];
+  const base = tools.read(plan.base);
+  const problems = axesProblems(plan.family, plan.axes);
+  const { min, max } = REPEATS_RANGE;
+  if (!Number.isInteger(plan.repeats) || plan.repeats < min || plan.repeats > max)
+    problems.push(`Repeats must be a whole number from ${min} to ${max}.`);
+  const notes = plan.axes.flatMap((axis, i) =>
+    repeatedValues(axis.values).map((value) => `${axisName(plan.axes, i)}: "${shortValue(value)}" is listed twice.`),
+  );
+  const repeats = Math.min(Math.max(Math.trunc(plan.repeats) || min, min), max);
+  const cells: PlannedCell[] = [];
+  for (const coords of coordinates(plan.axes.map((axis) => axis.values.length))) {
+    const made = cellValues(plan, base, coords);
+    const checked = made.problem ? null : tools.check(made.values);
+    const problem = made.problem ?? checked?.error?.issues.map((issue) => issue.message).join(" ") ?? null;
+    const body = tools.build(made.values);
+    for (let repeat = 0; repeat < repeats; repeat++) {
+      const label = cellLabel(plan, coords, repeat, cells.length + 1);
+      const cell = { key: cellKey(coords, repeat), coords, repeat, body, entryId: null, cancelled: false };
+      cells.push({ ...cell, label, problem: problem ? `${label}: ${problem}` : null });
+    }
+  }
+  return { cells, problems, notes };
+}
+
+/** One bad cell, or one problem with the plan, blocks the whole run; so does a run of no cells. */
+export const isBlocked = (expansion: Expansion) =>
+  expansion.cells.length === 0 || expansion.problems.length > 0 || expansion.cells.some((cell) => cell.problem);

@@ -1,0 +1,41 @@
+import type { Run, RunCell } from "../../../contract/run.ts";
+import { unsentCells } from "../../../contract/run.ts";
+
+/**
+ * The run to store for an imported one. Its cells name their tasks by the ids the history merge
+ * placed them under (`placed`: id in the file → id here). A run already here (same id) keeps what
+ * it has and takes from the file only what it lacks: a cell sent here is never overwritten.
+ * A run new here that still has cells to send comes paused: importing must not send anything.
+ */
+export function mergeImportedRun(
+  here: Run | undefined,
+  incoming: Run,
+  placed: ReadonlyMap<string, string>,
+  otherBaseline: boolean,
+): Run {
+  const cells = incoming.cells.map((cell) => ({
+    ...cell,
+    entryId: cell.entryId && (placed.get(cell.entryId) ?? cell.entryId),
+  }));
+  if (here) {
+    const theirs = new Map(cells.map((cell) => [cell.key, cell]));
+    const merged = here.cells.map((cell): RunCell => {
+      const other = theirs.get(cell.key);
+      if (!other || cell.entryId !== null) return cell;
+      return other.entryId !== null
+        ? { ...cell, entryId: other.entryId }
+        : { ...cell, cancelled: cell.cancelled || other.cancelled };
+    });
+    return { ...here, cells: merged, baseline: here.baseline || (incoming.baseline && !otherBaseline) };
+  }
+  const run: Run = { ...incoming, cells, baseline: incoming.baseline && !otherBaseline };
+  const unsent = unsentCells(run).length;
+  if (unsent === 0) return { ...run, pause: null };
+  return {
+    ...run,
+    pause: {
+      reason: "user",
+      message: `Imported with ${unsent.toLocaleString("en")} ${unsent === 1 ? "cell" : "cells"} not yet sent: Resume sends ${unsent === 1 ? "it" : "them"} from this browser.`,
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { EMPTY_VERDICT, type Verdict } from "../../../contract/verdict.ts";
+import { makeGridRun, modelAxis, promptAxis } from "../../../test/grid-runs.ts";
+import { runEntries } from "../../../test/run-entries.ts";
+import { runCsv } from "./run-csv.ts";
+import { readRunDocument, toRunDocument } from "./run-document.ts";
+import { markdownCell, runMarkdown } from "./run-markdown.ts";
+import { runRows } from "./run-rows.ts";
+
+const TOKEN = "sk-secret-token-1234";
+const run = makeGridRun({ axes: [promptAxis("=SUM(A1)", "a | b\nnext"), modelAxis("m1")], name: `Run ${TOKEN}` });
+run.cells[1] = { ...run.cells[1]!, entryId: null };
+const entries = runEntries(run, { "0.0#0": "COMPLETED" });
+const verdicts: Record<string, Verdict> = {
+  "run-1:0.0#0": {
+    ...EMPTY_VERDICT,
+    outcome: "fail",
+    rating: 2,
+    note: `blurry | ${TOKEN}\nsee frame 3`,
+    updatedAt: 1_750_000_100_000,
+  },
+};
+const rows = runRows(
+  run,
+  (id) => entries.get(id),
+  (id) => verdicts[id],
+);
+
+describe("run reports", () => {
+  it("lists every cell in grid order with its values, status, request id, results and verdict", () => {
+    expect(rows.map((row) => [row.key, row.status, row.requestId, row.outcome])).toEqual([
+      ["0.0#0", "COMPLETED", "req-0.0#0", "fail"],
+      ["1.0#0", "NOT_SENT", null, null],
+    ]);
+    expect(rows[0]!.resultUrls).toEqual(["https://cdn.example/0.0%230.mp4"]);
+    expect(rows[0]!.values).toEqual(["=SUM(A1)", "m1"]);
+  });
+
+  it("writes one CSV row per cell, guarding formulas and leaving the token out", () => {
+    const csv = runCsv(run, rows, [TOKEN]);
+    const lines = csv.slice(1).split("\r\n");
+    expect(lines[0]).toBe(
+      "cell,Prompt,Model,repeat,status,status_label,request_id,result_urls,verdict,rating,tags,review_note,submitted_at,finished_at,reviewed_at",
+    );
+    expect(lines[1]).toContain(
+      "0.0#0,'=SUM(A1),m1,1,COMPLETED,Completed,req-0.0#0,https://cdn.example/0.0%230.mp4,fail,2,",
+    );
+    expect(csv).toContain('"blurry | [redacted]\nsee frame 3"');
+    expect(csv).not.toContain(TOKEN);
+    expect(lines).toHaveLength(4);
+  });
+
+  it("writes a Markdown table whose pipes and line breaks stay inside their cells", () => {
+    expect(markdownCell("a | b\nc")).toBe("a \\| b<br>c");
+    const markdown = runMarkdown(run, rows, "1 of 2 finished, 1 not sent", [TOKEN]);
+    const lines = markdown.split("\n");
+    expect(lines[0]).toBe("**Run [redacted]**: 1 of 2 finished, 1 not sent");
+    expect(lines[2]).toBe("| Cell | Prompt | Model | Status | Verdict | Note | Results |");
+    expect(lines[4]).toBe(
+      "| 0.0#0 | =SUM(A1) | m1 | Completed | fail, 2/5 | blurry \\| [redacted]<br>see frame 3 | [result 1](https://cdn.example/0.0%230.mp4) |",
+    );
+    expect(lines[5]).toBe("| 1.0#0 | a \\| b<br>next | m1 | Not sent |  |  |  |");
+    expect(markdown).not.toContain(TOKEN);
+  });
+
+  it("exports the run, its cells and its tasks with verdicts as JSON, and reads it back", () => {
+    const doc = toRunDocument(run, rows, [...entries.values()], (id) => verdicts[id], [TOKEN], new Date(0));
+    const text = JSON.stringify(doc);
+    expect(text).not.toContain(TOKEN);
+    expect(doc.cells[0]).toMatchObject({
+      note: "blurry | [redacted]\nsee frame 3",
+      finishedAt: run.createdAt + 60_000,
+    });
+    const read = readRunDocument(text);
+    if ("problem" in read) throw new Error(read.problem);
+    expect(read.run.cells).toEqual(run.cells);
+    expect(read.history.entries.map((entry) => entry.id)).toEqual(["run-1:0.0#0"]);
+    expect(read.history.verdicts[0]?.outcome).toBe("fail");
+  });
+
+  it("refuses a file that is not a run, or from a newer version, with a reason", () => {
+    expect(readRunDocument("{")).toEqual({ problem: "the file is not valid JSON." });
+    expect(readRunDocument(JSON.stringify({ format: "taskdeck-history", version: 1 }))).toMatchObject({
+      problem: expect.stringContaining("not a Taskdeck run file"),
+    });
+    expect(readRunDocument(JSON.stringify({ format: "taskdeck-run", version: 9 }))).toMatchObject({
+      problem: expect.stringContaining("version 9, from a newer Taskdeck"),
+    });
+    expect(readRunDocument(JSON.stringify({ format: "taskdeck-run", version: 1, run: { id: "" } }))).toMatchObject({
+      problem: expect.stringContaining("the run in the file does not read"),
+    });
+  });
+});

@@ -1,0 +1,65 @@
+import type { Run } from "../../../contract/run.ts";
+import { deckStatus } from "../../tasks/status/deck-status.ts";
+import { cellName, runGrid, valueText } from "./run-grid.ts";
+import { cellPhase, type EntryOf } from "./run-progress.ts";
+import { verdictOfCell, type VerdictOf } from "./run-review.ts";
+
+/** One cell as every report lists it (JSON, CSV, Markdown), in grid order. */
+export type RunRow = {
+  key: string;
+  /** The cell in words ("Prompt: a cat · Model: t2v-01"). */
+  name: string;
+  /** Its value on each axis, whole, in axis order. */
+  values: string[];
+  /** Counted from 1, as people count. */
+  repeat: number;
+  entryId: string | null;
+  status: string;
+  statusLabel: string;
+  requestId: string | null;
+  /** Links to its results (inline data left out: a report holds links, not files). */
+  resultUrls: string[];
+  outcome: "pass" | "fail" | null;
+  rating: number | null;
+  tags: string[];
+  note: string;
+  submittedAt: number | null;
+  finishedAt: number | null;
+  reviewedAt: number | null;
+};
+
+/** A cell without a task of its own: never sent, cancelled, or sent from a browser whose history is not here. */
+const UNSENT = { unsent: ["NOT_SENT", "Not sent"], cancelled: ["NOT_SENT_CANCELLED", "Cancelled before sending"] };
+const ABSENT = ["NOT_IN_HISTORY", "Not in this browser's history"];
+
+export function runRows(run: Run, entryOf: EntryOf, verdictOf: VerdictOf): RunRow[] {
+  return runGrid(run).order.map((cell) => {
+    const entry = cell.entryId === null ? undefined : entryOf(cell.entryId);
+    const phase = cellPhase(cell, entryOf);
+    const status = entry ? deckStatus(entry) : null;
+    const [key, label] =
+      phase === "unsent" || phase === "cancelled" ? UNSENT[phase] : status ? [status.key, status.label] : ABSENT;
+    const data = entry?.record?.data;
+    const urls = data ? [...data.video_urls, ...data.image_urls, ...data.audio_urls, ...data.file_urls] : [];
+    const verdict = verdictOfCell(cell, verdictOf);
+    const finish = entry?.record?.finish_time;
+    return {
+      key: cell.key,
+      name: cellName(run, cell),
+      values: run.plan.axes.map((axis, i) => valueText(axis, cell.coords[i] ?? 0)),
+      repeat: cell.repeat + 1,
+      entryId: cell.entryId,
+      status: key ?? "",
+      statusLabel: label ?? "",
+      requestId: entry ? (entry.requestId ?? entry.record?.request_id ?? null) : null,
+      resultUrls: urls.filter((url) => !/^data:/i.test(url)),
+      outcome: verdict?.outcome ?? null,
+      rating: verdict?.rating ?? null,
+      tags: verdict?.tags ?? [],
+      note: verdict?.note ?? "",
+      submittedAt: entry?.submittedAt ?? null,
+      finishedAt: finish ? finish * 1000 : null,
+      reviewedAt: verdict ? verdict.updatedAt : null,
+    };
+  });
+}
