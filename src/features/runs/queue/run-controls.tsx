@@ -10,7 +10,7 @@ const cells = (count: number) => `${count} ${count === 1 ? "cell" : "cells"}`;
 /** What the run is doing, in words: why it stopped, if it did. */
 function runStatus(run: Run, left: number): string {
   if (left === 0) return "Nothing left to send.";
-  if (run.pause) return `Paused: ${run.pause.message}`;
+  if (run.pause) return run.pause.reason === "user" ? run.pause.message : `Paused: ${run.pause.message}`;
   return "Sending at the pace set in the connection settings.";
 }
 
