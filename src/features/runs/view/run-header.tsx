@@ -1,6 +1,7 @@
 import type { Run } from "../../../contract/run.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { ReviewedCount } from "../../tasks/lightbox/lightbox-review.tsx";
+import { RunControls } from "../queue/run-controls.tsx";
 import type { Change } from "./run-review.ts";
 
 type Props = {
@@ -23,7 +24,7 @@ function baselineText(run: Run, baseline: Run | null, changes: ReadonlyMap<strin
   return `Compared with the baseline “${baseline.name}”: ${count("better")} better, ${count("worse")} worse, ${count("same")} the same (cells reviewed in both).`;
 }
 
-/** The run's name (its region's name), where it stands, how much of it is reviewed, and its baseline. */
+/** The run's name (its region's name), where it stands, how much of it is reviewed, its baseline, and Pause/Resume/Cancel remaining. */
 export function RunHeader({ headingId, run, progress, elapsed, entries, baseline, changes }: Props) {
   const against = baselineText(run, baseline, changes);
   return (
@@ -36,8 +37,8 @@ export function RunHeader({ headingId, run, progress, elapsed, entries, baseline
       </p>
       <p className="text-sm text-slate-700">{elapsed}</p>
       <ReviewedCount entries={entries} />
-      {run.pause ? <p className="text-sm text-amber-800">{run.pause.message}</p> : null}
       {against ? <p className="text-sm text-slate-700">{against}</p> : null}
+      <RunControls run={run} />
     </header>
   );
 }

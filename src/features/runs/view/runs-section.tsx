@@ -5,11 +5,8 @@ import { useRuns } from "../../../lib/run-book.ts";
 import { RunView } from "./run-view.tsx";
 import { useRunImport } from "./use-run-import.ts";
 
-/**
- * The QA runs of this browser, newest first, each as its grid, and Import run. Loaded (a chunk of
- * its own, from app.tsx) only once the run store holds a run.
- */
-export default function RunsSection() {
+/** The QA runs of this browser, newest first, each as its grid, and Import run. */
+export function RunsPane() {
   const runs = useRuns();
   const { message, importFile } = useRunImport();
   const file = useRef<HTMLInputElement>(null);
