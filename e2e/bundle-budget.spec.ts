@@ -69,9 +69,7 @@ const finishedVideos = (count: number): ExportedTask[] =>
     };
   });
 
-test("a returning visit with tasks fetches the start-up and deck chunks, then only the verdicts", async ({
-  page,
-}) => {
+test("a returning visit with tasks fetches the start-up and deck chunks, then only the verdicts", async ({ page }) => {
   await serveImages(page);
   await page.goto("/");
   await expect(page.getByText("No tasks yet")).toBeVisible();
