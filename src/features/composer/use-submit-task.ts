@@ -1,14 +1,12 @@
 import type { Family } from "../../contract/families.ts";
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import type { GenerationBody } from "../../contract/request.ts";
-import { submitGeneration } from "../../lib/api-client.ts";
 import { useConnection } from "../../lib/connection-context.tsx";
-import { newDeckEntry, type DeckEntry } from "../../lib/deck-entry.ts";
-import { reserveSubmission } from "../../lib/reserve-submission.ts";
+import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { useDeck } from "../../lib/ledger-context.tsx";
 import type { JsonObject } from "./extra-fields-parse.ts";
-import { describeSubmitError, remedyOf } from "./describe-error.ts";
+import { describeSubmitError } from "./describe-error.ts";
+import { postSubmission, reserveTask } from "./send-submission.ts";
 
 type Sending = { entryId: string; body: JsonObject };
 
@@ -27,17 +25,17 @@ export function useSubmitTask(mode: Family, options: { onFieldError?: (param: st
   const [sentEntryId, setSentEntryId] = useState<string | null>(null);
 
   const mutation = useMutation({
-    mutationFn: ({ body }: Sending) => submitGeneration(connection, body as GenerationBody),
-    onSuccess: (record, { entryId }) => {
-      deck.update(entryId, { state: "accepted", requestId: record.request_id, record, updatedAt: Date.now() });
+    // The deck entry learns the outcome in postSubmission; a failure is thrown on for the form.
+    mutationFn: async ({ entryId, body }: Sending) => {
+      const posted = await postSubmission(deck, connection, { id: entryId, body });
+      if (!posted.ok) throw posted.error;
+      return posted.record;
     },
     onSettled: () => {
       inFlight.current = false;
     },
-    onError: (error, { entryId }) => {
+    onError: (error) => {
       const report = describeSubmitError(error, connection.token);
-      const state = report.outcomeUnknown ? "unknown" : report.serverFailed ? "failed" : "refused";
-      deck.update(entryId, { state, error: report.message, remedy: remedyOf(report) });
       if (report.auth) openSettings(report.message);
       if (report.param) options.onFieldError?.(report.param, report.message);
     },
@@ -51,22 +49,13 @@ export function useSubmitTask(mode: Family, options: { onFieldError?: (param: st
     // The link to the last task goes while this one is on its way: it must never point at the wrong card.
     const lastSent = sentEntryId;
     setSentEntryId(null);
-    const entry = newDeckEntry({
-      id: crypto.randomUUID(),
-      mode,
-      baseUrl: connection.baseUrl,
-      body,
-      submittedAt: Date.now(),
-    });
-    let duplicate: DeckEntry | null;
-    try {
-      // The ledger holds the request before it leaves: a paid task survives a crash or reload mid-flight.
-      ({ duplicate } = await reserveSubmission(deck, entry, { allowDuplicate }));
-    } catch (error) {
+    const reserved = await reserveTask(deck, connection, { id: crypto.randomUUID(), mode, body }, allowDuplicate);
+    if ("notStored" in reserved) {
       inFlight.current = false;
-      setStorageError(`Not sent: the task list could not be saved in this browser (${String(error)}).`);
+      setStorageError(reserved.notStored);
       return;
     }
+    const { entry, duplicate } = reserved;
     setStorageError(null);
     if (duplicate) {
       inFlight.current = false;

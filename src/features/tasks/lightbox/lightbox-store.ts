@@ -2,35 +2,38 @@ import { useSyncExternalStore } from "react";
 
 /**
  * Which task the lightbox shows, if any: one small store that a card, a tile and the deck share
- * without passing callbacks through the lists.
+ * without passing callbacks through the lists. A `scope` says which list it walks: the deck's
+ * (the default), or another view's with its own order (a QA run's grid), whose lightbox alone opens.
  */
-let openId: string | null = null;
+let open: { id: string; scope: string } | null = null;
 const listeners = new Set<() => void>();
-/** The gallery, while shown: gives focus to the tile of the task on show when the lightbox closed. */
-let returnFocus: ((id: string) => void) | null = null;
+/** Per scope, while shown (the gallery, a run's grid): gives focus to the tile of the task on show when the lightbox closed. */
+const returnFocus = new Map<string, (id: string) => void>();
 
-function set(next: string | null) {
-  openId = next;
+function set(next: typeof open) {
+  open = next;
   listeners.forEach((listener) => listener());
 }
 
-export const openLightbox = (id: string) => set(id);
+export const DECK_SCOPE = "deck";
+
+export const openLightbox = (id: string, scope = DECK_SCOPE) => set({ id, scope });
 
 /**
  * Called once the dialog has closed (the browser has already given focus back to what opened
  * it); the lightbox may have stepped to another task, whose tile then takes focus instead.
  */
 export function closeLightbox(): void {
-  const last = openId;
+  const last = open;
   if (last === null) return;
   set(null);
-  returnFocus?.(last);
+  returnFocus.get(last.scope)?.(last.id);
 }
 
-export function onLightboxClosed(focusTile: (id: string) => void): () => void {
-  returnFocus = focusTile;
+export function onLightboxClosed(focusTile: (id: string) => void, scope = DECK_SCOPE): () => void {
+  returnFocus.set(scope, focusTile);
   return () => {
-    if (returnFocus === focusTile) returnFocus = null;
+    if (returnFocus.get(scope) === focusTile) returnFocus.delete(scope);
   };
 }
 
@@ -39,7 +42,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The task on show in the lightbox, or null when it is closed. */
-export function useLightboxId(): string | null {
-  return useSyncExternalStore(subscribe, () => openId);
+/** The task on show in this scope's lightbox, or null when it is closed (or open over another list). */
+export function useLightboxId(scope = DECK_SCOPE): string | null {
+  return useSyncExternalStore(subscribe, () => (open?.scope === scope ? open.id : null));
 }

@@ -11,7 +11,7 @@ import { LightboxBody } from "./lightbox-body.tsx";
 import { neighbour, type LightboxMove } from "./lightbox-keys.ts";
 import { applyReviewKey, judgeable, LightboxVerdict, ReviewedCount } from "./lightbox-review.tsx";
 import { useLightboxKeys } from "./use-lightbox-keys.ts";
-import { closeLightbox, openLightbox, useLightboxId } from "./lightbox-store.ts";
+import { closeLightbox, DECK_SCOPE, openLightbox, useLightboxId } from "./lightbox-store.ts";
 
 const count = (n: number) => n.toLocaleString("en");
 
@@ -19,11 +19,12 @@ const count = (n: number) => n.toLocaleString("en");
  * Any task's result, large, in a modal dialog: previous and next through the tasks the current
  * filter shows (buttons and ← →), and its actions, all on the keyboard. Escape or Close shut it
  * and focus goes back to where it was opened from (the gallery's tile of the task last shown).
- * A chunk of its own, loaded the first time something is opened.
+ * A chunk of its own, loaded the first time something is opened. `scope`: whose list it walks
+ * (the deck's, or a run grid's in grid order).
  */
-export default function Lightbox({ entries }: { entries: readonly DeckEntry[] }) {
+export default function Lightbox({ entries, scope = DECK_SCOPE }: { entries: readonly DeckEntry[]; scope?: string }) {
   const titleId = useId();
-  const openId = useLightboxId();
+  const openId = useLightboxId(scope);
   const { load } = useComposerControl();
   // Compare opens above everything: the lightbox makes way (focus goes home, as on Escape).
   const comparing = useCompareRoute() !== null;
@@ -32,7 +33,7 @@ export default function Lightbox({ entries }: { entries: readonly DeckEntry[] })
   const ids = entries.map((each) => each.id);
   const step = (move: LightboxMove) => {
     const next = entry ? neighbour(ids, entry.id, move) : null;
-    if (next) openLightbox(next);
+    if (next) openLightbox(next, scope);
   };
   const note = useRef<HTMLTextAreaElement>(null);
   const judged = entry !== undefined && judgeable(entry);
