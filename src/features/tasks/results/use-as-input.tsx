@@ -2,8 +2,8 @@ import { useId, useState, type RefObject } from "react";
 import { Button } from "../../../components/button.tsx";
 import type { Family } from "../../../contract/families.ts";
 import { useComposerControl } from "../../../lib/composer-control.tsx";
-import { captureFrame } from "./capture-frame.ts";
-import { resultBlob, type Reach } from "./result-bytes.ts";
+import type { Reach } from "./result-bytes.ts";
+import { resultTools } from "./tools.ts";
 
 type Props = {
   url: string;
@@ -36,6 +36,7 @@ export function UseAsInput({ url, name, reach, video }: Props) {
     if (state.busy) return;
     setState({ busy: true, said: null, failed: false });
     try {
+      const { resultBlob, captureFrame } = await resultTools();
       const bytes = await resultBlob(url, reach, name);
       const time = video?.current?.currentTime ?? 0;
       const picture = video ? await captureFrame(bytes, time) : bytes;
