@@ -11,9 +11,12 @@ import { StickyColumn } from "./components/sticky-column.tsx";
 import { ConnectionProvider } from "./lib/connection-context.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
 import { Ledger } from "./lib/ledger.ts";
+import { useRunsPresent } from "./lib/run-presence.ts";
 
 // Not needed before the first interaction (composing), so it loads alongside, not ahead.
 const DeckSection = lazy(() => import("./features/tasks/deck-section.tsx"));
+// QA runs' view: its code loads only once the run store holds a run.
+const RunsSection = lazy(() => import("./features/runs/view/runs-section.tsx"));
 
 const deckFallback = (
   <Pane title="Tasks">
@@ -25,6 +28,7 @@ export function App() {
   const [ledger] = useState(() => new Ledger());
   // Every answer to a task query is stored in the ledger by the query cache's callbacks.
   const [queryClient] = useState(() => createQueryClient(ledger));
+  const runs = useRunsPresent();
   return (
     <QueryClientProvider client={queryClient}>
       <ConnectionProvider>
@@ -38,11 +42,20 @@ export function App() {
                     <ComposerPane />
                   </ErrorBoundary>
                 </StickyColumn>
-                <ErrorBoundary label="The task deck">
-                  <Suspense fallback={deckFallback}>
-                    <DeckSection />
-                  </Suspense>
-                </ErrorBoundary>
+                <div className="min-w-0 space-y-4">
+                  {runs ? (
+                    <ErrorBoundary label="The QA runs">
+                      <Suspense fallback={null}>
+                        <RunsSection />
+                      </Suspense>
+                    </ErrorBoundary>
+                  ) : null}
+                  <ErrorBoundary label="The task deck">
+                    <Suspense fallback={deckFallback}>
+                      <DeckSection />
+                    </Suspense>
+                  </ErrorBoundary>
+                </div>
               </main>
             </div>
             <LazyConnectionDialog />
