@@ -41,7 +41,8 @@ export function UseAsInput({ url, name, reach, video }: Props) {
       const time = video?.current?.currentTime ?? 0;
       const picture = video ? await captureFrame(bytes, time) : bytes;
       const fileName = video ? `${name.replace(/\.[^.]+$/, "")}-frame-${time.toFixed(2)}s.png` : name;
-      givePicture(mode, new File([picture], fileName, { type: picture.type }));
+      // From its bytes: a Blob from fetch() and this page's File need not come from the same implementation (jsdom).
+      givePicture(mode, new File([await picture.arrayBuffer()], fileName, { type: picture.type }));
       setState({ busy: false, said: `Sent to the composer: ${label.toLowerCase()}.`, failed: false });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
