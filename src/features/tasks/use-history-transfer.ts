@@ -16,6 +16,8 @@ export type PendingImport = {
   verdicts: Map<string, Verdict>;
   newlyFollowed: Set<string>;
   summary: string;
+  /** A run file's run, stored with its tasks (its cells named by the ids their tasks got here). */
+  run?: { raw: unknown; placed: Map<string, string> };
 };
 
 /** Export and import of the history; the code for them loads only when asked for. */
@@ -64,21 +66,27 @@ export function useHistoryTransfer() {
       (parsed.badVerdicts
         ? `; ${parsed.badVerdicts} ${parsed.badVerdicts === 1 ? "verdict was" : "verdicts were"} unreadable and left out (the tasks were imported)`
         : "");
-    const next = { changed, verdicts, newlyFollowed, summary };
+    const run =
+      parsed.run === undefined
+        ? undefined
+        : { raw: parsed.run, placed: new Map(parsed.entries.map((entry, i) => [entry.id, placed[i] ?? entry.id])) };
+    const next = { changed, verdicts, newlyFollowed, summary, run };
     if (newlyFollowed.size > FOLLOW_WITHOUT_ASKING) setPending(next);
     else await store(next, true);
   };
 
-  const store = async ({ changed, verdicts, newlyFollowed, summary }: PendingImport, follow: boolean) => {
+  const store = async ({ changed, verdicts, newlyFollowed, summary, run }: PendingImport, follow: boolean) => {
     await ledger.putMany(
       follow ? changed : changed.map((entry) => (newlyFollowed.has(entry.id) ? { ...entry, unfollowed: true } : entry)),
     );
     await (await loadVerdictBook()).putMany(verdicts);
+    // After its tasks: a run's cell must never name a task the ledger does not hold yet.
+    const restored = run ? `; ${await (await import("./history/transfer.ts")).restoreRun(run.raw, run.placed)}` : "";
     const how =
       follow || newlyFollowed.size === 0
         ? ""
         : `; ${newlyFollowed.size.toLocaleString("en")} unfinished ones are not followed`;
-    setMessage(`${summary}${how}.`);
+    setMessage(`${summary}${how}${restored}.`);
   };
 
   /** The answer to the question an import of many unfinished tasks asks. */

@@ -10,3 +10,4 @@ export { parseImport, readHistoryDocument } from "./parse-import.ts";
 export type { ImportResult } from "./parse-import.ts";
 export { scrub } from "./scrub.ts";
 export { sharedVerdictBook } from "../../../lib/verdict-book.ts";
+export { restoreRun } from "../../../lib/run-import.ts";
