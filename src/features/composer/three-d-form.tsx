@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useMemo } from "react";
 import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
 import {
@@ -13,10 +12,11 @@ import { Field, inputClass } from "../../components/field.tsx";
 import { buildThreeDBody } from "./build-body.ts";
 import { ExtraFields } from "./extra-fields.tsx";
 import { omittedNote, parseExtraFields } from "./extra-fields-parse.ts";
-import { threeDFormSchema } from "./form-schema.ts";
+import { lazyResolver } from "./lazy-resolver.ts";
 import { fieldForParam, reservedParams, type ThreeDFormValues } from "./form-values.ts";
 import { HighlightedTextarea } from "./highlighted-textarea.tsx";
 import { ImageControl } from "./image-control.tsx";
+import { MatrixSlot, useMatrix, type MatrixHookup } from "./matrix-switch.tsx";
 import { ModelField } from "./model-field.tsx";
 import { RequestPreview } from "./request-preview.tsx";
 import { SubmitBar } from "./submit-bar.tsx";
@@ -28,14 +28,19 @@ import { useSubmitTask } from "./use-submit-task.ts";
 
 const FLAGS_HELP = `Only flags: ${FLAG_NAMES.level} (${FLAG_SHORT_NAMES.level}) ${SUBDIVISION_LEVELS.join("|")} ${FLAG_NAMES.format} (${FLAG_SHORT_NAMES.format}) ${FILE_FORMATS.join("|")}. Edit here or with the controls above.`;
 
+// Loaded with the first check: see lazy-resolver.ts.
+const threeDChecks = lazyResolver<ThreeDFormValues>((resolvers) => resolvers.threeDResolver);
+
 export function ThreeDForm({
   initial,
   onChange,
+  matrix: hookup,
 }: {
   initial: ThreeDFormValues;
   onChange: (values: ThreeDFormValues) => void;
+  matrix: MatrixHookup;
 }) {
-  const form = useForm<ThreeDFormValues>({ resolver: zodResolver(threeDFormSchema), defaultValues: initial });
+  const form = useForm<ThreeDFormValues>({ resolver: threeDChecks, defaultValues: initial });
   const { register, control, formState, setError, setValue } = form;
   const values = useWatch({ control: form.control }) as ThreeDFormValues;
   const showFieldError = useCallback(
@@ -67,13 +72,14 @@ export function ThreeDForm({
       shouldValidate: formState.isSubmitted,
     });
   const submit = form.handleSubmit((valid) => task.submit(buildThreeDBody(valid)));
+  const { matrix, onSubmit } = useMatrix(hookup, submit);
   const promptError = errors.prompt?.message ?? flags.problems[0]?.message;
 
   return (
     <FormProvider {...form}>
       {/* Ctrl+Enter is a shortcut heard from the form's own controls; the form itself is no target. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <form onSubmit={submit} onKeyDown={submitOnCtrlEnter} noValidate aria-label="3D request" className="space-y-4">
+      <form onSubmit={onSubmit} onKeyDown={submitOnCtrlEnter} noValidate aria-label="3D request" className="space-y-4">
         <ModelField family="3d" value={values.model} error={errors.model?.message} registration={register("model")} />
         <ImageControl name="image" label="Source image" family="3d" />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -115,8 +121,10 @@ export function ThreeDForm({
           )}
         />
         <ExtraFields family="3d" error={errors.extra?.message} registration={register("extra")} />
-        <SubmitBar task={task} onRetry={() => void submit()} />
-        <RequestPreview body={body} note={omittedNote(parseExtraFields(values.extra, reservedParams("3d")))} />
+        <MatrixSlot family="3d" values={values} matrix={matrix}>
+          <SubmitBar task={task} onRetry={() => void submit()} />
+          <RequestPreview body={body} note={omittedNote(parseExtraFields(values.extra, reservedParams("3d")))} />
+        </MatrixSlot>
       </form>
     </FormProvider>
   );

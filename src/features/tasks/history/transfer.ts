@@ -7,6 +7,8 @@ export { toJsonExport } from "./json-export.ts";
 export { mergeImport, mergeVerdicts } from "./merge-import.ts";
 export type { MergeResult } from "./merge-import.ts";
 export { parseImport, readHistoryDocument } from "./parse-import.ts";
+export { prepareImport } from "./prepare-import.ts";
+export type { PendingImport } from "./prepare-import.ts";
 export type { ImportResult } from "./parse-import.ts";
 export { scrub } from "./scrub.ts";
 export { sharedVerdictBook } from "../../../lib/verdict-book.ts";
