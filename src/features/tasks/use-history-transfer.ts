@@ -40,16 +40,18 @@ export function useHistoryTransfer() {
     else await store(next, true);
   };
 
-  const store = async ({ changed, verdicts, newlyFollowed, summary }: PendingImport, follow: boolean) => {
+  const store = async ({ changed, verdicts, newlyFollowed, summary, run }: PendingImport, follow: boolean) => {
     await ledger.putMany(
       follow ? changed : changed.map((entry) => (newlyFollowed.has(entry.id) ? { ...entry, unfollowed: true } : entry)),
     );
     await (await loadVerdictBook()).putMany(verdicts);
+    // After its tasks: a run's cell must never name a task the ledger does not hold yet.
+    const restored = run ? `; ${await (await import("./history/transfer.ts")).restoreRun(run.raw, run.placed)}` : "";
     const how =
       follow || newlyFollowed.size === 0
         ? ""
         : `; ${newlyFollowed.size.toLocaleString("en")} unfinished ones are not followed`;
-    setMessage(`${summary}${how}.`);
+    setMessage(`${summary}${how}${restored}.`);
   };
 
   /** The answer to the question an import of many unfinished tasks asks. */

@@ -13,6 +13,8 @@ export type PendingImport = {
   verdicts: Map<string, Verdict>;
   newlyFollowed: Set<string>;
   summary: string;
+  /** A run file's run, stored after its tasks (its cells name them by the ids they got here). */
+  run?: { raw: unknown; placed: Map<string, string> };
 };
 
 /**
@@ -43,5 +45,9 @@ export function prepareImport(
     (parsed.badVerdicts
       ? `; ${parsed.badVerdicts} ${parsed.badVerdicts === 1 ? "verdict was" : "verdicts were"} unreadable and left out (the tasks were imported)`
       : "");
-  return { changed, verdicts, newlyFollowed, summary };
+  const run =
+    parsed.run === undefined
+      ? undefined
+      : { raw: parsed.run, placed: new Map(parsed.entries.map((entry, i) => [entry.id, placed[i] ?? entry.id])) };
+  return { changed, verdicts, newlyFollowed, summary, run };
 }

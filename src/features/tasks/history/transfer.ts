@@ -12,3 +12,4 @@ export type { PendingImport } from "./prepare-import.ts";
 export type { ImportResult } from "./parse-import.ts";
 export { scrub } from "./scrub.ts";
 export { sharedVerdictBook } from "../../../lib/verdict-book.ts";
+export { restoreRun } from "../../../lib/run-import.ts";
