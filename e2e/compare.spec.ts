@@ -145,9 +145,6 @@ test("an address naming tasks this browser does not have says so", async ({ page
 });
 
 test("two 3D results: linked cameras follow the one orbited, unlinked they do not", async ({ page }) => {
-  // Headless Chromium's software WebGL spends about 14 s of GPU per viewer prefiltering the room
-  // lighting (PMREM; measured), and this test shows four viewers: it checks linking, not speed.
-  test.slow();
   await serveImages(page);
   await openDeck(page);
   const marker = uniqueMarker(test.info());
@@ -164,7 +161,7 @@ test("two 3D results: linked cameras follow the one orbited, unlinked they do no
   await page.getByRole("button", { name: "Compare", exact: true }).click();
   const dialog = compareDialog(page);
   const canvases = [viewerCanvas(dialog).nth(0), viewerCanvas(dialog).nth(1)];
-  for (const canvas of canvases) await expect(canvas).toBeVisible({ timeout: 150_000 });
+  for (const canvas of canvases) await expect(canvas).toBeVisible(SLOW);
   const views = () => Promise.all(canvases.map((c) => c.getAttribute("data-view").then((v) => JSON.parse(v!))));
   await expectNoViolations(page, "the Compare view with two 3D results");
 

@@ -14,7 +14,15 @@ import {
 import { BASIS_WORKER_PATH } from "../src/contract/server-paths.ts";
 import { imageUrlFor, openDeck, serveImages, statusBadge, submitThreeD, taskCard } from "./support/deck.ts";
 import { uniqueMarker } from "./support/sandbox.ts";
-import { attachResults, canvasPixels, centreColour, drawnPixels, modelStat, viewerCanvas } from "./support/viewer.ts";
+import {
+  attachResults,
+  canvasPixels,
+  centreColour,
+  drawnPixels,
+  expectDrawn,
+  modelStat,
+  viewerCanvas,
+} from "./support/viewer.ts";
 
 // Models as generators deliver them (scripts/fixtures, built here), attached as the results of
 // a task through the sandbox's control plane, then opened in the viewer through the normal flow.
@@ -39,6 +47,7 @@ async function openFixture(page: Page, files: FixtureFile[], { shown = true } = 
 /** The view shows the model: stats beside it, and many pixels unlike the background. */
 async function expectRendered(card: Locator, { triangles = BOX_TRIANGLES } = {}) {
   await expect(modelStat(card, "Triangles")).toHaveText(String(triangles));
+  await expectDrawn(viewerCanvas(card));
   await expect.poll(async () => drawnPixels(await canvasPixels(viewerCanvas(card)))).toBeGreaterThan(50);
 }
 

@@ -15,6 +15,10 @@ export function modelStat(card: Locator, term: string): Locator {
 
 export const viewerCanvas = (card: Locator) => card.getByRole("img", { name: /^3D preview of / });
 
+/** Waits for the model's first frame: the canvas is busy until then (software WebGL makes its lighting for seconds). */
+export const expectDrawn = (canvas: Locator) =>
+  expect(canvas).toHaveAttribute("aria-busy", "false", { timeout: 60_000 });
+
 /**
  * Makes `files` the results of the next task whose request contains `match` (the first file is
  * listed in its record, the others are served beside it).

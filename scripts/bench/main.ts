@@ -16,7 +16,7 @@ import { byteBudgets, reportText, type Machine, type Results } from "./report.ts
 import { measureProxy } from "./proxy.ts";
 import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
 import { measureServer } from "./server.ts";
-import { measureDecoders, measureFirstFrame } from "./viewer.ts";
+import { measureDecoders, measureFirstFrame, VIEWER_COUNTS } from "./viewer.ts";
 
 // `npm run bench`: durations are reported, never asserted; only the byte budgets decide the exit code.
 
@@ -73,8 +73,10 @@ async function measure(): Promise<Results> {
     const gallery = await measureGallery(browser, app.url);
     step("network: 200 unfinished tasks (about a minute)");
     const network = await measureNetwork(browser, app.url);
-    step("3D viewer: first frame of a 5 MB textured glb");
-    const viewer = { decoders: measureDecoders(distDir), firstFrame: await measureFirstFrame(browser, app.url) };
+    step(`3D viewer: first frames of ${VIEWER_COUNTS.join(" and ")} viewers of a 5 MB textured glb`);
+    const firstFrames = [];
+    for (const viewers of VIEWER_COUNTS) firstFrames.push(await measureFirstFrame(browser, app.url, viewers));
+    const viewer = { decoders: measureDecoders(distDir), firstFrames };
     step("compare: 4 videos in step for 20 s");
     const compare = await measureCompare(browser, app.url);
 

@@ -92,6 +92,15 @@ function Composer({ initial }: { initial: Drafts }) {
 
   const onVideo = useCallback((video: VideoFormValues) => remember({ video }), [remember]);
   const onThreeD = useCallback((values: ThreeDFormValues) => remember({ "3d": values }), [remember]);
+  // Held here, not in the forms: a clone or a picture remounts a form, and its run builder stays.
+  const [matrix, setMatrix] = useState(initial.matrix);
+  const saveMatrix = useCallback(
+    (family: Family, next: unknown) => {
+      setMatrix((all) => ({ ...all, [family]: next }));
+      remember({ matrix: { ...latest.current.matrix, [family]: next } });
+    },
+    [remember],
+  );
   const select = (next: Family) => {
     setMode(next);
     remember({ mode: next });
@@ -117,14 +126,26 @@ function Composer({ initial }: { initial: Drafts }) {
           {
             key: "video",
             label: "Video",
-            panel: <VideoForm key={videoKey} initial={start.video} onChange={onVideo} />,
+            panel: (
+              <VideoForm
+                key={videoKey}
+                initial={start.video}
+                onChange={onVideo}
+                matrix={{ stored: matrix.video, save: (next) => saveMatrix("video", next) }}
+              />
+            ),
           },
           {
             key: "3d",
             label: "3D",
             panel: (
               <Suspense fallback={loading}>
-                <ThreeDForm key={threeDKey} initial={start["3d"]} onChange={onThreeD} />
+                <ThreeDForm
+                  key={threeDKey}
+                  initial={start["3d"]}
+                  onChange={onThreeD}
+                  matrix={{ stored: matrix["3d"], save: (next) => saveMatrix("3d", next) }}
+                />
               </Suspense>
             ),
           },

@@ -10,15 +10,22 @@ import {
   type VideoFormValues,
 } from "./form-values.ts";
 
-export type Drafts = { mode: Family; video: VideoFormValues; "3d": ThreeDFormValues };
+export type Drafts = {
+  mode: Family;
+  video: VideoFormValues;
+  "3d": ThreeDFormValues;
+  /** Each tab's run builder (Matrix), read by the builder itself: it loads only when switched on. */
+  matrix: Partial<Record<Family, unknown>>;
+};
 
-export const EMPTY_DRAFTS: Drafts = { mode: "video", video: EMPTY_VIDEO, "3d": EMPTY_3D };
+export const EMPTY_DRAFTS: Drafts = { mode: "video", video: EMPTY_VIDEO, "3d": EMPTY_3D, matrix: {} };
 
 // A draft saved by an older version may lack fields or hold odd ones: each field falls back on its own.
 const draftsSchema = z.object({
   mode: z.catch(z.enum(FAMILIES), "video"),
   video: z.catch(videoValuesSchema, EMPTY_VIDEO),
   "3d": z.catch(threeDValuesSchema, EMPTY_3D),
+  matrix: z.catch(z.record(z.string(), z.unknown()), {}),
 });
 
 /** The drafts as stored (see queries.drafts), read field by field; none stored is the empty pair. */

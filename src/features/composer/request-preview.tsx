@@ -5,16 +5,27 @@ import { useConnection } from "../../lib/connection-context.tsx";
 import type { JsonObject } from "./extra-fields-parse.ts";
 import { curlCommand, elideDataUris } from "./curl.ts";
 
-/** The exact body that Submit sends, and a cURL command for it. The token is only ever `$TOKEN`. */
-export function RequestPreview({ body, note }: { body: JsonObject; note?: string | null }) {
+/**
+ * The exact body that Submit sends, and a cURL command for it. The token is only ever `$TOKEN`.
+ * A run builder shows one per cell, each named for its cell (`label`).
+ */
+export function RequestPreview({
+  body,
+  note,
+  label = "What will be sent",
+}: {
+  body: JsonObject;
+  note?: string | null;
+  label?: string;
+}) {
   const { connection, server } = useConnection();
   const withToken = !(connection.preset === "server" && server?.tokenOnServer);
   const shown = useMemo(() => JSON.stringify(elideDataUris(body), null, 2), [body]);
   const baseUrl = connection.baseUrl || window.location.origin;
   return (
-    <section aria-label="What will be sent" className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
+    <section aria-label={label} className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-sm font-semibold">What will be sent</h3>
+        <h3 className="text-sm font-semibold">{label}</h3>
         <div className="flex gap-2">
           <CopyButton label="Copy JSON" text={() => JSON.stringify(body, null, 2)} />
           <CopyButton label="Copy cURL" text={() => curlCommand(baseUrl, body, { withToken })} />

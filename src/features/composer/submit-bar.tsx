@@ -9,8 +9,13 @@ const OUTCOME_NOTE: Partial<Record<SubmissionState, string>> = {
   failed: " and the service answered with an error: it most likely did not create the task, but cannot promise that",
 };
 
-const ago = (ms: number) =>
+/** How long ago, in words: "45 s", "3 min". */
+export const ago = (ms: number) =>
   ms < 60_000 ? `${Math.max(1, Math.round(ms / 1000))} s` : `${Math.round(ms / 60_000)} min`;
+
+/** The bar's place: the run builder's Send bar sits where Submit does. */
+export const SUBMIT_BAR_CLASS =
+  "z-10 space-y-2 border-t border-slate-200 bg-white/95 py-2 backdrop-blur max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:px-4 max-lg:shadow-[0_-2px_6px_rgb(0_0_0/0.08)] lg:sticky lg:bottom-0";
 
 /**
  * The Submit button and what became of the last submission, always in reach without scrolling:
@@ -22,7 +27,7 @@ const ago = (ms: number) =>
 export function SubmitBar({ task, onRetry }: { task: SubmitTask; onRetry: () => void }) {
   const { error, pending, sentEntryId } = task;
   return (
-    <div className="z-10 space-y-2 border-t border-slate-200 bg-white/95 py-2 backdrop-blur max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:px-4 max-lg:shadow-[0_-2px_6px_rgb(0_0_0/0.08)] lg:sticky lg:bottom-0">
+    <div className={SUBMIT_BAR_CLASS}>
       <div className="flex flex-wrap items-center gap-3">
         {/* aria-disabled, not disabled: a button disabled under focus drops the focus to the page.
         A second send while pending is stopped by useSubmitTask, not by the button. */}

@@ -17,6 +17,7 @@ import { threeDFormSchema } from "./form-schema.ts";
 import { fieldForParam, reservedParams, type ThreeDFormValues } from "./form-values.ts";
 import { HighlightedTextarea } from "./highlighted-textarea.tsx";
 import { ImageControl } from "./image-control.tsx";
+import { MatrixSlot, useMatrix, type MatrixHookup } from "./matrix-switch.tsx";
 import { ModelField } from "./model-field.tsx";
 import { RequestPreview } from "./request-preview.tsx";
 import { SubmitBar } from "./submit-bar.tsx";
@@ -31,9 +32,11 @@ const FLAGS_HELP = `Only flags: ${FLAG_NAMES.level} (${FLAG_SHORT_NAMES.level}) 
 export function ThreeDForm({
   initial,
   onChange,
+  matrix: hookup,
 }: {
   initial: ThreeDFormValues;
   onChange: (values: ThreeDFormValues) => void;
+  matrix: MatrixHookup;
 }) {
   const form = useForm<ThreeDFormValues>({ resolver: zodResolver(threeDFormSchema), defaultValues: initial });
   const { register, control, formState, setError, setValue } = form;
@@ -67,13 +70,14 @@ export function ThreeDForm({
       shouldValidate: formState.isSubmitted,
     });
   const submit = form.handleSubmit((valid) => task.submit(buildThreeDBody(valid)));
+  const { matrix, onSubmit } = useMatrix(hookup, submit);
   const promptError = errors.prompt?.message ?? flags.problems[0]?.message;
 
   return (
     <FormProvider {...form}>
       {/* Ctrl+Enter is a shortcut heard from the form's own controls; the form itself is no target. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <form onSubmit={submit} onKeyDown={submitOnCtrlEnter} noValidate aria-label="3D request" className="space-y-4">
+      <form onSubmit={onSubmit} onKeyDown={submitOnCtrlEnter} noValidate aria-label="3D request" className="space-y-4">
         <ModelField family="3d" value={values.model} error={errors.model?.message} registration={register("model")} />
         <ImageControl name="image" label="Source image" family="3d" />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -115,8 +119,10 @@ export function ThreeDForm({
           )}
         />
         <ExtraFields family="3d" error={errors.extra?.message} registration={register("extra")} />
-        <SubmitBar task={task} onRetry={() => void submit()} />
-        <RequestPreview body={body} note={omittedNote(parseExtraFields(values.extra, reservedParams("3d")))} />
+        <MatrixSlot family="3d" values={values} matrix={matrix}>
+          <SubmitBar task={task} onRetry={() => void submit()} />
+          <RequestPreview body={body} note={omittedNote(parseExtraFields(values.extra, reservedParams("3d")))} />
+        </MatrixSlot>
       </form>
     </FormProvider>
   );

@@ -2,12 +2,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Suspense, lazy, useCallback, useEffect, useId, useMemo } from "react";
 import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
 import { FAMILY_RULES } from "../../contract/families.ts";
+import { Switch } from "../../components/switch.tsx";
 import { buildVideoBody } from "./build-body.ts";
 import { VIDEO_KIND_LABELS, readsCameraMoves, resolveVideoKind } from "../../contract/catalog.ts";
 import { ExtraFields } from "./extra-fields.tsx";
 import { omittedNote, parseExtraFields } from "./extra-fields-parse.ts";
 import { videoFormSchema } from "./form-schema.ts";
 import { fieldForParam, reservedParams, type VideoFormValues } from "./form-values.ts";
+import { MatrixSlot, useMatrix, type MatrixHookup } from "./matrix-switch.tsx";
 import { ModelField } from "./model-field.tsx";
 import { RequestPreview } from "./request-preview.tsx";
 import { SubmitBar } from "./submit-bar.tsx";
@@ -27,9 +29,11 @@ const VIDEO_PROMPT_MAX = FAMILY_RULES.video.promptMax ?? Infinity;
 export function VideoForm({
   initial,
   onChange,
+  matrix: hookup,
 }: {
   initial: VideoFormValues;
   onChange: (values: VideoFormValues) => void;
+  matrix: MatrixHookup;
 }) {
   const form = useForm<VideoFormValues>({ resolver: zodResolver(videoFormSchema), defaultValues: initial });
   const { register, control, formState, setError } = form;
@@ -50,12 +54,19 @@ export function VideoForm({
   useEffect(() => onChange(values), [values, onChange]);
 
   const submit = form.handleSubmit((valid) => task.submit(buildVideoBody(valid)));
+  const { matrix, onSubmit } = useMatrix(hookup, submit);
 
   return (
     <FormProvider {...form}>
       {/* Ctrl+Enter is a shortcut heard from the form's own controls; the form itself is no target. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <form onSubmit={submit} onKeyDown={submitOnCtrlEnter} noValidate aria-label="Video request" className="space-y-4">
+      <form
+        onSubmit={onSubmit}
+        onKeyDown={submitOnCtrlEnter}
+        noValidate
+        aria-label="Video request"
+        className="space-y-4"
+      >
         <ModelField
           family="video"
           value={values.model}
@@ -101,27 +112,16 @@ export function VideoForm({
           </Suspense>
         ) : null}
         <div>
-          <label className="inline-flex items-center gap-3 text-sm font-medium">
-            <input
-              type="checkbox"
-              role="switch"
-              className="peer sr-only"
-              aria-describedby={optimizerHelp}
-              {...register("promptOptimizer")}
-            />
-            <span
-              aria-hidden="true"
-              className="relative h-6 w-11 shrink-0 rounded-full bg-slate-500 transition peer-checked:bg-brand-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:transition peer-checked:after:translate-x-5"
-            />
-            Prompt optimizer
-          </label>
+          <Switch label="Prompt optimizer" aria-describedby={optimizerHelp} {...register("promptOptimizer")} />
           <p id={optimizerHelp} className="mt-1 text-xs text-slate-600">
             Lets the vendor rewrite the prompt for better results (its default: on).
           </p>
         </div>
         <ExtraFields family="video" error={errors.extra?.message} registration={register("extra")} />
-        <SubmitBar task={task} onRetry={() => void submit()} />
-        <RequestPreview body={body} note={omittedNote(parseExtraFields(values.extra, reservedParams("video")))} />
+        <MatrixSlot family="video" values={values} matrix={matrix}>
+          <SubmitBar task={task} onRetry={() => void submit()} />
+          <RequestPreview body={body} note={omittedNote(parseExtraFields(values.extra, reservedParams("video")))} />
+        </MatrixSlot>
       </form>
     </FormProvider>
   );

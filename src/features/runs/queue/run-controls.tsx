@@ -16,7 +16,7 @@ function runStatus(run: Run, left: number): string {
 
 /**
  * Pause, Resume and Cancel remaining for one run, with why it stopped and how many cells are
- * not yet sent. Any tab may press them: the tab that sends hears of the change.
+ * not yet sent, as a group named "Sending". Any tab may press them: the tab that sends hears of the change.
  */
 export function RunControls({ run, book = sharedRunBook() }: { run: Run; book?: RunBook }) {
   const [confirming, setConfirming] = useState(false);
@@ -28,7 +28,7 @@ export function RunControls({ run, book = sharedRunBook() }: { run: Run; book?: 
   };
 
   return (
-    <div className="space-y-2 text-sm">
+    <div role="group" aria-label="Sending" className="space-y-2 text-sm">
       <p role="status" className={run.pause && left > 0 ? "text-amber-800" : "text-slate-700"}>
         {runStatus(run, left)}
       </p>

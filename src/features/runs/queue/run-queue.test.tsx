@@ -45,7 +45,9 @@ async function postedOnce(count: number) {
   return posted();
 }
 
-const runGroup = () => screen.findByRole("group", { name: run.name });
+/** The run's controls, in its region of the runs' view. */
+const runGroup = async () =>
+  within(await screen.findByRole("region", { name: run.name })).getByRole("group", { name: "Sending" });
 
 async function storedRun(): Promise<Run> {
   return (await book.update(run.id, {}))!;

@@ -35,6 +35,8 @@ export function ModelCanvas({ model, fileName, size, onViewer, look }: Props) {
   const [wireframe, setWireframe] = useState(false);
   const [neutral, setNeutral] = useState(true);
   const [playing, setPlaying] = useState(false);
+  // Busy until the model is first drawn: on software WebGL the shared lighting takes seconds to make.
+  const [drawn, setDrawn] = useState(false);
   const [clip, setClip] = useState(0);
   const hintId = useId();
   const clipId = useId();
@@ -45,6 +47,8 @@ export function ModelCanvas({ model, fileName, size, onViewer, look }: Props) {
     const canvas = canvasRef.current!;
     const scene = createViewerScene(canvas, model.object, model.animations);
     viewer.current = scene;
+    let live = true;
+    void scene.drawn.then(() => live && setDrawn(true));
     // The view as the API reads it, in the page for tests and tools (not the person: it is numbers).
     const showView = () => (canvas.dataset.view = JSON.stringify(scene.view.getView()));
     showView();
@@ -55,6 +59,7 @@ export function ModelCanvas({ model, fileName, size, onViewer, look }: Props) {
     const observer = new ResizeObserver(() => scene.resize(canvas.clientWidth, canvas.clientHeight));
     observer.observe(canvas);
     return () => {
+      live = false;
       lend(null);
       lendViewer(canvas, null);
       unsubscribe();
@@ -95,6 +100,7 @@ export function ModelCanvas({ model, fileName, size, onViewer, look }: Props) {
         role="img"
         aria-label={`3D preview of ${fileName}: ${count(model.triangles)} triangles`}
         aria-describedby={hintId}
+        aria-busy={!drawn}
         data-triangles={model.triangles}
         tabIndex={0}
         className="block h-72 w-full cursor-grab touch-none rounded-md bg-slate-100 active:cursor-grabbing sm:h-96"

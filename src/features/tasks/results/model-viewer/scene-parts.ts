@@ -3,31 +3,23 @@ import {
   Color,
   DirectionalLight,
   HemisphereLight,
-  PMREMGenerator,
   type AnimationClip,
   type Camera,
   type Object3D,
   type Scene,
-  type WebGLRenderer,
 } from "three";
-import { RoomEnvironment } from "three/addons/environments/RoomEnvironment.js";
+import { sharedEnvironment } from "./shared-renderer.ts";
 
 // Parts of the viewer's scene that do not depend on the camera: lighting, background, animation.
 
 const NEUTRAL = new Color(0xf1f5f9); // slate-100, like the surrounding card
 
 /**
- * Image-based lighting from a room generated on the GPU (no HDR file to download): PBR metal
- * reflects it and reads as metal instead of black. A soft fill and a key light riding on the
- * camera keep the side facing the viewer lit, whatever the material.
+ * Image-based lighting from the shared room (see shared-renderer.ts). A soft fill and a key light
+ * riding on the camera keep the side facing the viewer lit, whatever the material.
  */
-export function light(renderer: WebGLRenderer, scene: Scene, camera: Camera) {
-  const pmrem = new PMREMGenerator(renderer);
-  const room = new RoomEnvironment();
-  const environment = pmrem.fromScene(room, 0.04).texture;
-  room.dispose();
-  pmrem.dispose();
-  scene.environment = environment;
+export function light(scene: Scene, camera: Camera) {
+  scene.environment = sharedEnvironment();
   scene.background = NEUTRAL;
   scene.backgroundBlurriness = 0.5;
   scene.add(new HemisphereLight(0xffffff, 0x94a3b8, 0.6));
@@ -39,16 +31,19 @@ export function light(renderer: WebGLRenderer, scene: Scene, camera: Camera) {
   camera.add(key, key.target);
   return {
     /** The plain card colour, or the (blurred) room the light comes from. */
-    setNeutralBackground: (on: boolean) => void (scene.background = on ? NEUTRAL : environment),
-    dispose: () => environment.dispose(),
+    setNeutralBackground: (on: boolean) => void (scene.background = on ? NEUTRAL : sharedEnvironment()),
   };
 }
 
 /** Plays one clip at a time; `draw` is called on every frame while one plays. */
-export function animator(model: Object3D, clips: AnimationClip[], renderer: WebGLRenderer, draw: () => void) {
+export function animator(model: Object3D, clips: AnimationClip[], draw: () => void) {
   const mixer = new AnimationMixer(model);
   let chosen = -1;
-  const stop = () => renderer.setAnimationLoop(null);
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    frame = 0;
+  };
   const select = (index: number) => {
     const clip = clips[index];
     if (!clip || index === chosen) return;
@@ -64,12 +59,15 @@ export function animator(model: Object3D, clips: AnimationClip[], renderer: WebG
     /** Resumes the chosen clip (the first one if none was chosen) where it was paused. */
     play() {
       select(Math.max(chosen, 0));
+      stop();
       let last = performance.now();
-      renderer.setAnimationLoop((time) => {
+      const tick = (time: number) => {
         mixer.update(Math.max(0, time - last) / 1000);
         last = time;
         draw();
-      });
+        frame = requestAnimationFrame(tick);
+      };
+      frame = requestAnimationFrame(tick);
     },
     /** Keeps the pose where it is. */
     pause: stop,

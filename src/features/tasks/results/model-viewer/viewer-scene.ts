@@ -1,8 +1,10 @@
-import { PerspectiveCamera, Scene, Sphere, Vector3, WebGLRenderer, type AnimationClip, type Object3D } from "three";
+import { PerspectiveCamera, Scene, type AnimationClip, type Object3D } from "three";
 import { OrbitControls } from "three/addons/controls/OrbitControls.js";
 import { disposeObject, eachMesh, materialsOf } from "./model-meshes.ts";
 import type { ViewerApi } from "./camera-view.ts";
+import { frameModel } from "./framing.ts";
 import { animator, light } from "./scene-parts.ts";
+import { drawInto, whenLit } from "./shared-renderer.ts";
 import { viewControl } from "./view-control.ts";
 
 export type ViewerScene = {
@@ -16,50 +18,49 @@ export type ViewerScene = {
   pauseAnimation(): void;
   /** A PNG of the view as it is now (used for downloads, and as the task's thumbnail). */
   snapshot(): Promise<Blob>;
+  /** Resolves once the model is first on the canvas (after the shared lighting is ready). */
+  drawn: Promise<void>;
   /** Reads, sets and follows the camera's view (linked cameras in Compare, views pinned to notes). */
   view: ViewerApi;
   dispose(): void;
 };
 
 /**
- * The union of the meshes' own bounding spheres: much tighter than the sphere around the bounding
- * box (√3 times too big for a ball), so the model fills the view instead of floating in it.
- */
-function boundingSphere(root: Object3D): Sphere {
-  root.updateMatrixWorld(true);
-  const sphere = new Sphere();
-  eachMesh(root, (mesh) => {
-    // Recomputed: GLTFLoader presets it to the accessor box's sphere, the loose one this avoids.
-    mesh.geometry.computeBoundingSphere();
-    // union() with the initial, empty sphere simply takes the other one.
-    sphere.union(mesh.geometry.boundingSphere!.clone().applyMatrix4(mesh.matrixWorld));
-  });
-  return sphere;
-}
-
-/**
- * A three.js scene for one model on `canvas`. It renders only when something changes (orbiting,
- * resizing, toggles): a still model needs no animation loop burning battery.
+ * A three.js scene for one model, drawn into `canvas` (a 2D canvas) by the page's shared renderer.
+ * It draws only when something changes (orbiting, resizing, toggles): a still model needs no
+ * animation loop burning battery. The canvas keeps its picture, so a snapshot (or a test) can read it.
  */
 export function createViewerScene(canvas: HTMLCanvasElement, model: Object3D, clips: AnimationClip[]): ViewerScene {
-  // The drawing buffer is kept after each frame so a snapshot (or a test) can read it at any time.
-  const renderer = new WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true });
-  renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
   const scene = new Scene();
   const camera = new PerspectiveCamera(40, 1, 0.01, 100);
-  const lighting = light(renderer, scene, camera);
+  const lighting = light(scene, camera);
   scene.add(camera, model);
 
+  let disposed = false;
+  let awaitingLight = false;
+  let markDrawn = () => {};
+  const drawn = new Promise<void>((resolve) => (markDrawn = resolve));
+  const draw = () => {
+    if (disposed || canvas.width < 1 || canvas.height < 1) return;
+    if (drawInto(canvas, scene, camera)) return markDrawn();
+    if (awaitingLight) return;
+    // The shared lighting is still being made: draw once it is (the latest view by then).
+    awaitingLight = true;
+    void whenLit().then(() => {
+      awaitingLight = false;
+      if (!disposed) draw();
+    });
+  };
   let frame = 0;
   const render = () => {
     // Coalesce bursts of changes (a drag fires many) into one draw per frame.
     frame ||= requestAnimationFrame(() => {
       frame = 0;
-      renderer.render(scene, camera);
+      draw();
     });
   };
 
-  const animation = animator(model, clips, renderer, () => renderer.render(scene, camera));
+  const animation = animator(model, clips, draw);
   const controls = new OrbitControls(camera, canvas);
   controls.addEventListener("change", render);
   // Arrow keys pan, Shift/Ctrl + arrows rotate (OrbitControls' own bindings); +/- zoom is added below.
@@ -73,19 +74,13 @@ export function createViewerScene(canvas: HTMLCanvasElement, model: Object3D, cl
   };
   canvas.addEventListener("keydown", onKey);
 
-  // Frame the bounding sphere: far enough that it fits the vertical field of view with a margin.
-  const sphere = boundingSphere(model);
-  const radius = sphere.radius > 0 && Number.isFinite(sphere.radius) ? sphere.radius : 1;
-  const distance = (radius / Math.sin((camera.fov * Math.PI) / 360)) * 1.15;
-  camera.near = distance / 100;
-  camera.far = distance * 100;
-  camera.position.copy(sphere.center).add(new Vector3(0.6, 0.45, 1).setLength(distance));
+  const { sphere, distance } = frameModel(camera, model);
   controls.target.copy(sphere.center);
-  controls.minDistance = radius * 0.2;
+  controls.minDistance = sphere.radius * 0.2;
   controls.maxDistance = distance * 10;
   controls.update();
   controls.saveState();
-  const view = viewControl(camera, controls, new Sphere(sphere.center.clone(), radius));
+  const view = viewControl(camera, controls, sphere);
 
   return {
     setWireframe(on) {
@@ -100,11 +95,13 @@ export function createViewerScene(canvas: HTMLCanvasElement, model: Object3D, cl
     },
     resetView: () => controls.reset(),
     view,
+    drawn,
     selectClip: (index) => animation.select(index),
     playAnimation: () => animation.play(),
     pauseAnimation: () => animation.pause(),
-    snapshot() {
-      renderer.render(scene, camera);
+    async snapshot() {
+      await whenLit();
+      draw();
       return new Promise((resolve, reject) =>
         canvas.toBlob(
           (blob) => (blob ? resolve(blob) : reject(new Error("The view could not be captured."))),
@@ -114,21 +111,24 @@ export function createViewerScene(canvas: HTMLCanvasElement, model: Object3D, cl
     },
     resize(width, height) {
       if (width < 1 || height < 1) return;
-      renderer.setSize(width, height, false);
+      // Device pixels (at most 2 per CSS pixel): sharp on high-density screens without quadrupling the work.
+      const ratio = Math.min(window.devicePixelRatio, 2);
+      canvas.width = Math.round(width * ratio);
+      canvas.height = Math.round(height * ratio);
       camera.aspect = width / height;
       camera.updateProjectionMatrix();
-      render();
+      // At once: a new size has just cleared the canvas.
+      draw();
     },
     dispose() {
       cancelAnimationFrame(frame);
+      disposed = true;
       view.dispose();
       animation.dispose();
-      lighting.dispose();
       canvas.removeEventListener("keydown", onKey);
       controls.dispose();
       scene.remove(model);
       disposeObject(model);
-      renderer.dispose();
     },
   };
 }

@@ -1,0 +1,95 @@
+import { useMemo } from "react";
+import { useFormContext } from "react-hook-form";
+import { Field, inputClass } from "../../components/field.tsx";
+import type { Family } from "../../contract/families.ts";
+import type { RunPreset } from "../../contract/run.ts";
+import { useDeck } from "../../lib/ledger-context.tsx";
+import { useLedgerEntries } from "../../lib/ledger.ts";
+import { usePresets } from "../../lib/preset-book.ts";
+import { useNow } from "../tasks/use-now.ts";
+import { sharedRunBook } from "../../lib/run-book.ts";
+import { threeDValuesSchema, videoValuesSchema } from "./form-values.ts";
+import { MatrixAxes } from "./matrix-axes.tsx";
+import { MatrixCells, duplicateMessages } from "./matrix-cells.tsx";
+import { draftOfPlan, planOf, readMatrixDraft, samePlan, type MatrixDraft } from "./matrix-draft.ts";
+import { duplicatesInRun, duplicatesOfRecent } from "./matrix-duplicates.ts";
+import { expandPlan, isBlocked } from "./matrix-expand.ts";
+import { defaultRunName, newRun } from "./matrix-run.ts";
+import { MatrixPresets } from "./matrix-presets.tsx";
+import { MatrixSend } from "./matrix-send.tsx";
+import type { MatrixState } from "./matrix-switch.tsx";
+
+const NOW_TICK_MS = 10_000;
+const VALUES = { video: videoValuesSchema, "3d": threeDValuesSchema };
+
+/**
+ * The run builder (issue 16 §1): the tab's form is the base, the axes vary it, every cell is
+ * checked and shown before anything is sent, and Send hands the run to the run store.
+ */
+export default function MatrixBuilder({
+  family,
+  values,
+  matrix,
+}: {
+  family: Family;
+  values: Record<string, unknown>;
+  matrix: MatrixState;
+}) {
+  const { reset } = useFormContext();
+  const draft = useMemo(() => readMatrixDraft(matrix.stored), [matrix.stored]);
+  const change = (patch: Partial<MatrixDraft>) => matrix.save({ ...draft, ...patch });
+  const plan = useMemo(() => planOf(family, values, draft), [family, values, draft]);
+  const expansion = useMemo(() => expandPlan(plan), [plan]);
+  const entries = useLedgerEntries(useDeck());
+  // The duplicate window moves on while the builder is open: a send two minutes old is no longer one.
+  const now = useNow(true, NOW_TICK_MS);
+  const duplicates = useMemo(
+    () => ({ inRun: duplicatesInRun(expansion.cells), recent: duplicatesOfRecent(expansion.cells, entries, now) }),
+    [expansion, entries, now],
+  );
+  // A run counts as the preset's only while its plan is still the preset's (a baseline compares like with like).
+  const preset = usePresets().find((p) => p.id === draft.presetId);
+  const presetId = preset && samePlan(preset.plan, plan) ? preset.id : null;
+  const defaultName = defaultRunName(plan, expansion.cells, new Date(now));
+  const name = draft.name.trim() || defaultName;
+
+  const load = (chosen: RunPreset) => {
+    reset(VALUES[family].parse(chosen.plan.base));
+    matrix.save(draftOfPlan(chosen.plan, chosen.id, draft.name));
+  };
+
+  return (
+    <div className="space-y-4">
+      <MatrixPresets family={family} plan={plan} onLoad={load} />
+      <MatrixAxes family={family} draft={draft} onChange={change} />
+      <Field label="Run name" description={`Empty: “${defaultName}”.`}>
+        {(ids) => (
+          <input
+            id={ids.control}
+            className={inputClass}
+            value={draft.name}
+            aria-describedby={ids.describedBy}
+            onChange={(event) => change({ name: event.target.value })}
+          />
+        )}
+      </Field>
+      {draft.presetId && !presetId && preset ? (
+        <p className="text-xs text-slate-600">
+          Changed since preset “{preset.name}” was loaded: this run is not one of its runs.
+        </p>
+      ) : null}
+      <MatrixCells expansion={expansion} duplicates={duplicates} now={now} />
+      <MatrixSend
+        count={expansion.cells.length}
+        blocked={isBlocked(expansion)}
+        warnings={duplicateMessages(expansion.cells, duplicates, now)}
+        name={name}
+        makeRun={() =>
+          newRun({ id: crypto.randomUUID(), name, plan, presetId, cells: expansion.cells, createdAt: Date.now() })
+        }
+        handOver={(run) => sharedRunBook().add(run)}
+        sendRef={matrix.sendRef}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useId, useRef, useState } from "react";
+import { Button } from "../../components/button.tsx";
+import { MessageList } from "../../components/message-list.tsx";
+import { imageAccept } from "./image-check.ts";
+import { readImageFile } from "./read-image-file.ts";
+
+/**
+ * "Add files" for a Source images axis: each chosen image becomes one more line of the axis (its
+ * data URL), checked as the 3D form's own image field checks a file; a file that cannot be used
+ * is named with why, and the others are still added.
+ */
+export function MatrixImageFiles({ onAdd }: { onAdd: (lines: string[]) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const id = useId();
+  const take = async (files: File[]) => {
+    const read = await Promise.all(files.map((file) => readImageFile(file, "3d")));
+    setProblems(
+      read.flatMap((result, i) => ("problems" in result ? result.problems.map((p) => `${files[i]!.name}: ${p}`) : [])),
+    );
+    const lines = read.flatMap((result) => ("dataUri" in result ? [result.dataUri] : []));
+    if (lines.length) onAdd(lines);
+  };
+  return (
+    <div className="space-y-1">
+      <Button size="sm" onClick={() => input.current?.click()}>
+        Add files
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        multiple
+        hidden
+        accept={imageAccept("3d")}
+        aria-label="Source image files"
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          event.target.value = "";
+          if (files.length) void take(files);
+        }}
+      />
+      <div role="alert">
+        <MessageList id={id} tone="error" messages={problems} />
+      </div>
+    </div>
+  );
+}

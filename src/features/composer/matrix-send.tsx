@@ -1,0 +1,100 @@
+import { useEffect, useState, type RefObject } from "react";
+import { Button } from "../../components/button.tsx";
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import type { Run } from "../../contract/run.ts";
+import { taskCount } from "./matrix-cells.tsx";
+import { SUBMIT_BAR_CLASS } from "./submit-bar.tsx";
+
+type Outcome = { ok: true; message: string } | { ok: false; message: string };
+
+/**
+ * "Send N tasks", asked once more in a dialog; then the run goes to the run store, whose queue
+ * sends it. Nothing is stored before the person confirms. A blocked run says why instead.
+ */
+export function MatrixSend({
+  count,
+  blocked,
+  warnings,
+  name,
+  makeRun,
+  handOver,
+  sendRef,
+}: {
+  count: number;
+  blocked: boolean;
+  /** Duplicates to repeat in the dialog: each is paid for again. */
+  warnings: readonly string[];
+  name: string;
+  makeRun: () => Run;
+  handOver: (run: Run) => Promise<void>;
+  /** Where the form's own submit (a click, Ctrl+Enter) finds this bar's Send. */
+  sendRef: RefObject<(() => void) | null>;
+}) {
+  const [asking, setAsking] = useState(false);
+  const [storing, setStoring] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const label = `Send ${taskCount(count)}`;
+
+  useEffect(() => {
+    sendRef.current = () => {
+      if (blocked) setOutcome({ ok: false, message: "Not sent: fix the problems listed above first." });
+      else {
+        setOutcome(null);
+        setAsking(true);
+      }
+    };
+    return () => void (sendRef.current = null);
+  }, [blocked, sendRef]);
+
+  const confirm = async () => {
+    if (storing) return;
+    setAsking(false);
+    setStoring(true);
+    const run = makeRun();
+    try {
+      await handOver(run);
+      setOutcome({
+        ok: true,
+        message: `Run “${run.name}” is on its way: its ${taskCount(run.cells.length)} are sent a few at a time.`,
+      });
+    } catch (error) {
+      setOutcome({ ok: false, message: `Not sent: the run could not be saved in this browser (${String(error)}).` });
+    } finally {
+      setStoring(false);
+    }
+  };
+
+  return (
+    <div className={SUBMIT_BAR_CLASS}>
+      <Button type="submit" variant="primary" size="lg" aria-disabled={storing || undefined}>
+        {label}
+      </Button>
+      {/* Both always there, so that a screen reader hears what each comes to say. */}
+      <p role="status" className="text-sm text-slate-800">
+        {outcome?.ok ? outcome.message : null}
+      </p>
+      <p role="alert" className="text-sm text-red-800">
+        {outcome && !outcome.ok ? outcome.message : null}
+      </p>
+      <ConfirmDialog
+        open={asking}
+        title={`${label}?`}
+        cancelLabel="Don’t send"
+        onCancel={() => setAsking(false)}
+        actions={[{ label, onClick: () => void confirm() }]}
+      >
+        <p>
+          Run “{name}”: {taskCount(count)}, each one paid for, sent a few at a time. You can pause it or cancel what is
+          not yet sent.
+        </p>
+        {warnings.length ? (
+          <ul className="mt-2 list-disc pl-5 text-amber-900">
+            {warnings.map((warning) => (
+              <li key={warning}>{warning} It is paid for again.</li>
+            ))}
+          </ul>
+        ) : null}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Family } from "../../contract/families.ts";
+import { Suspense, lazy, useRef, type FormEvent, type ReactNode, type RefObject } from "react";
+import { Switch } from "../../components/switch.tsx";
+
+// The Matrix switch turns a tab's form into a run builder (issue 16). Only the switch is here:
+// the builder loads when it is first switched on.
+const MatrixBuilder = lazy(() => import("./matrix-builder.tsx"));
+
+/** A tab's stored builder state (read by the builder) and how to keep a new one. */
+export type MatrixHookup = { stored: unknown; save: (next: unknown) => void };
+
+/** What the builder is handed: the state, and where to put what the form's submit (Ctrl+Enter too) does. */
+export type MatrixState = MatrixHookup & { on: boolean; sendRef: RefObject<(() => void) | null> };
+
+/** The form's submit: a single task, or with Matrix on, the builder's Send. */
+export function useMatrix(hookup: MatrixHookup, submit: (event: FormEvent) => unknown) {
+  const sendRef = useRef<(() => void) | null>(null);
+  const on = (hookup.stored as { on?: unknown } | undefined)?.on === true;
+  const onSubmit = (event: FormEvent) => {
+    if (!on) return void submit(event);
+    event.preventDefault();
+    sendRef.current?.();
+  };
+  return { matrix: { ...hookup, on, sendRef }, onSubmit };
+}
+
+/** The switch, then the builder when it is on, or the single task's submit and preview (`children`). */
+export function MatrixSlot({
+  family,
+  values,
+  matrix,
+  children,
+}: {
+  family: Family;
+  values: Record<string, unknown>;
+  matrix: MatrixState;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Switch
+        label="Matrix"
+        checked={matrix.on}
+        onChange={(event) => matrix.save({ ...(matrix.stored as object), on: event.target.checked })}
+      />
+      {matrix.on ? (
+        <Suspense fallback={<p className="text-sm text-slate-600">Loading the run builder…</p>}>
+          <MatrixBuilder family={family} values={values} matrix={matrix} />
+        </Suspense>
+      ) : (
+        children
+      )}
+    </>
+  );
+}

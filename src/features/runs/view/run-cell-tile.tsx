@@ -1,0 +1,94 @@
+import type { RunCell } from "../../../contract/run.ts";
+import type { DeckEntry } from "../../../lib/deck-entry.ts";
+import { ProgressBar } from "../../tasks/card/progress-bar.tsx";
+import { StatusBadge } from "../../tasks/card/status-badge.tsx";
+import { tileMedia } from "../../tasks/gallery/tile-media.ts";
+import { TileThumb } from "../../tasks/gallery/tile-thumb.tsx";
+import { openLightbox } from "../../tasks/lightbox/lightbox-store.ts";
+import { useSelection } from "../../tasks/selection/selection-context.tsx";
+import { deckStatus } from "../../tasks/status/deck-status.ts";
+import { CHANGE_LABELS, type Change } from "./run-review.ts";
+
+const CHANGE_TONE: Record<Change, string> = {
+  better: "bg-emerald-50 text-emerald-800 border-emerald-300",
+  worse: "bg-red-50 text-red-800 border-red-300",
+  same: "bg-slate-50 text-slate-700 border-slate-300",
+};
+
+type Props = {
+  cell: RunCell;
+  entry: DeckEntry | undefined;
+  /** The cell in words: its tile's button is named after it. */
+  name: string;
+  /** Which lightbox its button opens (the run's). */
+  scope: string;
+  change: Change | null;
+};
+
+/** Where a cell without a task stands, as its tile says it. */
+function unsentText(cell: RunCell): string {
+  if (cell.entryId === null) return cell.cancelled ? "Cancelled, not sent" : "Not sent yet";
+  return "Sending…";
+}
+
+/**
+ * One cell of a run: its status and progress until its task finishes, then its result's picture;
+ * a button (named after the cell) opens it in the run's lightbox, and a box selects it for Compare.
+ */
+export function RunCellTile({ cell, entry, name, scope, change }: Props) {
+  if (!entry)
+    return (
+      <div className="flex aspect-square items-center justify-center rounded-md border border-dashed border-slate-300 p-2 text-center text-xs text-slate-700">
+        <span>
+          <span className="sr-only">{name}: </span>
+          {unsentText(cell)}
+        </span>
+      </div>
+    );
+  const status = deckStatus(entry);
+  const media = tileMedia(entry);
+  return (
+    <div className="relative aspect-square overflow-hidden rounded-md border border-slate-200 bg-slate-100">
+      <button
+        type="button"
+        aria-label={name}
+        onClick={() => openLightbox(entry.id, scope)}
+        className="absolute inset-0 h-full w-full cursor-zoom-in focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-700"
+      >
+        <TileThumb
+          media={media}
+          empty={status.final ? entry.record?.fail_reason || "No result" : status.label}
+          snapshot={null}
+        />
+      </button>
+      <div className="pointer-events-none absolute top-1 right-1 left-1 flex items-start justify-between gap-1">
+        <span className="pointer-events-auto flex rounded bg-white/90 p-0.5 shadow-sm">
+          <CellSelectBox id={entry.id} name={name} />
+        </span>
+        <StatusBadge status={status} />
+      </div>
+      <div className="pointer-events-none absolute right-1 bottom-1 left-1 space-y-1">
+        {media || status.final ? null : <ProgressBar percent={entry.record?.percent ?? null} status={status} />}
+        {change ? (
+          <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold ${CHANGE_TONE[change]}`}>
+            {CHANGE_LABELS[change]} than the baseline
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The tile's box for Compare, named after its cell (every cell of a run may share one model and minute). */
+function CellSelectBox({ id, name }: { id: string; name: string }) {
+  const { ids, click } = useSelection();
+  return (
+    <input
+      type="checkbox"
+      aria-label={`Select ${name}`}
+      checked={ids.includes(id)}
+      onChange={(event) => click(id, (event.nativeEvent as MouseEvent).shiftKey === true)}
+      className="size-4 accent-brand-700"
+    />
+  );
+}

@@ -1,0 +1,101 @@
+import { useId } from "react";
+import type { Run } from "../../../contract/run.ts";
+import { Button } from "../../../components/button.tsx";
+import { CopyButton } from "../../../components/copy-button.tsx";
+import { useConnection } from "../../../lib/connection-context.tsx";
+import { sharedRunBook } from "../../../lib/run-book.ts";
+import { CompareButton } from "../../tasks/selection/compare-button.tsx";
+import { useVerdictBook } from "../../tasks/verdict/use-verdict-book.ts";
+import { runMarkdown } from "./run-markdown.ts";
+import { progressText, runProgress, type EntryOf } from "./run-progress.ts";
+import { RUN_FILTER_LABELS, RUN_FILTERS, type RunFilter } from "./run-review.ts";
+import { runRows } from "./run-rows.ts";
+import { useRunReports } from "./use-run-reports.ts";
+
+type Props = {
+  run: Run;
+  runs: readonly Run[];
+  filter: RunFilter;
+  onFilter: (filter: RunFilter) => void;
+  entryOf: EntryOf;
+};
+
+/** A preset keeps one baseline: marking this run unmarks the others of its preset. */
+async function markBaseline(run: Run, runs: readonly Run[]) {
+  const book = sharedRunBook();
+  const on = !run.baseline;
+  if (on)
+    for (const other of runs)
+      if (other.id !== run.id && other.baseline && other.presetId === run.presetId)
+        await book.update(other.id, { baseline: false });
+  await book.update(run.id, { baseline: on });
+}
+
+/** What can be done with a run: review filters, Compare, the baseline, and its reports. */
+export function RunToolbar({ run, runs, filter, onFilter, entryOf }: Props) {
+  const filterId = useId();
+  const baselineReason = useId();
+  const { book } = useVerdictBook();
+  const { connection } = useConnection();
+  const reports = useRunReports(run, entryOf);
+  const markdown = () =>
+    runMarkdown(
+      run,
+      runRows(run, entryOf, (id) => book?.get(id)),
+      progressText(runProgress(run, entryOf)),
+      connection.token ? [connection.token] : [],
+    );
+  const canBaseline = run.presetId !== null;
+
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor={filterId} className="text-sm text-slate-700">
+          Show
+        </label>
+        <select
+          id={filterId}
+          value={filter}
+          onChange={(event) => onFilter(event.target.value as RunFilter)}
+          className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+        >
+          {RUN_FILTERS.map((each) => (
+            <option key={each} value={each}>
+              {RUN_FILTER_LABELS[each]}
+            </option>
+          ))}
+        </select>
+        <CompareButton />
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          size="sm"
+          aria-pressed={run.baseline}
+          aria-disabled={!canBaseline}
+          aria-describedby={canBaseline ? undefined : baselineReason}
+          onClick={() => canBaseline && void markBaseline(run, runs)}
+        >
+          Mark as baseline
+        </Button>
+        {canBaseline ? null : (
+          <span id={baselineReason} className="text-xs text-slate-600">
+            Only a run made from a saved preset can be its baseline.
+          </span>
+        )}
+        <Button size="sm" onClick={() => void reports.exportAs("json")}>
+          Export run (JSON)
+        </Button>
+        <Button size="sm" onClick={() => void reports.exportAs("csv")}>
+          Export run (CSV)
+        </Button>
+        <CopyButton text={markdown} label="Copy as Markdown" />
+        <Button size="sm" aria-disabled={reports.busy} onClick={() => void reports.downloadRun()}>
+          {reports.busy ? "Downloading the run…" : "Download run"}
+        </Button>
+      </div>
+      <p role="status" className="text-sm text-slate-700 empty:hidden">
+        {reports.message}
+      </p>
+    </div>
+  );
+}

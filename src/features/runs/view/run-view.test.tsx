@@ -1,0 +1,104 @@
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Run } from "../../../contract/run.ts";
+import { DeckProvider } from "../../../lib/ledger-context.tsx";
+import { Ledger } from "../../../lib/ledger.ts";
+import { makeGridRun, modelAxis, promptAxis } from "../../../test/grid-runs.ts";
+import { AppProviders } from "../../../test/providers.tsx";
+import { runEntries } from "../../../test/run-entries.ts";
+import { closeLightbox } from "../../tasks/lightbox/lightbox-store.ts";
+import { loadVerdictBook } from "../../tasks/verdict/use-verdict-book.ts";
+import { RunView } from "./run-view.tsx";
+
+// A 2 × 2 run with 3 repeats: ids of this file's own (the page's verdict book outlives a test).
+const run: Run = makeGridRun({
+  id: "view-test",
+  name: "Lighthouse phrasing",
+  axes: [promptAxis("a lighthouse", "a harbour"), modelAxis("t2v-01", "t2v-02")],
+  repeats: 3,
+});
+run.cells[11] = { ...run.cells[11]!, entryId: null };
+const statuses = Object.fromEntries(run.cells.map((cell) => [cell.key, "COMPLETED"]));
+statuses["1.0#2"] = "IN_PROGRESS";
+const name = (prompt: string, model: string, repeat: number) =>
+  `Prompt: ${prompt} · Model: ${model} · repeat ${repeat}`;
+const hash = (keys: string[]) => "#compare=" + keys.map((key) => encodeURIComponent(`view-test:${key}`)).join(",");
+
+async function renderRun() {
+  const ledger = new Ledger();
+  await ledger.ready;
+  await ledger.putMany([...runEntries(run, statuses).values()]);
+  render(
+    <AppProviders>
+      <DeckProvider ledger={ledger}>
+        <RunView run={run} runs={[run]} />
+      </DeckProvider>
+    </AppProviders>,
+  );
+  return within(await screen.findByRole("region", { name: "Lighthouse phrasing" }));
+}
+
+describe("run view", () => {
+  afterEach(() => {
+    act(() => closeLightbox());
+    history.replaceState(null, "", "/");
+  });
+
+  it("shows the axes as rows × columns, each cell's status, and the run's progress", async () => {
+    const region = await renderRun();
+    expect(region.getByText("10 of 12 finished, 1 running, 1 not sent")).toBeInTheDocument();
+    const table = region.getByRole("table");
+    const headers = (role: string) =>
+      within(table)
+        .getAllByRole(role)
+        .map((th) => within(th).queryByRole("button")?.ariaLabel);
+    expect(headers("rowheader")).toEqual(["Compare row a lighthouse", "Compare row a harbour"]);
+    expect(headers("columnheader")).toEqual([undefined, "Compare column t2v-01", "Compare column t2v-02"]);
+    const cell = region.getByRole("button", { name: name("a harbour", "t2v-01", 3) });
+    expect(cell.closest("li")).toHaveTextContent("In progress");
+    expect(region.getByText("Not sent yet")).toBeInTheDocument();
+  });
+
+  it("opens a cell in the lightbox, which walks the grid's results in order", async () => {
+    const user = userEvent.setup();
+    const region = await renderRun();
+    await user.click(region.getByRole("button", { name: name("a lighthouse", "t2v-02", 3) }));
+    const dialog = within(await screen.findByRole("dialog"));
+    expect(dialog.getByText("Task 6 of 10 shown")).toBeInTheDocument();
+    // jsdom's stand-in for showModal leaves focus on the tile; the browser moves it into the dialog.
+    act(() => (document.activeElement as HTMLElement).blur());
+    await user.keyboard("{ArrowRight}");
+    // Row 2's first cell: the grid's order, not the deck's.
+    expect(dialog.getByText("Task 7 of 10 shown")).toBeInTheDocument();
+    expect(dialog.getByText("a harbour / t2v-01")).toBeInTheDocument();
+  });
+
+  it("says why a row of more than four results is not compared, and compares selected cells", async () => {
+    const user = userEvent.setup();
+    const region = await renderRun();
+    await user.click(region.getByRole("button", { name: "Compare row a lighthouse" }));
+    expect(
+      region.getByText(
+        "Row “a lighthouse” has 6 results: Compare shows at most 4. Select up to 4 of its cells and press Compare.",
+      ),
+    ).toBeInTheDocument();
+    expect(location.hash).toBe("");
+    await user.click(region.getByRole("checkbox", { name: `Select ${name("a lighthouse", "t2v-01", 2)}` }));
+    await user.click(region.getByRole("checkbox", { name: `Select ${name("a harbour", "t2v-02", 1)}` }));
+    await user.click(region.getByRole("button", { name: "Compare" }));
+    expect(location.hash).toBe(hash(["0.0#1", "1.1#0"]));
+  });
+
+  it("filters the grid to failed QA, and counts what is reviewed", async () => {
+    const user = userEvent.setup();
+    const book = await loadVerdictBook();
+    await book.update("view-test:0.0#1", { outcome: "fail" });
+    const region = await renderRun();
+    await waitFor(() => expect(region.getByText("1 of 10 reviewed")).toBeInTheDocument());
+    await user.selectOptions(region.getByRole("combobox", { name: "Show" }), "Failed QA");
+    expect(region.getAllByRole("button", { name: /^Prompt:/ }).map((button) => button.ariaLabel)).toEqual([
+      name("a lighthouse", "t2v-01", 2),
+    ]);
+  });
+});

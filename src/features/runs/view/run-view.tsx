@@ -1,0 +1,103 @@
+import { Suspense, lazy, useId, useMemo, useState } from "react";
+import type { Run, RunCell } from "../../../contract/run.ts";
+import { useDeck } from "../../../lib/ledger-context.tsx";
+import { useLedgerEntries } from "../../../lib/ledger.ts";
+import { useLightboxId } from "../../tasks/lightbox/lightbox-store.ts";
+import { openCompare } from "../../tasks/selection/compare-route.ts";
+import { COMPARE_MAX, COMPARE_MIN } from "../../tasks/selection/selection.ts";
+import { SelectionProvider } from "../../tasks/selection/selection-context.tsx";
+import { useNow } from "../../tasks/use-now.ts";
+import { useVerdictBook } from "../../tasks/verdict/use-verdict-book.ts";
+import { RunControls } from "../queue/run-controls.tsx";
+import { RunGridTable } from "./run-grid-table.tsx";
+import { runGrid } from "./run-grid.ts";
+import { RunHeader } from "./run-header.tsx";
+import { elapsedText, progressText, runElapsed, runProgress } from "./run-progress.ts";
+import { baselineChanges, filterCells, findBaseline, hasResult, type RunFilter } from "./run-review.ts";
+import { RunToolbar } from "./run-toolbar.tsx";
+
+const Lightbox = lazy(() => import("../../tasks/lightbox/lightbox.tsx"));
+const NO_CHANGES = new Map();
+
+/**
+ * One run: a region named after it, its progress and time, its review tools and reports, and
+ * its grid. A cell opens the run's own lightbox, which walks the cells the filter shows in grid order.
+ */
+export function RunView({ run, runs }: { run: Run; runs: readonly Run[] }) {
+  const headingId = useId();
+  const ledger = useDeck();
+  const entries = useLedgerEntries(ledger);
+  const entryOf = (id: string) => ledger.get(id);
+  const { book, version } = useVerdictBook();
+  const [filter, setFilter] = useState<RunFilter>("all");
+  const [message, setMessage] = useState<string | null>(null);
+  const scope = `run:${run.id}`;
+  const grid = useMemo(() => runGrid(run), [run]);
+  const baseline = findBaseline(run, runs);
+  const progress = runProgress(run, entryOf);
+  const now = useNow(progress.running + progress.unsent > 0 && run.pause === null);
+  const { changes, shown } = useMemo(() => {
+    const verdictOf = (id: string) => book?.get(id);
+    const changes = baseline && book ? baselineChanges(run, baseline, verdictOf) : NO_CHANGES;
+    const shown = filterCells(grid.order, filter, { entryOf: (id) => ledger.get(id), verdictOf, changes });
+    return { changes, shown };
+    // `entries` and `version` change with every task and verdict, in any tab.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [run, baseline, book, version, grid, filter, entries]);
+  const results = shown.filter((cell) => hasResult(cell, entryOf));
+  const shownEntries = results.flatMap((cell) => (cell.entryId ? [ledger.get(cell.entryId)!] : []));
+  const lightboxOpen = useLightboxId(scope) !== null;
+  const [lightboxUsed, setLightboxUsed] = useState(false);
+  if (lightboxOpen && !lightboxUsed) setLightboxUsed(true);
+
+  const compare = (what: string, cells: RunCell[]) => {
+    const ids = cells.filter((cell) => hasResult(cell, entryOf)).map((cell) => cell.entryId!);
+    if (ids.length >= COMPARE_MIN && ids.length <= COMPARE_MAX) {
+      setMessage(null);
+      return openCompare(ids);
+    }
+    const has = `${what[0]!.toUpperCase()}${what.slice(1)} has ${ids.length} ${ids.length === 1 ? "result" : "results"}`;
+    setMessage(
+      ids.length > COMPARE_MAX
+        ? `${has}: Compare shows at most ${COMPARE_MAX}. Select up to ${COMPARE_MAX} of its cells and press Compare.`
+        : `${has}: Compare needs at least ${COMPARE_MIN}.`,
+    );
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-3 border-t border-slate-200 pt-3 first:border-0 first:pt-0">
+      <SelectionProvider order={shownEntries.map((entry) => entry.id)}>
+        <RunHeader
+          headingId={headingId}
+          run={run}
+          progress={progressText(progress)}
+          elapsed={elapsedText(runElapsed(run, entryOf, now))}
+          entries={grid.order.flatMap((cell) =>
+            cell.entryId && ledger.get(cell.entryId) ? [ledger.get(cell.entryId)!] : [],
+          )}
+          baseline={baseline}
+          changes={changes}
+        />
+        <RunControls run={run} />
+        <RunToolbar run={run} runs={runs} filter={filter} onFilter={setFilter} entryOf={entryOf} />
+        <p role="status" className="text-sm text-slate-700 empty:hidden">
+          {message}
+        </p>
+        <RunGridTable
+          run={run}
+          grid={grid}
+          shown={new Set(shown.map((cell) => cell.key))}
+          entryOf={entryOf}
+          changes={changes}
+          scope={scope}
+          onCompare={compare}
+        />
+        {lightboxUsed ? (
+          <Suspense fallback={null}>
+            <Lightbox entries={shownEntries} scope={scope} />
+          </Suspense>
+        ) : null}
+      </SelectionProvider>
+    </section>
+  );
+}
