@@ -16,7 +16,7 @@ function runStatus(run: Run, left: number): string {
 
 /**
  * Pause, Resume and Cancel remaining for one run, with why it stopped and how many cells are
- * not yet sent. Any tab may press them: the tab that sends hears of the change.
+ * not yet sent, as a group named "Sending". Any tab may press them: the tab that sends hears of the change.
  */
 export function RunControls({ run, book = sharedRunBook() }: { run: Run; book?: RunBook }) {
   const [confirming, setConfirming] = useState(false);
