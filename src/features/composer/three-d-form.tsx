@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useMemo } from "react";
 import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
 import {
@@ -13,7 +12,7 @@ import { Field, inputClass } from "../../components/field.tsx";
 import { buildThreeDBody } from "./build-body.ts";
 import { ExtraFields } from "./extra-fields.tsx";
 import { omittedNote, parseExtraFields } from "./extra-fields-parse.ts";
-import { threeDFormSchema } from "./form-schema.ts";
+import { lazyResolver } from "./lazy-resolver.ts";
 import { fieldForParam, reservedParams, type ThreeDFormValues } from "./form-values.ts";
 import { HighlightedTextarea } from "./highlighted-textarea.tsx";
 import { ImageControl } from "./image-control.tsx";
@@ -29,6 +28,9 @@ import { useSubmitTask } from "./use-submit-task.ts";
 
 const FLAGS_HELP = `Only flags: ${FLAG_NAMES.level} (${FLAG_SHORT_NAMES.level}) ${SUBDIVISION_LEVELS.join("|")} ${FLAG_NAMES.format} (${FLAG_SHORT_NAMES.format}) ${FILE_FORMATS.join("|")}. Edit here or with the controls above.`;
 
+// Loaded with the first check: see lazy-resolver.ts.
+const threeDChecks = lazyResolver<ThreeDFormValues>((resolvers) => resolvers.threeDResolver);
+
 export function ThreeDForm({
   initial,
   onChange,
@@ -38,7 +40,7 @@ export function ThreeDForm({
   onChange: (values: ThreeDFormValues) => void;
   matrix: MatrixHookup;
 }) {
-  const form = useForm<ThreeDFormValues>({ resolver: zodResolver(threeDFormSchema), defaultValues: initial });
+  const form = useForm<ThreeDFormValues>({ resolver: threeDChecks, defaultValues: initial });
   const { register, control, formState, setError, setValue } = form;
   const values = useWatch({ control: form.control }) as ThreeDFormValues;
   const showFieldError = useCallback(
@@ -47,7 +49,6 @@ export function ThreeDForm({
   );
   const task = useSubmitTask("3d", { onFieldError: showFieldError });
   useShownField("3d", showFieldError);
-  useResend("3d", task.submit);
   const body = useMemo(() => buildThreeDBody(values), [values]);
   // The prompt is the one source of truth; the two controls read it and write into it.
   // What the model offers is catalog data; an id the catalog does not know offers everything, with a note.
@@ -70,7 +71,8 @@ export function ThreeDForm({
       shouldValidate: formState.isSubmitted,
     });
   const submit = form.handleSubmit((valid) => task.submit(buildThreeDBody(valid)));
-  const { matrix, onSubmit } = useMatrix(hookup, submit);
+  const { matrix, onSubmit, resend } = useMatrix(hookup, submit, task.submit);
+  useResend("3d", resend);
   const promptError = errors.prompt?.message ?? flags.problems[0]?.message;
 
   return (

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Suspense, lazy, useCallback, useEffect, useId, useMemo } from "react";
 import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
 import { FAMILY_RULES } from "../../contract/families.ts";
@@ -7,7 +6,7 @@ import { buildVideoBody } from "./build-body.ts";
 import { VIDEO_KIND_LABELS, readsCameraMoves, resolveVideoKind } from "../../contract/catalog.ts";
 import { ExtraFields } from "./extra-fields.tsx";
 import { omittedNote, parseExtraFields } from "./extra-fields-parse.ts";
-import { videoFormSchema } from "./form-schema.ts";
+import { lazyResolver } from "./lazy-resolver.ts";
 import { fieldForParam, reservedParams, type VideoFormValues } from "./form-values.ts";
 import { MatrixSlot, useMatrix, type MatrixHookup } from "./matrix-switch.tsx";
 import { ModelField } from "./model-field.tsx";
@@ -26,6 +25,9 @@ const loadingImage = <p className="text-sm text-slate-600">Loading the image fie
 // The limit is the family's, in the contract: every MiniMax video model has the same.
 const VIDEO_PROMPT_MAX = FAMILY_RULES.video.promptMax ?? Infinity;
 
+// Loaded with the first check: see lazy-resolver.ts.
+const videoChecks = lazyResolver<VideoFormValues>((resolvers) => resolvers.videoResolver);
+
 export function VideoForm({
   initial,
   onChange,
@@ -35,7 +37,7 @@ export function VideoForm({
   onChange: (values: VideoFormValues) => void;
   matrix: MatrixHookup;
 }) {
-  const form = useForm<VideoFormValues>({ resolver: zodResolver(videoFormSchema), defaultValues: initial });
+  const form = useForm<VideoFormValues>({ resolver: videoChecks, defaultValues: initial });
   const { register, control, formState, setError } = form;
   const values = useWatch({ control: form.control }) as VideoFormValues;
   const showFieldError = useCallback(
@@ -44,7 +46,6 @@ export function VideoForm({
   );
   const task = useSubmitTask("video", { onFieldError: showFieldError });
   useShownField("video", showFieldError);
-  useResend("video", task.submit);
   const body = useMemo(() => buildVideoBody(values), [values]);
   const { kind, known } = resolveVideoKind(values.model, values.kind);
   const errors = formState.errors;
@@ -54,7 +55,8 @@ export function VideoForm({
   useEffect(() => onChange(values), [values, onChange]);
 
   const submit = form.handleSubmit((valid) => task.submit(buildVideoBody(valid)));
-  const { matrix, onSubmit } = useMatrix(hookup, submit);
+  const { matrix, onSubmit, resend } = useMatrix(hookup, submit, task.submit);
+  useResend("video", resend);
 
   return (
     <FormProvider {...form}>

@@ -4,7 +4,10 @@ import { filterEntries, presentStatuses, type HistoryFilters } from "./history/f
 import { HistoryToolbar, type HistoryToolbarProps } from "./history/history-toolbar.tsx";
 import DeckViews from "./deck-views.tsx";
 import { FinishedNotice } from "./finished-notice.tsx";
+import { deckStatus } from "./status/deck-status.ts";
 import { TaskPoller } from "./task-poller.tsx";
+import { useNow } from "./use-now.ts";
+import { useStatusAnnouncer } from "./use-status-announcer.ts";
 import { CompareButton } from "./selection/compare-button.tsx";
 import { closeCompare, useCompareRoute } from "./selection/compare-route.ts";
 import { SelectionProvider } from "./selection/selection-context.tsx";
@@ -16,7 +19,6 @@ const CompareView = lazy(() => import("./compare/compare-view.tsx"));
 
 type Props = {
   entries: readonly DeckEntry[];
-  now: number;
   transfer: Pick<HistoryToolbarProps, "onExport" | "onImport">;
   message: string | null;
 };
@@ -26,7 +28,9 @@ type Props = {
  * gallery, and the lightbox) and the comparison. A chunk of its own, so a first visit (an empty
  * deck, nothing to follow) loads none of it.
  */
-export default function FilledDeck({ entries, now, transfer, message }: Props) {
+export default function FilledDeck({ entries, transfer, message }: Props) {
+  const announcement = useStatusAnnouncer(entries);
+  const now = useNow(entries.some((entry) => deckStatus(entry).followed));
   const [filters, setFilters] = useState<HistoryFilters>(ALL);
   // Typing in the search box stays responsive over thousands of tasks.
   const deferred = useDeferredValue(filters);
@@ -46,6 +50,9 @@ export default function FilledDeck({ entries, now, transfer, message }: Props) {
     <SelectionProvider order={order}>
       <TaskPoller />
       <FinishedNotice />
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
       <div className="space-y-3">
         <HistoryToolbar
           filters={filters}

@@ -4,27 +4,20 @@ import { EmptyState, Pane } from "../../components/pane.tsx";
 import { useDeck } from "../../lib/ledger-context.tsx";
 import { useLedgerEntries } from "../../lib/ledger.ts";
 import { TransferButtons } from "./history/transfer-buttons.tsx";
-import { deckStatus } from "./status/deck-status.ts";
 import { FOLLOW_WITHOUT_ASKING, useHistoryTransfer } from "./use-history-transfer.ts";
-import { useNow } from "./use-now.ts";
-import { useStatusAnnouncer } from "./use-status-announcer.ts";
 
-// Everything a deck with tasks needs (filters, selection, views, comparison) loads once there is one.
+// Everything a deck with tasks needs (following them, their announcements, filters, selection,
+// views, comparison) loads once there is one.
 const FilledDeck = lazy(() => import("./filled-deck.tsx"));
 const loadingDeck = <p className="text-sm text-slate-600">Loading your tasks…</p>;
 
 export function TaskDeckPane() {
   const ledger = useDeck();
   const entries = useLedgerEntries(ledger);
-  const announcement = useStatusAnnouncer(entries);
-  const now = useNow(entries.some((entry) => deckStatus(entry).followed));
   const transfer = useHistoryTransfer();
 
   return (
     <Pane title="Tasks">
-      <p role="status" aria-live="polite" className="sr-only">
-        {announcement}
-      </p>
       {!ledger.loaded ? (
         loadingDeck
       ) : entries.length === 0 ? (
@@ -43,7 +36,6 @@ export function TaskDeckPane() {
         <Suspense fallback={loadingDeck}>
           <FilledDeck
             entries={entries}
-            now={now}
             transfer={{ onExport: transfer.exportAs, onImport: transfer.importFile }}
             message={transfer.message}
           />

@@ -1,22 +1,11 @@
 import { useState } from "react";
 import { useConnection } from "../../lib/connection-context.tsx";
-import { endpointFor } from "../../lib/connection.ts";
 import { useDeck } from "../../lib/ledger-context.tsx";
-import type { DeckEntry } from "../../lib/deck-entry.ts";
-import { deckStatus } from "./status/deck-status.ts";
-import type { Verdict } from "../../contract/verdict.ts";
+import type { PendingImport } from "./history/prepare-import.ts";
 import { loadVerdictBook } from "./verdict/use-verdict-book.ts";
 
 /** An import that would start following more than this many tasks asks first: each is a query every few seconds. */
 export const FOLLOW_WITHOUT_ASKING = 200;
-
-export type PendingImport = {
-  changed: DeckEntry[];
-  /** The imported verdicts that win, by task id. */
-  verdicts: Map<string, Verdict>;
-  newlyFollowed: Set<string>;
-  summary: string;
-};
 
 /** Export and import of the history; the code for them loads only when asked for. */
 export function useHistoryTransfer() {
@@ -42,43 +31,27 @@ export function useHistoryTransfer() {
     setMessage(`Exported ${entries.length.toLocaleString("en")} tasks as ${format.toUpperCase()}.`);
   };
 
-  // Followed here and now: unfinished, and of the service the connection points at.
-  const followedNow = (entry: DeckEntry | undefined) =>
-    entry !== undefined && deckStatus(entry).followed && endpointFor(entry, connection) !== null;
-
   const importFile = async (file: File) => {
     const transfer = await import("./history/transfer.ts");
-    const parsed = transfer.parseImport(await file.text());
-    if (parsed.problem) return setMessage(`Nothing imported: ${parsed.problem}`);
-    const book = await loadVerdictBook();
-    const { merged, added, duplicates, placed } = transfer.mergeImport(ledger.list(), parsed.entries);
-    const verdicts = transfer.mergeVerdicts(placed, parsed.verdicts, book.get);
-    const changed = merged.filter((entry) => ledger.get(entry.id) !== entry);
-    const newlyFollowed = new Set(
-      changed.filter((entry) => followedNow(entry) && !followedNow(ledger.get(entry.id))).map((entry) => entry.id),
-    );
-    const summary =
-      `Imported ${added.toLocaleString("en")} tasks` +
-      (duplicates ? `; ${duplicates.toLocaleString("en")} already here were merged` : "") +
-      (parsed.skipped ? `; ${parsed.skipped} unreadable ones skipped` : "") +
-      (parsed.badVerdicts
-        ? `; ${parsed.badVerdicts} ${parsed.badVerdicts === 1 ? "verdict was" : "verdicts were"} unreadable and left out (the tasks were imported)`
-        : "");
-    const next = { changed, verdicts, newlyFollowed, summary };
-    if (newlyFollowed.size > FOLLOW_WITHOUT_ASKING) setPending(next);
+    const text = await file.text();
+    const next = transfer.prepareImport(text, ledger, connection, await loadVerdictBook());
+    if ("problem" in next) return setMessage(`Nothing imported: ${next.problem}`);
+    if (next.newlyFollowed.size > FOLLOW_WITHOUT_ASKING) setPending(next);
     else await store(next, true);
   };
 
-  const store = async ({ changed, verdicts, newlyFollowed, summary }: PendingImport, follow: boolean) => {
+  const store = async ({ changed, verdicts, newlyFollowed, summary, run }: PendingImport, follow: boolean) => {
     await ledger.putMany(
       follow ? changed : changed.map((entry) => (newlyFollowed.has(entry.id) ? { ...entry, unfollowed: true } : entry)),
     );
     await (await loadVerdictBook()).putMany(verdicts);
+    // After its tasks: a run's cell must never name a task the ledger does not hold yet.
+    const restored = run ? `; ${await (await import("./history/transfer.ts")).restoreRun(run.raw, run.placed)}` : "";
     const how =
       follow || newlyFollowed.size === 0
         ? ""
         : `; ${newlyFollowed.size.toLocaleString("en")} unfinished ones are not followed`;
-    setMessage(`${summary}${how}.`);
+    setMessage(`${summary}${how}${restored}.`);
   };
 
   /** The answer to the question an import of many unfinished tasks asks. */

@@ -45,9 +45,12 @@ async function postedOnce(count: number) {
   return posted();
 }
 
-/** The run's controls, in its region of the runs' view. */
+// Each run is a region named after it (the run view); its controls are a group named Sending.
+// The runs' code loads lazily: longer than the default second on a busy machine.
 const runGroup = async () =>
-  within(await screen.findByRole("region", { name: run.name })).getByRole("group", { name: "Sending" });
+  within(await screen.findByRole("region", { name: run.name }, { timeout: 20_000 })).getByRole("group", {
+    name: "Sending",
+  });
 
 async function storedRun(): Promise<Run> {
   return (await book.update(run.id, {}))!;
@@ -115,7 +118,7 @@ describe("the run queue", () => {
     saveRunPace({ tasksAtOnce: 1, submissionsPerMinute: 30 });
     await book.add(run);
     renderApp();
-    const dialog = await screen.findByRole("dialog", { name: "Connection settings" });
+    const dialog = await screen.findByRole("dialog", { name: "Connection settings" }, { timeout: 20_000 });
     expect(within(dialog).getByRole("alert")).toHaveTextContent(/access token is missing or was rejected/);
     const group = await runGroup();
     expect(within(group).getByRole("status")).toHaveTextContent(/^Paused: The access token/);

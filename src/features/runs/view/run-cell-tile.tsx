@@ -4,6 +4,7 @@ import { ProgressBar } from "../../tasks/card/progress-bar.tsx";
 import { StatusBadge } from "../../tasks/card/status-badge.tsx";
 import { tileMedia } from "../../tasks/gallery/tile-media.ts";
 import { TileThumb } from "../../tasks/gallery/tile-thumb.tsx";
+import { serverTaskOf } from "../../tasks/results/entry-results.ts";
 import { openLightbox } from "../../tasks/lightbox/lightbox-store.ts";
 import { useSelection } from "../../tasks/selection/selection-context.tsx";
 import { deckStatus } from "../../tasks/status/deck-status.ts";
@@ -58,7 +59,7 @@ export function RunCellTile({ cell, entry, name, scope, change }: Props) {
         <TileThumb
           media={media}
           empty={status.final ? entry.record?.fail_reason || "No result" : status.label}
-          snapshot={null}
+          requestId={serverTaskOf(entry)}
         />
       </button>
       <div className="pointer-events-none absolute top-1 right-1 left-1 flex items-start justify-between gap-1">

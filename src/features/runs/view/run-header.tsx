@@ -1,6 +1,9 @@
 import type { Run } from "../../../contract/run.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { ReviewedCount } from "../../tasks/lightbox/lightbox-review.tsx";
+import { useNow } from "../../tasks/use-now.ts";
+import { RunControls } from "../queue/run-controls.tsx";
+import { elapsedText, runElapsed, type EntryOf } from "./run-progress.ts";
 import type { Change } from "./run-review.ts";
 
 type Props = {
@@ -8,8 +11,9 @@ type Props = {
   run: Run;
   /** "9 of 12 finished, 1 failed, 2 running". */
   progress: string;
-  /** "Running for 3 min": apart from the progress, whose live region must not speak every second. */
-  elapsed: string;
+  entryOf: EntryOf;
+  /** Whether its time still runs (tasks running or cells to send, not paused). */
+  ticking: boolean;
   /** The run's tasks, in grid order. */
   entries: readonly DeckEntry[];
   baseline: Run | null;
@@ -23,8 +27,8 @@ function baselineText(run: Run, baseline: Run | null, changes: ReadonlyMap<strin
   return `Compared with the baseline “${baseline.name}”: ${count("better")} better, ${count("worse")} worse, ${count("same")} the same (cells reviewed in both).`;
 }
 
-/** The run's name (its region's name), where it stands, how much of it is reviewed, and its baseline. */
-export function RunHeader({ headingId, run, progress, elapsed, entries, baseline, changes }: Props) {
+/** The run's name (its region's name), where it stands, how much of it is reviewed, its baseline, and Pause/Resume/Cancel remaining. */
+export function RunHeader({ headingId, run, progress, entryOf, ticking, entries, baseline, changes }: Props) {
   const against = baselineText(run, baseline, changes);
   return (
     <header className="space-y-0.5">
@@ -34,9 +38,16 @@ export function RunHeader({ headingId, run, progress, elapsed, entries, baseline
       <p role="status" className="text-sm text-slate-700">
         {progress}
       </p>
-      <p className="text-sm text-slate-700">{elapsed}</p>
+      <Elapsed run={run} entryOf={entryOf} ticking={ticking} />
       <ReviewedCount entries={entries} />
       {against ? <p className="text-sm text-slate-700">{against}</p> : null}
+      <RunControls run={run} />
     </header>
   );
+}
+
+/** "Running for 3 min": ticks on its own (the grid does not re-render every second), outside the progress's live region. */
+function Elapsed({ run, entryOf, ticking }: { run: Run; entryOf: EntryOf; ticking: boolean }) {
+  const now = useNow(ticking);
+  return <p className="text-sm text-slate-700">{elapsedText(runElapsed(run, entryOf, now))}</p>;
 }

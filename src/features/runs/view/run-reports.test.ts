@@ -3,7 +3,8 @@ import { EMPTY_VERDICT, type Verdict } from "../../../contract/verdict.ts";
 import { makeGridRun, modelAxis, promptAxis } from "../../../test/grid-runs.ts";
 import { runEntries } from "../../../test/run-entries.ts";
 import { runCsv } from "./run-csv.ts";
-import { readRunDocument, toRunDocument } from "./run-document.ts";
+import { parseImport } from "../../tasks/history/parse-import.ts";
+import { toRunDocument } from "./run-document.ts";
 import { markdownCell, runMarkdown } from "./run-markdown.ts";
 import { runRows } from "./run-rows.ts";
 
@@ -71,23 +72,17 @@ describe("run reports", () => {
       note: "blurry | [redacted]\nsee frame 3",
       finishedAt: run.createdAt + 60_000,
     });
-    const read = readRunDocument(text);
-    if ("problem" in read) throw new Error(read.problem);
-    expect(read.run.cells).toEqual(run.cells);
-    expect(read.history.entries.map((entry) => entry.id)).toEqual(["run-1:0.0#0"]);
-    expect(read.history.verdicts[0]?.outcome).toBe("fail");
+    // The deck's Import reads it: its tasks and verdicts as a history's, and the run as written.
+    const read = parseImport(text);
+    expect(read.problem).toBeNull();
+    expect(read.run).toEqual({ ...run, name: "Run [redacted]" });
+    expect(read.entries.map((entry) => entry.id)).toEqual(["run-1:0.0#0"]);
+    expect(read.verdicts[0]?.outcome).toBe("fail");
   });
 
-  it("refuses a file that is not a run, or from a newer version, with a reason", () => {
-    expect(readRunDocument("{")).toEqual({ problem: "the file is not valid JSON." });
-    expect(readRunDocument(JSON.stringify({ format: "taskdeck-history", version: 1 }))).toMatchObject({
-      problem: expect.stringContaining("not a Taskdeck run file"),
-    });
-    expect(readRunDocument(JSON.stringify({ format: "taskdeck-run", version: 9 }))).toMatchObject({
-      problem: expect.stringContaining("version 9, from a newer Taskdeck"),
-    });
-    expect(readRunDocument(JSON.stringify({ format: "taskdeck-run", version: 1, run: { id: "" } }))).toMatchObject({
-      problem: expect.stringContaining("the run in the file does not read"),
-    });
+  it("refuses a run file from a newer version, with a reason", () => {
+    expect(parseImport(JSON.stringify({ format: "taskdeck-run", version: 9 })).problem).toContain(
+      "version 9, from a newer Taskdeck",
+    );
   });
 });

@@ -6,13 +6,12 @@ import { useLightboxId } from "../../tasks/lightbox/lightbox-store.ts";
 import { openCompare } from "../../tasks/selection/compare-route.ts";
 import { COMPARE_MAX, COMPARE_MIN } from "../../tasks/selection/selection.ts";
 import { SelectionProvider } from "../../tasks/selection/selection-context.tsx";
-import { useNow } from "../../tasks/use-now.ts";
 import { useVerdictBook } from "../../tasks/verdict/use-verdict-book.ts";
 import { RunControls } from "../queue/run-controls.tsx";
 import { RunGridTable } from "./run-grid-table.tsx";
 import { runGrid } from "./run-grid.ts";
 import { RunHeader } from "./run-header.tsx";
-import { elapsedText, progressText, runElapsed, runProgress } from "./run-progress.ts";
+import { progressText, runProgress } from "./run-progress.ts";
 import { baselineChanges, filterCells, findBaseline, hasResult, type RunFilter } from "./run-review.ts";
 import { RunToolbar } from "./run-toolbar.tsx";
 
@@ -35,7 +34,6 @@ export function RunView({ run, runs }: { run: Run; runs: readonly Run[] }) {
   const grid = useMemo(() => runGrid(run), [run]);
   const baseline = findBaseline(run, runs);
   const progress = runProgress(run, entryOf);
-  const now = useNow(progress.running + progress.unsent > 0 && run.pause === null);
   const { changes, shown } = useMemo(() => {
     const verdictOf = (id: string) => book?.get(id);
     const changes = baseline && book ? baselineChanges(run, baseline, verdictOf) : NO_CHANGES;
@@ -71,7 +69,8 @@ export function RunView({ run, runs }: { run: Run; runs: readonly Run[] }) {
           headingId={headingId}
           run={run}
           progress={progressText(progress)}
-          elapsed={elapsedText(runElapsed(run, entryOf, now))}
+          entryOf={entryOf}
+          ticking={progress.running + progress.unsent > 0 && run.pause === null}
           entries={grid.order.flatMap((cell) =>
             cell.entryId && ledger.get(cell.entryId) ? [ledger.get(cell.entryId)!] : [],
           )}

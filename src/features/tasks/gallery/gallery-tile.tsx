@@ -4,6 +4,7 @@ import { ProgressBar } from "../card/progress-bar.tsx";
 import { StatusBadge } from "../card/status-badge.tsx";
 import { promptOf, taskTitle } from "../card/task-title.ts";
 import { openLightbox } from "../lightbox/lightbox-store.ts";
+import { serverTaskOf } from "../results/entry-results.ts";
 import { SelectBox } from "../selection/select-box.tsx";
 import { deckStatus } from "../status/deck-status.ts";
 import { tileMedia } from "./tile-media.ts";
@@ -20,8 +21,6 @@ export function tileName(entry: DeckEntry): string {
 
 type Props = {
   entry: DeckEntry;
-  /** The 3D result's picture once taken, else null (a placeholder shows). */
-  snapshot?: string | null;
   buttonRef?: Ref<HTMLButtonElement>;
 };
 
@@ -30,7 +29,7 @@ type Props = {
  * the status badge, and the prompt on hover or focus. The whole tile is one button that opens
  * the lightbox; badge and progress sit over it, outside the button, so they keep their roles.
  */
-export function GalleryTile({ entry, snapshot = null, buttonRef }: Props) {
+export function GalleryTile({ entry, buttonRef }: Props) {
   const status = deckStatus(entry);
   const media = tileMedia(entry);
   const prompt = promptOf(entry.body);
@@ -46,7 +45,7 @@ export function GalleryTile({ entry, snapshot = null, buttonRef }: Props) {
         onClick={() => openLightbox(entry.id)}
         className="absolute inset-0 h-full w-full cursor-zoom-in focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-700"
       >
-        <TileThumb media={media} empty={emptyText} snapshot={snapshot} />
+        <TileThumb media={media} empty={emptyText} requestId={serverTaskOf(entry)} />
       </button>
       <div className="pointer-events-none absolute top-1.5 right-1.5 left-1.5 flex items-start justify-between gap-1">
         {/* Above the button, and clickable: choosing tiles for Compare must not open them. */}

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { ModelThumb } from "./model-thumb.tsx";
 import type { TileMedia } from "./tile-media.ts";
 
 const FILL = "h-full w-full object-cover";
@@ -7,16 +8,18 @@ const NOTE = "flex h-full w-full flex-col items-center justify-center gap-1 p-3 
 /**
  * The picture of a result on a tile. A video shows its first frame: `preload="metadata"` and a
  * media fragment just past 0 make the browser decode one frame, with no canvas (the files are
- * on another origin, unreadable by the page). Decorative: the tile's button names the task.
+ * on another origin, unreadable by the page); a 3D model, its snapshot once drawn. Decorative:
+ * the tile's button names the task.
  */
 export function TileThumb({
   media,
   empty,
-  snapshot,
+  requestId,
 }: {
   media: TileMedia | null;
   empty: string;
-  snapshot: string | null;
+  /** The task's request_id when this page's own server answered it (its file proxy can read the file). */
+  requestId: string | null;
 }) {
   const [failed, setFailed] = useState(false);
   if (!media) return <p className={`${NOTE} line-clamp-5`}>{empty}</p>;
@@ -45,8 +48,7 @@ export function TileThumb({
         className={FILL}
       />
     );
-  if (media.kind === "model" && snapshot) return <img src={snapshot} alt="" className={`${FILL} object-contain`} />;
-  return (
+  const placeholder = (
     <p className={NOTE}>
       <span aria-hidden="true" className="text-3xl">
         {media.kind === "model" ? "⬡" : "🗎"}
@@ -58,4 +60,6 @@ export function TileThumb({
       {media.kind === "model" ? <span className="text-xs text-slate-600">Open it to turn it around</span> : null}
     </p>
   );
+  if (media.kind !== "model") return placeholder;
+  return <ModelThumb url={media.url} requestId={requestId} placeholder={placeholder} />;
 }

@@ -3,6 +3,7 @@ import { isPlainObject } from "../../../contract/lenient.ts";
 import { taskRecordSchema } from "../../../contract/record.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { HISTORY_FORMAT, HISTORY_VERSION, exportedTaskSchema } from "../../../contract/history-document.ts";
+import { RUN_FORMAT, RUN_VERSION } from "../../../contract/run-file.ts";
 import { verdictSchema } from "../../../contract/verdict-schema.ts";
 import type { Verdict } from "../../../contract/verdict.ts";
 
@@ -14,6 +15,8 @@ export type ImportResult = {
   /** Tasks imported without their verdict, which did not read. */
   badVerdicts: number;
   problem: string | null;
+  /** A run file's run, as written (the run store reads it); absent in a history file. */
+  run?: unknown;
 };
 
 const fail = (problem: string): ImportResult => ({ entries: [], verdicts: [], skipped: 0, badVerdicts: 0, problem });
@@ -45,19 +48,26 @@ export function parseImport(text: string): ImportResult {
   } catch {
     return fail("the file is not valid JSON.");
   }
+  // A run's export (Export run) carries its tasks as a history document, and the run.
+  if (isPlainObject(doc) && doc.format === RUN_FORMAT) {
+    if (doc.version !== RUN_VERSION) return fail(versionProblem(doc.version, RUN_VERSION));
+    const history = readHistoryDocument(doc.history);
+    return history.problem ? history : { ...history, run: doc.run };
+  }
   return readHistoryDocument(doc);
+}
+
+function versionProblem(version: unknown, supported: number): string {
+  return typeof version === "number" && version > supported
+    ? `the file is version ${version}, from a newer Taskdeck; this one reads version ${supported}.`
+    : `the file has an unsupported version (${JSON.stringify(version ?? null)}).`;
 }
 
 /** Reads a history document already parsed from JSON (alone, or inside a run's export). */
 export function readHistoryDocument(doc: unknown): ImportResult {
   if (!isPlainObject(doc) || doc.format !== HISTORY_FORMAT)
-    return fail("this is not a Taskdeck history file (exported with “Export JSON”).");
-  if (doc.version !== HISTORY_VERSION)
-    return fail(
-      typeof doc.version === "number" && doc.version > HISTORY_VERSION
-        ? `the file is version ${doc.version}, from a newer Taskdeck; this one reads version ${HISTORY_VERSION}.`
-        : `the file has an unsupported version (${JSON.stringify(doc.version ?? null)}).`,
-    );
+    return fail("this is not a Taskdeck history file (exported with “Export JSON”) nor a run file (“Export run”).");
+  if (doc.version !== HISTORY_VERSION) return fail(versionProblem(doc.version, HISTORY_VERSION));
   if (!Array.isArray(doc.tasks)) return fail("the file has no list of tasks.");
 
   const entries: DeckEntry[] = [];

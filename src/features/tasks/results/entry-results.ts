@@ -10,6 +10,9 @@ export type EntryResults = {
   serverTask: string | null;
 };
 
+/** The task's request_id when this page's own server answered it: its file proxy can read the files. */
+export const serverTaskOf = (entry: DeckEntry): string | null => (entry.baseUrl === "" ? entry.requestId : null);
+
 /** The task's results as `TaskResults` takes them; null while it has produced nothing. */
 export function entryResults(entry: DeckEntry): EntryResults | null {
   const data = entry.record?.data;
@@ -26,7 +29,6 @@ export function entryResults(entry: DeckEntry): EntryResults | null {
       requestId: entry.requestId ?? entry.record?.request_id ?? null,
     },
     producedAt: entry.record?.finish_time ? entry.record.finish_time * 1000 : null,
-    // This page's own server answered it: its file proxy can read the files.
-    serverTask: entry.baseUrl === "" ? entry.requestId : null,
+    serverTask: serverTaskOf(entry),
   };
 }

@@ -1,5 +1,6 @@
-import type { Run, RunCell } from "../../../contract/run.ts";
-import { unsentCells } from "../../../contract/run.ts";
+import { unsentCells, type Run, type RunCell } from "../contract/run.ts";
+import { runSchema } from "../contract/run-schema.ts";
+import { sharedRunBook } from "./run-book.ts";
 
 /**
  * The run to store for an imported one. Its cells name their tasks by the ids the history merge
@@ -38,4 +39,25 @@ export function mergeImportedRun(
       message: `Imported with ${unsent.toLocaleString("en")} ${unsent === 1 ? "cell" : "cells"} not yet sent: Resume sends ${unsent === 1 ? "it" : "them"} from this browser.`,
     },
   };
+}
+
+/**
+ * Stores the run of an imported run file, its tasks already imported (`placed`: their ids in the
+ * file → here). Says what it did, for the import's summary.
+ */
+export async function restoreRun(raw: unknown, placed: ReadonlyMap<string, string>): Promise<string> {
+  const read = runSchema.safeParse(raw);
+  if (!read.success) return "the run in the file did not read and was left out (its tasks were imported)";
+  const incoming = read.data;
+  const book = sharedRunBook();
+  await book.ready;
+  const otherBaseline = book
+    .list()
+    .some(
+      (run) => run.id !== incoming.id && run.baseline && run.presetId !== null && run.presetId === incoming.presetId,
+    );
+  const here = book.get(incoming.id);
+  if (here) await book.update(here.id, (current) => mergeImportedRun(current, incoming, placed, otherBaseline));
+  else await book.add(mergeImportedRun(undefined, incoming, placed, otherBaseline));
+  return `${here ? "merged the run" : "restored the run"} “${incoming.name}”`;
 }

@@ -1,0 +1,137 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { historyDocument, type ExportedTask } from "../src/contract/history-document.ts";
+import { RUN_FORMAT, RUN_VERSION } from "../src/contract/run-file.ts";
+import { cellKey, type Run } from "../src/contract/run.ts";
+import { SUBMIT_PATH } from "../src/contract/server-paths.ts";
+import { expectNoViolations } from "./support/a11y-scan.ts";
+import { openDeck, VIDEO_MODEL } from "./support/deck.ts";
+import { csvLines } from "./support/export.ts";
+import { importHistory } from "./support/history.ts";
+import { SANDBOX_AUTH, uniqueMarker } from "./support/sandbox.ts";
+
+// The run view against the sandbox: a 2 × 2 run whose four tasks the sandbox runs, imported as a
+// run file (as another browser's Export run wrote it), seen in the grid to completion, compared
+// from a row, reviewed by keyboard in grid order and reported as CSV and Markdown.
+
+const FINISHES = { timeout: 30_000 };
+const MOVES = ["[Pan left]", "[Zoom in]"];
+
+/** Sends the run's four cells to the sandbox (as the queue does) and writes the file Export run would. */
+async function runFile(request: APIRequestContext, marker: string) {
+  const prompts = [`A lighthouse at dusk ${marker}`, `A harbour at dawn ${marker}`];
+  const run: Run = {
+    id: `run-${marker}`,
+    name: `Harbour check ${marker}`,
+    plan: {
+      family: "video",
+      base: { model: VIDEO_MODEL, prompt: "" },
+      axes: [
+        { kind: "prompt", values: prompts },
+        { kind: "moves", values: MOVES },
+      ],
+      repeats: 1,
+    },
+    presetId: null,
+    cells: [],
+    createdAt: Date.now(),
+    pause: null,
+    baseline: false,
+  };
+  const tasks: ExportedTask[] = [];
+  for (const [row, prompt] of prompts.entries())
+    for (const [column, move] of MOVES.entries()) {
+      const body = { model: VIDEO_MODEL, prompt: `${prompt} ${move}` };
+      const response = await request.post(SUBMIT_PATH, { data: body, headers: SANDBOX_AUTH });
+      expect(response.ok(), await response.text()).toBe(true);
+      const requestId = ((await response.json()) as { data: { request_id: string } }).data.request_id;
+      const id = `${marker}-${row}-${column}`;
+      const key = cellKey([row, column], 0);
+      run.cells.push({ key, coords: [row, column], repeat: 0, body, entryId: id, cancelled: false });
+      tasks.push({
+        ...{ id, mode: "video", baseUrl: "", body, submittedAt: Date.now(), state: "accepted", requestId },
+        ...{ error: null, gone: false, updatedAt: null, record: null },
+      });
+    }
+  const document = { format: RUN_FORMAT, version: RUN_VERSION, run, cells: [], history: historyDocument(tasks) };
+  return {
+    prompts,
+    file: { name: "run.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(document)) },
+  };
+}
+
+async function importedRun(page: Page, request: APIRequestContext) {
+  const marker = uniqueMarker(test.info());
+  const { prompts, file } = await runFile(request, marker);
+  await openDeck(page);
+  // No run yet: the runs' code has not loaded.
+  await expect(page.getByRole("region", { name: "QA runs" })).toHaveCount(0);
+  await importHistory(page, file);
+  const run = page.getByRole("region", { name: `Harbour check ${marker}` });
+  await expect(run.getByText("4 of 4 finished")).toBeVisible(FINISHES);
+  return { run, prompts };
+}
+
+const cell = (prompt: string, move: string) => `Prompt: ${prompt} · Camera moves: ${move}`;
+
+test("an imported 2 × 2 run is seen in the grid to completion, and a row opens Compare", async ({ page, request }) => {
+  const { run, prompts } = await importedRun(page, request);
+  await expect(run.getByRole("button", { name: cell(prompts[1]!, "[Zoom in]") })).toBeVisible();
+  await expectNoViolations(page, "a finished run's grid");
+
+  await run.getByRole("button", { name: `Compare row ${prompts[0]}` }).click();
+  const compare = page.getByRole("dialog", { name: "Compare" });
+  await expect(compare).toBeVisible();
+  // The row's two cells, side by side, each with its prompt.
+  await expect(compare.getByRole("region", { name: /^[AB]: Video/ })).toHaveCount(2);
+  await expect(compare.getByText(prompts[0]!, { exact: false })).toHaveCount(2);
+  expect(new URL(page.url()).hash).toMatch(/^#compare=[^,]+,[^,]+$/);
+  await compare.getByRole("button", { name: "Close" }).click();
+  await expect(compare).toHaveCount(0);
+});
+
+test("verdicts given by keyboard in grid order are exported to CSV and Markdown", async ({
+  page,
+  request,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const { run, prompts } = await importedRun(page, request);
+  await run.getByRole("button", { name: cell(prompts[0]!, "[Pan left]") }).click();
+  const lightbox = page.getByRole("dialog", { name: `Video · ${VIDEO_MODEL}` });
+  await expect(lightbox.getByText("Task 1 of 4 shown")).toBeVisible();
+  // Pass, next, fail, next, 4 stars, next, pass: the grid's order, row by row.
+  for (const key of ["p", "ArrowRight", "f", "ArrowRight", "4", "ArrowRight", "p"]) {
+    await page.keyboard.press(key);
+    if (key === "ArrowRight") await expect(lightbox.getByText(/^Task \d of 4 shown$/)).toBeVisible();
+  }
+  await expect(lightbox.getByText("4 of 4 reviewed")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(run.getByText("4 of 4 reviewed")).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    run.getByRole("button", { name: "Export run (CSV)" }).click(),
+  ]);
+  const lines = csvLines(await readFile(await download.path(), "utf8"));
+  expect(lines[0]).toMatch(
+    /^cell,Prompt,Camera moves,repeat,status,status_label,request_id,result_urls,verdict,rating,/,
+  );
+  const verdicts = lines.slice(1).map((line) => line.split(",").slice(0, 10));
+  expect(verdicts.map((row) => [row[0], row[1], row[2], row[4], row[8], row[9]])).toEqual([
+    ["0.0#0", prompts[0], "[Pan left]", "COMPLETED", "pass", ""],
+    ["0.1#0", prompts[0], "[Zoom in]", "COMPLETED", "fail", ""],
+    ["1.0#0", prompts[1], "[Pan left]", "COMPLETED", "", "4"],
+    ["1.1#0", prompts[1], "[Zoom in]", "COMPLETED", "pass", ""],
+  ]);
+
+  await run.getByRole("button", { name: "Copy as Markdown" }).click();
+  const markdown = (await page.evaluate(() => navigator.clipboard.readText())).split("\n");
+  expect(markdown[2]).toBe("| Cell | Prompt | Camera moves | Status | Verdict | Note | Results |");
+  expect(markdown[4]).toMatch(
+    new RegExp(
+      `^\\| 0\\.0#0 \\| ${prompts[0]} \\| \\[Pan left\\] \\| Completed \\| pass \\|  \\| \\[result 1\\]\\(http`,
+    ),
+  );
+  expect(markdown[6]).toContain("| Completed | 4/5 |");
+});

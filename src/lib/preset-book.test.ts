@@ -1,0 +1,52 @@
+import { waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { RunPreset } from "../contract/run.ts";
+import { database } from "./db.ts";
+import { PresetBook } from "./preset-book.ts";
+
+const open: PresetBook[] = [];
+beforeEach(async () => (await database()).clear("presets"));
+afterEach(() => open.splice(0).forEach((book) => book.close()));
+
+async function tab(): Promise<PresetBook> {
+  const book = new PresetBook();
+  book.connect();
+  open.push(book);
+  await book.ready;
+  return book;
+}
+
+const preset = (id: string, name: string): RunPreset => ({
+  id,
+  name,
+  plan: {
+    family: "video",
+    base: { prompt: "A fox" },
+    axes: [{ kind: "model", values: ["minimax/t2v-01"] }],
+    repeats: 2,
+  },
+  savedAt: 1,
+});
+
+describe("PresetBook", () => {
+  it("keeps presets by name for the next visit, skipping a stored one that no longer reads", async () => {
+    await (await database()).put("presets", { id: "odd", name: "Broken", plan: { family: "sound" } }, "odd");
+    const book = await tab();
+    await book.save(preset("b", "Zoom tests"));
+    await book.save(preset("a", "Camera tests"));
+    const reloaded = await tab();
+    expect(reloaded.list().map((p) => p.name)).toEqual(["Camera tests", "Zoom tests"]);
+    expect(await (await database()).get("presets", "odd")).toMatchObject({ name: "Broken" });
+  });
+
+  it("replaces a preset of the same id, removes one, and another tab hears both", async () => {
+    const here = await tab();
+    const there = await tab();
+    await here.save(preset("a", "Camera tests"));
+    await here.save({ ...preset("a", "Camera tests, again"), savedAt: 2 });
+    await waitFor(() => expect(there.list().map((p) => p.name)).toEqual(["Camera tests, again"]));
+    await here.remove("a");
+    expect(here.list()).toEqual([]);
+    await waitFor(() => expect(there.list()).toEqual([]));
+  });
+});
