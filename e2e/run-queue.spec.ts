@@ -1,0 +1,97 @@
+import { expect, test, type Page } from "@playwright/test";
+import { openComposer, promptBox, videoForm } from "./support/composer.ts";
+import { expectNoViolations } from "./support/a11y-scan.ts";
+import { armFault, expectSubmissions, submissionsWith, uniqueMarker } from "./support/sandbox.ts";
+
+// A QA run's cells sent at a safe pace (issue 16 §2), built in the composer's Matrix and sent to
+// the sandbox: its request log proves what reached it, and how many times.
+
+/** Sets the runs' pace in the connection settings, as a person would. */
+async function setPace(page: Page, atOnce: number, perMinute: number) {
+  await page.getByRole("button", { name: "Connection settings" }).click();
+  const dialog = page.getByRole("dialog", { name: "Connection settings" });
+  await dialog.getByRole("spinbutton", { name: "Tasks at once" }).fill(String(atOnce));
+  await dialog.getByRole("spinbutton", { name: "Submissions a minute" }).fill(String(perMinute));
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Builds a run of one prompt axis in the Matrix, sends it once confirmed, and returns its region. */
+async function sendRun(page: Page, marker: string, prompts: string[]) {
+  const form = videoForm(page);
+  await promptBox(form).fill(prompts[0]!);
+  // The switch's input sits under its drawn track: pressed from the keyboard, as a person may.
+  await page.getByRole("switch", { name: "Matrix" }).focus();
+  await page.keyboard.press("Space");
+  await page.getByRole("button", { name: "Add axis" }).click();
+  const axis = page.getByRole("group", { name: "Axis 1" });
+  await axis.getByRole("combobox", { name: "Axis" }).selectOption("Prompt");
+  await axis.getByRole("textbox", { name: "Values" }).fill(prompts.join("\n"));
+  const send = `Send ${prompts.length} tasks`;
+  await page.getByRole("button", { name: send, exact: true }).click();
+  await page
+    .getByRole("dialog", { name: `${send}?` })
+    .getByRole("button", { name: send })
+    .click();
+  return runOf(page, marker);
+}
+
+/** The run's region in the runs' view (named by the run: its date and first words), and its controls. */
+function runOf(page: Page, marker: string) {
+  const run = page.getByRole("region", { name: new RegExp(marker) });
+  return { run, sending: run.getByRole("group", { name: "Sending" }) };
+}
+
+test("a run paused by an armed 500 says why, sends nothing more, and completes once resumed", async ({
+  page,
+  request,
+}, info) => {
+  const marker = uniqueMarker(info);
+  const prompts = ["a", "b", "c"].map((letter) => `${marker} ${letter} a lighthouse at dusk`);
+  await armFault(request, { kind: "http500", on: "submit", count: 1, match: `${marker} b` });
+  await openComposer(page);
+  await setPace(page, 1, 30);
+  const { run, sending } = await sendRun(page, marker, prompts);
+
+  await expect(sending.getByRole("status")).toHaveText(/^Paused: The service failed \(HTTP 500\)/);
+  await expect(sending.getByText("1 cell not yet sent")).toBeVisible();
+  await expectSubmissions(request, marker, [200, 500]);
+
+  // Cancel remaining asks first; keeping them changes nothing.
+  await sending.getByRole("button", { name: "Cancel remaining" }).click();
+  const confirm = page.getByRole("dialog", { name: "Cancel the remaining cells?" });
+  await expect(confirm.getByRole("button", { name: "Keep them" })).toBeFocused();
+  await expectNoViolations(page, "the question before cancelling a run's remaining cells");
+  await confirm.getByRole("button", { name: "Keep them" }).click();
+  await sending.getByRole("button", { name: "Resume" }).click();
+  await expect(sending.getByRole("status")).toHaveText("Nothing left to send.");
+  const sent = await expectSubmissions(request, marker, [200, 500, 200]);
+  expect(sent.map((entry) => (entry.body as { prompt?: string }).prompt)).toEqual(prompts);
+  await expect(run.getByRole("status").first()).toHaveText(/^3 of 3 finished, 1 failed$/, { timeout: 20_000 });
+});
+
+test("after a reload mid-run nothing is sent until Resume, and no cell twice", async ({ page, request }, info) => {
+  // Two trips through the settings, a reload and a quiet wait.
+  test.setTimeout(60_000);
+  const marker = uniqueMarker(info);
+  const prompts = ["a", "b", "c"].map((letter) => `${marker} ${letter} a lighthouse at dawn`);
+  await openComposer(page);
+  // One a minute: the first cell leaves, the others wait for the window.
+  await setPace(page, 1, 1);
+  await sendRun(page, marker, prompts);
+  await expectSubmissions(request, marker, [200]);
+
+  await page.reload();
+  const { sending } = runOf(page, marker);
+  await expect(sending.getByRole("status")).toHaveText(/^Paused: The page that was sending this run closed/);
+  await expect(sending.getByText("2 cells not yet sent")).toBeVisible();
+  // A few seconds in which a resumed queue would have sent (a new page's window is empty).
+  await page.waitForTimeout(3000);
+  expect(await submissionsWith(request, marker)).toHaveLength(1);
+
+  await setPace(page, 2, 30);
+  await sending.getByRole("button", { name: "Resume" }).click();
+  const sent = await expectSubmissions(request, marker, [200, 200, 200]);
+  expect(sent.map((entry) => (entry.body as { prompt?: string }).prompt).sort()).toEqual(prompts);
+  await expect(sending.getByRole("status")).toHaveText("Nothing left to send.");
+});
