@@ -39,7 +39,6 @@ export function RunHeader({ headingId, run, progress, entryOf, ticking, entries,
       </p>
       <Elapsed run={run} entryOf={entryOf} ticking={ticking} />
       <ReviewedCount entries={entries} />
-      {run.pause ? <p className="text-sm text-amber-800">{run.pause.message}</p> : null}
       {against ? <p className="text-sm text-slate-700">{against}</p> : null}
     </header>
   );
