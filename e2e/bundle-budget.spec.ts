@@ -1,35 +1,93 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { INITIAL_JS_BUDGET, initialGzipBytes, measureBundle } from "../scripts/bundle-size.ts";
-import { promptBox, videoForm } from "./support/composer.ts";
+import {
+  INITIAL_JS_BUDGET,
+  RETURNING_JS_CEILING,
+  initialGzipBytes,
+  measureBundle,
+  returningGzipBytes,
+} from "../scripts/bundle-size.ts";
+import type { ExportedTask } from "../src/contract/history-document.ts";
+import { promptBox, tasks, videoForm } from "./support/composer.ts";
+import { IMAGE_HOST, VIDEO_MODEL, serveImages } from "./support/deck.ts";
+import { finalRecord, historyFile, importHistory } from "./support/history.ts";
 
 // The byte budget as a first visit really spends it: what Chromium fetched, with nobody
 // touching the page, against the chunks scripts/bundle-size.ts counts as initial.
 
 const DIST = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "dist");
 
+const scripts = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name).pathname.slice(1))
+      .filter((file) => file.endsWith(".js")),
+  );
+
 test("a first visit fetches only the initial chunks, within 130 KiB gzip, and the rest on demand", async ({ page }) => {
   await page.goto("/");
   await expect(promptBox(videoForm(page))).toBeEnabled();
   await expect(page.getByText("No tasks yet")).toBeVisible();
   await page.waitForLoadState("networkidle");
-  const scripts = () =>
-    page.evaluate(() =>
-      performance
-        .getEntriesByType("resource")
-        .map((entry) => new URL(entry.name).pathname.slice(1))
-        .filter((file) => file.endsWith(".js")),
-    );
 
   const chunks = measureBundle(DIST);
   const initial = chunks.filter((chunk) => chunk.initial).map((chunk) => chunk.file);
-  expect((await scripts()).sort()).toEqual(initial.sort());
+  expect((await scripts(page)).sort()).toEqual(initial.sort());
   expect(initialGzipBytes(chunks)).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
 
   // The settings dialog comes with its first opening.
   await page.getByRole("button", { name: "Connection settings" }).click();
   await expect(page.getByRole("dialog", { name: "Connection settings" })).toBeVisible();
-  expect((await scripts()).some((file) => /connection-dialog/.test(file))).toBe(true);
-  expect((await scripts()).some((file) => /model-viewer/.test(file))).toBe(false);
+  expect((await scripts(page)).some((file) => /connection-dialog/.test(file))).toBe(true);
+  expect((await scripts(page)).some((file) => /model-viewer/.test(file))).toBe(false);
+});
+
+/** `count` finished video tasks with a result each, as an exported history holds them. */
+const finishedVideos = (count: number): ExportedTask[] =>
+  Array.from({ length: count }, (_, i) => {
+    const requestId = `2025060100000000returning${i}`;
+    const submittedAt = Date.UTC(2025, 5, 1) + i * 60_000;
+    const record = finalRecord(requestId, {
+      status: "COMPLETED",
+      taskId: `returning-${i}`,
+      submitSeconds: submittedAt / 1000,
+    });
+    return {
+      id: `returning-${i}`,
+      mode: "video",
+      baseUrl: "",
+      body: { model: VIDEO_MODEL, prompt: `Returning visit ${i}: a harbour at dawn` },
+      submittedAt,
+      state: "accepted",
+      requestId,
+      error: null,
+      gone: false,
+      updatedAt: submittedAt + 90_000,
+      record: { ...record, data: { video_urls: [`${IMAGE_HOST}/returning-${i}.mp4`] } },
+    };
+  });
+
+test("a returning visit with tasks fetches the start-up and deck chunks, then only the verdicts", async ({ page }) => {
+  await serveImages(page);
+  await page.goto("/");
+  await expect(page.getByText("No tasks yet")).toBeVisible();
+  await importHistory(page, historyFile(finishedVideos(3)));
+  await expect(page.getByText("Imported 3 tasks.")).toBeVisible();
+
+  // The returning visit: the tasks are in the ledger, and nobody touches the page.
+  await page.reload();
+  await expect(tasks(page).getByRole("article")).toHaveCount(3);
+  await expect(tasks(page).getByRole("group", { name: "Verdict" }).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+
+  const chunks = measureBundle(DIST);
+  const returning = chunks.filter((chunk) => chunk.returning).map((chunk) => chunk.file);
+  const fetched = await scripts(page);
+  expect(fetched.filter((file) => returning.includes(file)).sort()).toEqual(returning.sort());
+  // The verdicts come after the cards (lazy-verdict-panel.tsx keeps their room); nothing else does.
+  const after = fetched.filter((file) => !returning.includes(file)).map((file) => file.replace(/-[\w-]{8}\.js$/, ""));
+  expect(after.sort()).toEqual(["assets/verdict-book", "assets/verdict-panel"]);
+  expect(returningGzipBytes(chunks)).toBeLessThanOrEqual(RETURNING_JS_CEILING);
 });

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoViolations } from "./support/a11y-scan.ts";
 import { tabTo } from "./support/a11y-keyboard.ts";
-import { openComposer, promptBox, videoForm } from "./support/composer.ts";
+import { duplicateDialog, openComposer, promptBox, submitButton, videoForm } from "./support/composer.ts";
+import { openDeck, statusBadge, submitVideo, taskCard } from "./support/deck.ts";
 import { uniqueMarker } from "./support/sandbox.ts";
 
 // Issue 16 §1: a prompt matrix built in the composer, every cell checked and shown, and sent as
@@ -83,4 +84,25 @@ test("a 2 × 2 run: Matrix, two prompts and two models, every cell checked, Send
     ["1.0#0", `A crane ${marker}`, "minimax/t2v-01-director"],
     ["1.1#0", `A crane ${marker}`, "minimax/t2v-01"],
   ]);
+});
+
+test("a card's Retry with Matrix on sends a single task: Matrix turns off and the duplicate question shows", async ({
+  page,
+}) => {
+  test.slow();
+  const marker = uniqueMarker(test.info());
+  await openDeck(page);
+  await submitVideo(page, `A heron lands on a post ${marker}`);
+  const card = taskCard(page, marker);
+  await expect(statusBadge(card)).toHaveText("Completed", { timeout: 30_000 });
+  const form = videoForm(page);
+  // The switch's box is drawn by its label: a click lands there, as a person's would.
+  await form.getByText("Matrix", { exact: true }).click();
+  await expect(form.getByRole("button", { name: "Add axis" })).toBeVisible();
+
+  await card.getByRole("button", { name: "Retry" }).click();
+  await expect(duplicateDialog(page)).toBeVisible();
+  await expect(form.getByRole("switch", { name: "Matrix" })).not.toBeChecked();
+  await duplicateDialog(page).getByRole("button", { name: "Don’t send" }).click();
+  await expect(submitButton(form)).toBeVisible();
 });

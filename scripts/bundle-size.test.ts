@@ -2,7 +2,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INITIAL_JS_BUDGET, buildApp, initialGzipBytes, measureBundle, type ChunkSize } from "./bundle-size.ts";
+import {
+  INITIAL_JS_BUDGET,
+  RETURNING_JS_CEILING,
+  buildApp,
+  initialGzipBytes,
+  measureBundle,
+  returningGzipBytes,
+  type ChunkSize,
+} from "./bundle-size.ts";
 
 let outDir: string;
 let chunks: ChunkSize[];
@@ -20,6 +28,13 @@ describe("bundle budget", () => {
   it("loads at most 130 KiB of gzipped JavaScript before the first interaction", () => {
     expect(chunks.some((chunk) => chunk.initial)).toBe(true);
     expect(initialGzipBytes(chunks)).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
+  });
+
+  it("keeps a returning visit with tasks under its ceiling, the deck's chunk on top of the first visit's", () => {
+    const returning = chunks.filter((chunk) => chunk.returning);
+    expect(returning.filter((chunk) => !chunk.initial)).toHaveLength(1);
+    expect(chunks.filter((chunk) => chunk.initial).every((chunk) => chunk.returning)).toBe(true);
+    expect(returningGzipBytes(chunks)).toBeLessThanOrEqual(RETURNING_JS_CEILING);
   });
 
   it("counts what the entry imports statically, and nothing loaded lazily", () => {

@@ -15,8 +15,8 @@ import { useRunsPresent } from "./lib/run-presence.ts";
 
 // Not needed before the first interaction (composing), so it loads alongside, not ahead.
 const DeckSection = lazy(() => import("./features/tasks/deck-section.tsx"));
-// QA runs' view: its code loads only once the run store holds a run.
-const RunsSection = lazy(() => import("./features/runs/view/runs-section.tsx"));
+// QA runs' code (the queue that sends, the runs shown) loads only once the run store holds a run.
+const RunsSection = lazy(() => import("./features/runs/runs-section.tsx"));
 
 const deckFallback = (
   <Pane title="Tasks">

@@ -49,8 +49,9 @@ export function bundleSections(result: BundleResult): Section[] {
         bytes(chunk.gzip),
       ]),
       notes: [
-        "initial = what a first visit loads with nobody touching it: the entry, the deck shell and their static imports" +
-          " (scripts/bundle-size.ts; e2e/bundle-budget.spec.ts checks it against what Chromium fetched); on demand = dynamic import().",
+        "initial = what a first visit loads with nobody touching it: the entry and the start-up chunk (the app, the composer," +
+          " an empty deck; scripts/start-up-chunks.ts); e2e/bundle-budget.spec.ts checks it against what Chromium fetched;" +
+          " on demand = dynamic import(), the deck chunk included (a returning visit's, below).",
         "gzip at level 9; kB = 1000 bytes, as the app writes sizes.",
       ],
     },
@@ -68,9 +69,9 @@ export function bundleSections(result: BundleResult): Section[] {
         ],
       ],
       notes: [
-        "a returning visit with tasks to show (List view) also loads the filled deck's and the task cards' chunks" +
-          " with their static imports (RETURNING_IMPORTS in scripts/start-up-chunks.ts); a card's verdict panel and a 3D" +
-          " result's viewer come after, on demand.",
+        "a returning visit with tasks to show (List view) also loads the deck chunk: following tasks, the filters, the" +
+          " virtual list and the cards (RETURNING_IMPORTS in scripts/start-up-chunks.ts); the cards' verdict panels come" +
+          " after them, a 3D result's viewer when shown, the rest on demand.",
       ],
     },
   ];

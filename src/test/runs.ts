@@ -7,7 +7,7 @@ export function makeCell(index: number, patch: Partial<RunCell> = {}): RunCell {
     key: cellKey([index], 0),
     coords: [index],
     repeat: 0,
-    body: { model: "minimax/t2v-01", prompt: `prompt ${index}` },
+    body: { model: "minimax/t2v-01-director", prompt: `prompt ${index}` },
     entryId: null,
     cancelled: false,
     ...patch,
@@ -22,7 +22,7 @@ export function makeRun(patch: Partial<Run> = {}, cells = 2): Run {
     name: "A run",
     plan: {
       family: "video",
-      base: { model: "minimax/t2v-01", prompt: "" },
+      base: { model: "minimax/t2v-01-director", prompt: "" },
       axes: [{ kind: "prompt", values: prompts }],
       repeats: 1,
     },

@@ -3,7 +3,12 @@ import type { FieldValues, Resolver } from "react-hook-form";
 type Resolvers = typeof import("./form-resolvers.ts");
 
 let loading: Promise<Resolvers> | null = null;
-const load = () => (loading ??= import("./form-resolvers.ts"));
+// A failed load (the network) is tried again by the next check.
+const load = () =>
+  (loading ??= import("./form-resolvers.ts").catch((error: unknown) => {
+    loading = null;
+    throw error;
+  }));
 
 /**
  * A form's resolver whose checks (the form schemas and zod's resolver) load with the first check,

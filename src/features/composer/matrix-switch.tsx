@@ -1,6 +1,7 @@
 import type { Family } from "../../contract/families.ts";
 import { Suspense, lazy, useRef, type FormEvent, type ReactNode, type RefObject } from "react";
 import { Switch } from "../../components/switch.tsx";
+import type { JsonObject } from "./extra-fields-parse.ts";
 
 // The Matrix switch turns a tab's form into a run builder (issue 16). Only the switch is here:
 // the builder loads when it is first switched on.
@@ -12,8 +13,15 @@ export type MatrixHookup = { stored: unknown; save: (next: unknown) => void };
 /** What the builder is handed: the state, and where to put what the form's submit (Ctrl+Enter too) does. */
 export type MatrixState = MatrixHookup & { on: boolean; sendRef: RefObject<(() => void) | null> };
 
-/** The form's submit: a single task, or with Matrix on, the builder's Send. */
-export function useMatrix(hookup: MatrixHookup, submit: (event: FormEvent) => unknown) {
+/**
+ * The form's submit: a single task, or with Matrix on, the builder's Send. A card's Retry is a
+ * single task whatever the switch says: it turns Matrix off, so its progress and questions show.
+ */
+export function useMatrix(
+  hookup: MatrixHookup,
+  submit: (event: FormEvent) => unknown,
+  sendOne: (body: JsonObject) => void,
+) {
   const sendRef = useRef<(() => void) | null>(null);
   const on = (hookup.stored as { on?: unknown } | undefined)?.on === true;
   const onSubmit = (event: FormEvent) => {
@@ -21,7 +29,11 @@ export function useMatrix(hookup: MatrixHookup, submit: (event: FormEvent) => un
     event.preventDefault();
     sendRef.current?.();
   };
-  return { matrix: { ...hookup, on, sendRef }, onSubmit };
+  const resend = (body: JsonObject) => {
+    if (on) hookup.save({ ...(hookup.stored as object), on: false });
+    sendOne(body);
+  };
+  return { matrix: { ...hookup, on, sendRef }, onSubmit, resend };
 }
 
 /** The switch, then the builder when it is on, or the single task's submit and preview (`children`). */

@@ -49,7 +49,6 @@ export function ThreeDForm({
   );
   const task = useSubmitTask("3d", { onFieldError: showFieldError });
   useShownField("3d", showFieldError);
-  useResend("3d", task.submit);
   const body = useMemo(() => buildThreeDBody(values), [values]);
   // The prompt is the one source of truth; the two controls read it and write into it.
   // What the model offers is catalog data; an id the catalog does not know offers everything, with a note.
@@ -72,7 +71,8 @@ export function ThreeDForm({
       shouldValidate: formState.isSubmitted,
     });
   const submit = form.handleSubmit((valid) => task.submit(buildThreeDBody(valid)));
-  const { matrix, onSubmit } = useMatrix(hookup, submit);
+  const { matrix, onSubmit, resend } = useMatrix(hookup, submit, task.submit);
+  useResend("3d", resend);
   const promptError = errors.prompt?.message ?? flags.problems[0]?.message;
 
   return (

@@ -46,7 +46,6 @@ export function VideoForm({
   );
   const task = useSubmitTask("video", { onFieldError: showFieldError });
   useShownField("video", showFieldError);
-  useResend("video", task.submit);
   const body = useMemo(() => buildVideoBody(values), [values]);
   const { kind, known } = resolveVideoKind(values.model, values.kind);
   const errors = formState.errors;
@@ -56,7 +55,8 @@ export function VideoForm({
   useEffect(() => onChange(values), [values, onChange]);
 
   const submit = form.handleSubmit((valid) => task.submit(buildVideoBody(valid)));
-  const { matrix, onSubmit } = useMatrix(hookup, submit);
+  const { matrix, onSubmit, resend } = useMatrix(hookup, submit, task.submit);
+  useResend("video", resend);
 
   return (
     <FormProvider {...form}>

@@ -2,6 +2,7 @@ import type { Run } from "../../../contract/run.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { ReviewedCount } from "../../tasks/lightbox/lightbox-review.tsx";
 import { useNow } from "../../tasks/use-now.ts";
+import { RunControls } from "../queue/run-controls.tsx";
 import { elapsedText, runElapsed, type EntryOf } from "./run-progress.ts";
 import type { Change } from "./run-review.ts";
 
@@ -26,7 +27,7 @@ function baselineText(run: Run, baseline: Run | null, changes: ReadonlyMap<strin
   return `Compared with the baseline “${baseline.name}”: ${count("better")} better, ${count("worse")} worse, ${count("same")} the same (cells reviewed in both).`;
 }
 
-/** The run's name (its region's name), where it stands, how much of it is reviewed, and its baseline. */
+/** The run's name (its region's name), where it stands, how much of it is reviewed, its baseline, and Pause/Resume/Cancel remaining. */
 export function RunHeader({ headingId, run, progress, entryOf, ticking, entries, baseline, changes }: Props) {
   const against = baselineText(run, baseline, changes);
   return (
@@ -40,6 +41,7 @@ export function RunHeader({ headingId, run, progress, entryOf, ticking, entries,
       <Elapsed run={run} entryOf={entryOf} ticking={ticking} />
       <ReviewedCount entries={entries} />
       {against ? <p className="text-sm text-slate-700">{against}</p> : null}
+      <RunControls run={run} />
     </header>
   );
 }

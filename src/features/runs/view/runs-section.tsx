@@ -3,10 +3,10 @@ import { useRuns } from "../../../lib/run-book.ts";
 import { RunView } from "./run-view.tsx";
 
 /**
- * The QA runs of this browser, newest first, each as its grid. Loaded (a chunk of its own, from
- * app.tsx) only once the run store holds a run; a run file is imported by the deck's Import.
+ * The QA runs of this browser, newest first, each as its grid. Loaded with the queue (runs/runs-section.tsx)
+ * once the run store holds a run; a run file is imported by the deck's Import.
  */
-export default function RunsSection() {
+export function RunsPane() {
   const runs = useRuns();
   return (
     <Pane title="QA runs">

@@ -4,7 +4,8 @@ import { safeUrl } from "../../../contract/urls.ts";
 import { formatBytes } from "../../../lib/format-bytes.ts";
 import { readableUrl } from "../../../lib/readable-url.ts";
 import { fileNameOf } from "./file-name.ts";
-import { resultBlob, saveBlob, type Reach } from "./result-bytes.ts";
+import type { Reach } from "./result-bytes.ts";
+import { resultTools } from "./tools.ts";
 
 type Props = { url: string; name: string; reach: Reach; size?: number | null; kept?: boolean };
 
@@ -38,13 +39,14 @@ export function FileLink({ url, name, reach, size, kept = false }: Props) {
   const save = () => {
     if (state.busy) return;
     setState({ busy: true, problem: null });
-    resultBlob(url, reach, name).then(
-      (blob) => {
-        saveBlob(blob, name);
-        setState({ busy: false, problem: null });
-      },
-      (error: unknown) => setState({ busy: false, problem: error instanceof Error ? error.message : String(error) }),
-    );
+    resultTools()
+      .then(async ({ resultBlob, saveBlob }) => saveBlob(await resultBlob(url, reach, name), name))
+      .then(
+        () => {
+          setState({ busy: false, problem: null });
+        },
+        (error: unknown) => setState({ busy: false, problem: error instanceof Error ? error.message : String(error) }),
+      );
   };
   return (
     <div className="space-y-1">

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import { formatBytes } from "../../../lib/format-bytes.ts";
 import { canKeep, keptSummary, type KeptFile } from "../../../lib/kept-files.ts";
-import { resultBlob, saveBlob, zipFiles, type Reach } from "./result-bytes.ts";
+import type { Reach } from "./result-bytes.ts";
+import { resultTools } from "./tools.ts";
 import type { ResultEntry } from "./result-item.tsx";
 import { useKeepActions } from "./use-kept.ts";
 
@@ -30,6 +31,7 @@ export function ResultActions({ items, archiveName, reach, kept }: Props) {
   };
   const downloadAll = () =>
     run("zip", async () => {
+      const { resultBlob, saveBlob, zipFiles } = await resultTools();
       const blobs = await Promise.all(items.map((item) => resultBlob(item.url, reach, item.name)));
       saveBlob(await zipFiles(items.map((item, i) => ({ name: item.name, blob: blobs[i]! }))), archiveName);
     });

@@ -2,8 +2,8 @@ import { useId, useState, type RefObject } from "react";
 import { Button } from "../../../components/button.tsx";
 import type { Family } from "../../../contract/families.ts";
 import { useComposerControl } from "../../../lib/composer-control.tsx";
-import { captureFrame } from "./capture-frame.ts";
-import { resultBlob, type Reach } from "./result-bytes.ts";
+import type { Reach } from "./result-bytes.ts";
+import { resultTools } from "./tools.ts";
 
 type Props = {
   url: string;
@@ -36,11 +36,13 @@ export function UseAsInput({ url, name, reach, video }: Props) {
     if (state.busy) return;
     setState({ busy: true, said: null, failed: false });
     try {
+      const { resultBlob, captureFrame } = await resultTools();
       const bytes = await resultBlob(url, reach, name);
       const time = video?.current?.currentTime ?? 0;
       const picture = video ? await captureFrame(bytes, time) : bytes;
       const fileName = video ? `${name.replace(/\.[^.]+$/, "")}-frame-${time.toFixed(2)}s.png` : name;
-      givePicture(mode, new File([picture], fileName, { type: picture.type }));
+      // From its bytes: a Blob from fetch() and this page's File need not come from the same implementation (jsdom).
+      givePicture(mode, new File([await picture.arrayBuffer()], fileName, { type: picture.type }));
       setState({ busy: false, said: `Sent to the composer: ${label.toLowerCase()}.`, failed: false });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

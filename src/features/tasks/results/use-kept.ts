@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { askPersistence, forgetKept, keepFile, keptBlob, keptQueries } from "../../../lib/kept-files.ts";
 import { queries } from "../../../lib/queries.ts";
-import { resultBlob, type Reach } from "./result-bytes.ts";
+import type { Reach } from "./result-bytes.ts";
+import { resultTools } from "./tools.ts";
 
 /** Which result URLs are kept in this browser. */
 export function useKeptFiles() {
@@ -37,6 +38,7 @@ export function useKeepActions() {
     /** Fetches every file first: nothing is stored unless all of them could be read. */
     keep: async (urls: string[], reach: Reach) => {
       void askPersistence();
+      const { resultBlob } = await resultTools();
       const blobs = await Promise.all(urls.map((url) => resultBlob(url, reach)));
       await Promise.all(urls.map((url, i) => keepFile(url, reach.requestId ?? "", blobs[i]!)));
       await refresh();

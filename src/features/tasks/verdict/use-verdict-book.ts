@@ -4,12 +4,11 @@ import type { VerdictBook } from "../../../lib/verdict-book.ts";
 let loading: Promise<VerdictBook> | null = null;
 
 /**
- * The page's verdict book, its stored verdicts read. Its code comes in the history tools' chunk
- * (history/transfer.ts), loaded on demand: a chunk of its own that uses zod made the bundler
- * split zod out of the entry, which cost the first visit 1.3 kB gzip (measured).
+ * The page's verdict book, its stored verdicts read: a chunk of its own, loaded with the first
+ * task to show (zod, which it uses, is in the start-up chunk: scripts/start-up-chunks.ts).
  */
 export function loadVerdictBook(): Promise<VerdictBook> {
-  loading ??= import("../history/transfer.ts").then(async ({ sharedVerdictBook }) => {
+  loading ??= import("../../../lib/verdict-book.ts").then(async ({ sharedVerdictBook }) => {
     const book = sharedVerdictBook();
     await book.ready;
     return book;

@@ -1,0 +1,75 @@
+import { unsentCells, type Run, type RunCell, type RunPause } from "../../../contract/run.ts";
+import { ApiError } from "../../../lib/api-error.ts";
+import type { ErrorReport } from "../../composer/describe-error.ts";
+
+// What the queue and the run controls do to a run, as changes to it: each worked out from the
+// run as stored (RunBook.update), so two tabs' changes never undo one another.
+
+type Change = Partial<Omit<Run, "id">>;
+
+const withCell = (run: Run, key: string, patch: Partial<RunCell>): Change => ({
+  cells: run.cells.map((cell) => (cell.key === key ? { ...cell, ...patch } : cell)),
+});
+
+/**
+ * Writes the deck entry's id to a cell before its ledger entry and its POST, if the cell is
+ * still unsent and the run still sending; else changes nothing (see `claimed`).
+ */
+export const claimCell = (key: string, entryId: string) => (run: Run) => {
+  const cell = run.cells.find((c) => c.key === key);
+  if (run.pause || !cell || cell.entryId !== null || cell.cancelled) return {};
+  return withCell(run, key, { entryId });
+};
+
+export const claimed = (run: Run | undefined, key: string, entryId: string) =>
+  run?.cells.find((cell) => cell.key === key)?.entryId === entryId;
+
+/** A cell whose ledger entry could not be stored was not sent: it goes back to unsent, and the run stops. */
+export const unclaimCell = (key: string, entryId: string, pause: RunPause) => (run: Run) =>
+  claimed(run, key, entryId) ? { ...withCell(run, key, { entryId: null }), pause } : {};
+
+/** Stops a run unless it is stopped already (the first reason stays). */
+export const pauseRun = (pause: RunPause) => (run: Run) => (run.pause ? {} : { pause });
+
+export const PAUSED_BY_USER: RunPause = { reason: "user", message: "Paused." };
+
+export const resumeRun = (): Change => ({ pause: null });
+
+/** Cancel remaining: the cells not yet sent will never be. */
+export const cancelRemaining = (run: Run): Change => ({
+  cells: run.cells.map((cell) => (cell.entryId === null ? { ...cell, cancelled: true } : cell)),
+});
+
+const RELOADED: RunPause = {
+  reason: "reload",
+  message: "The page that was sending this run closed or reloaded. Nothing more is sent until you resume.",
+};
+
+/**
+ * When this tab becomes the one that sends (the last one closed, reloaded or crashed): a cell
+ * with an entry id that the ledger does not hold was not sent (the crash came between the two
+ * writes), so it is unsent again; a run that was sending when its page went away comes back
+ * paused. Runs made since this page opened were not sending in a page that went away.
+ */
+export const takeOver =
+  (inLedger: (id: string) => boolean, pageOpenedAt: number) =>
+  (run: Run): Change => {
+    const notSent = (cell: RunCell) => cell.entryId !== null && !inLedger(cell.entryId);
+    const cells = run.cells.map((cell) => (notSent(cell) ? { ...cell, entryId: null } : cell));
+    const stop = !run.pause && run.createdAt < pageOpenedAt && unsentCells({ ...run, cells }).length > 0;
+    return {
+      ...(run.cells.some(notSent) ? { cells } : {}),
+      ...(stop ? { pause: RELOADED } : {}),
+    };
+  };
+
+/**
+ * Whether a failed cell stops its run: a rejected token (the settings open), too many requests,
+ * a failing service or an answer that never came stop it; a refusal of that one cell does not.
+ */
+export function pauseFor(error: unknown, report: ErrorReport): RunPause | null {
+  if (report.auth) return { reason: "auth", message: report.message };
+  if (error instanceof ApiError && error.status === 429) return { reason: "rate", message: report.message };
+  if (report.serverFailed || report.outcomeUnknown) return { reason: "server", message: report.message };
+  return null;
+}

@@ -1,0 +1,4 @@
+// The code behind a result's actions (reading its bytes, saving them, a zip, a video's frame):
+// a chunk of its own, fetched with the first action used, not with the cards (tools.ts).
+export { resultBlob, saveBlob, zipFiles } from "./result-bytes.ts";
+export { captureFrame } from "./capture-frame.ts";
