@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { clearBrowser, connectTo, renderApp, withSandbox } from "../../test/render-app.tsx";
 import { png } from "../../test/make-images.ts";
@@ -30,7 +30,8 @@ describe("run builder, 3D", () => {
     const good = new File([new Uint8Array(png(400, 300))], "cup.png", { type: "image/png" });
     const bad = new File(["not an image"], "notes.png", { type: "image/png" });
     await user.upload(within(images).getByLabelText("Source image files"), [good, bad]);
-    expect(await within(images).findByRole("alert")).toHaveTextContent(/notes\.png: /);
+    // The alert is always there (so it is heard): wait for what it comes to say.
+    await waitFor(() => expect(within(images).getByRole("alert")).toHaveTextContent(/notes\.png: /));
     const lines = (within(images).getByRole("textbox", { name: "Values" }) as HTMLTextAreaElement).value.split("\n");
     expect(lines).toHaveLength(2);
     expect(lines[0]).toBe("https://example.com/chair.png");

@@ -7,7 +7,6 @@ import { openCompare } from "../../tasks/selection/compare-route.ts";
 import { COMPARE_MAX, COMPARE_MIN } from "../../tasks/selection/selection.ts";
 import { SelectionProvider } from "../../tasks/selection/selection-context.tsx";
 import { useVerdictBook } from "../../tasks/verdict/use-verdict-book.ts";
-import { RunControls } from "../queue/run-controls.tsx";
 import { RunGridTable } from "./run-grid-table.tsx";
 import { runGrid } from "./run-grid.ts";
 import { RunHeader } from "./run-header.tsx";
@@ -77,7 +76,6 @@ export function RunView({ run, runs }: { run: Run; runs: readonly Run[] }) {
           baseline={baseline}
           changes={changes}
         />
-        <RunControls run={run} />
         <RunToolbar run={run} runs={runs} filter={filter} onFilter={setFilter} entryOf={entryOf} />
         <p role="status" className="text-sm text-slate-700 empty:hidden">
           {message}
