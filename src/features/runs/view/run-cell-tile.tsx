@@ -6,7 +6,6 @@ import { tileMedia } from "../../tasks/gallery/tile-media.ts";
 import { TileThumb } from "../../tasks/gallery/tile-thumb.tsx";
 import { serverTaskOf } from "../../tasks/results/entry-results.ts";
 import { openLightbox } from "../../tasks/lightbox/lightbox-store.ts";
-import { serverTaskOf } from "../../tasks/results/entry-results.ts";
 import { useSelection } from "../../tasks/selection/selection-context.tsx";
 import { deckStatus } from "../../tasks/status/deck-status.ts";
 import { CHANGE_LABELS, type Change } from "./run-review.ts";
