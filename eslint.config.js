@@ -32,6 +32,8 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["error", "warn"] }],
+      // Two merges each adding the same import once slipped past the type check.
+      "no-duplicate-imports": ["error", { includeExports: false, allowSeparateTypeImports: true }],
     },
   },
   {

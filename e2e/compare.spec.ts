@@ -3,7 +3,6 @@ import { metalGlb } from "../scripts/fixtures/models.ts";
 import { expectNoViolations } from "./support/a11y-scan.ts";
 import { openComposer } from "./support/composer.ts";
 import { tabTo } from "./support/a11y-keyboard.ts";
-import { searchBox } from "./support/deck.ts";
 import {
   imageUrlFor,
   serveImages,
@@ -12,6 +11,7 @@ import {
   submitThreeD,
   submitVideo,
   taskCard,
+  searchBox,
 } from "./support/deck.ts";
 import { uniqueMarker } from "./support/sandbox.ts";
 import { attachResults, viewerCanvas } from "./support/viewer.ts";
