@@ -37,7 +37,10 @@ export function RunGridTable({ run, grid, shown, entryOf, changes, scope, onComp
       >
         {label}
       </Button>
-    ) : null;
+    ) : (
+      // A run with fewer than two axes has one unnamed line: a table header must still say something.
+      <span className="text-xs font-medium text-slate-600">Results</span>
+    );
 
   return (
     <div className="overflow-x-auto">

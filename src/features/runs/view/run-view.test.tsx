@@ -25,18 +25,18 @@ const name = (prompt: string, model: string, repeat: number) =>
   `Prompt: ${prompt} · Model: ${model} · repeat ${repeat}`;
 const hash = (keys: string[]) => "#compare=" + keys.map((key) => encodeURIComponent(`view-test:${key}`)).join(",");
 
-async function renderRun() {
+async function renderRun(shown: Run = run) {
   const ledger = new Ledger();
   await ledger.ready;
-  await ledger.putMany([...runEntries(run, statuses).values()]);
+  await ledger.putMany([...runEntries(shown, statuses).values()]);
   render(
     <AppProviders>
       <DeckProvider ledger={ledger}>
-        <RunView run={run} runs={[run]} />
+        <RunView run={shown} runs={[shown]} />
       </DeckProvider>
     </AppProviders>,
   );
-  return within(await screen.findByRole("region", { name: "Lighthouse phrasing" }));
+  return within(await screen.findByRole("region", { name: shown.name }));
 }
 
 describe("run view", () => {
@@ -58,6 +58,14 @@ describe("run view", () => {
     const cell = region.getByRole("button", { name: name("a harbour", "t2v-01", 3) });
     expect(cell.closest("li")).toHaveTextContent("In progress");
     expect(region.getByText("Not sent yet")).toBeInTheDocument();
+  });
+
+  it("names every header of a one-axis run: its single column is Results", async () => {
+    const single = makeGridRun({ id: "view-one-axis", name: "Two phrasings", axes: [promptAxis("a cat", "a dog")] });
+    const table = within((await renderRun(single)).getByRole("table"));
+    expect(table.getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Prompt", "Results"]);
+    for (const th of [...table.getAllByRole("columnheader"), ...table.getAllByRole("rowheader")])
+      expect(th.textContent).not.toBe("");
   });
 
   it("opens a cell in the lightbox, which walks the grid's results in order", async () => {
