@@ -3,7 +3,7 @@ import { expectNoViolations } from "./support/a11y-scan.ts";
 import { tabTo } from "./support/a11y-keyboard.ts";
 import { duplicateDialog, openComposer, promptBox, submitButton, videoForm } from "./support/composer.ts";
 import { openDeck, statusBadge, submitVideo, taskCard } from "./support/deck.ts";
-import { uniqueMarker } from "./support/sandbox.ts";
+import { expectSubmissions, uniqueMarker } from "./support/sandbox.ts";
 
 // Issue 16 §1: a prompt matrix built in the composer, every cell checked and shown, and sent as
 // one run only after a second question.
@@ -26,9 +26,11 @@ async function storedRuns(page: Page) {
   );
 }
 
-test("a 2 × 2 run: Matrix, two prompts and two models, every cell checked, Send 4 tasks, confirmed once", async ({
+test("a 2 × 2 run: Matrix, two prompts and two models, every cell checked, Send 4 tasks, confirmed once, each body reaching the sandbox once and seen in the grid to completion", async ({
   page,
+  request,
 }) => {
+  test.slow();
   const marker = uniqueMarker(test.info());
   await openComposer(page);
   const form = videoForm(page);
@@ -84,6 +86,21 @@ test("a 2 × 2 run: Matrix, two prompts and two models, every cell checked, Send
     ["1.0#0", `A crane ${marker}`, "minimax/t2v-01-director"],
     ["1.1#0", `A crane ${marker}`, "minimax/t2v-01"],
   ]);
+
+  // The queue sends each cell once: four distinct bodies in the sandbox's request log, each accepted.
+  const sent = await expectSubmissions(request, marker, [200, 200, 200, 200]);
+  const bodies = sent
+    .map((entry) => entry.body as { prompt?: string; model?: string })
+    .map((body) => JSON.stringify([body.prompt, body.model]))
+    .sort();
+  expect(new Set(bodies).size).toBe(4);
+  expect(bodies).toEqual(run!.cells.map((cell) => JSON.stringify([cell.body.prompt, cell.body.model])).sort());
+  // Seen in the run's grid until every cell has finished; nothing more is sent meanwhile.
+  const grid = page.getByRole("region", { name: run!.name });
+  await expect(grid.getByText("4 of 4 finished")).toBeVisible({ timeout: 60_000 });
+  await expect(grid.getByRole("table").getByRole("button", { name: /^Prompt \(fox →\): / })).toHaveCount(4);
+  await expect(grid.getByRole("table").getByText("Completed", { exact: true })).toHaveCount(4);
+  await expectSubmissions(request, marker, [200, 200, 200, 200]);
 });
 
 test("a card's Retry with Matrix on sends a single task: Matrix turns off and the duplicate question shows", async ({
