@@ -19,3 +19,18 @@ if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event("close"));
   };
 }
+
+// jsdom has neither the page's scrolling element nor ResizeObserver, which every browser has and
+// the window-scrolled virtual lists (virtua) read on mount: without them a deck with tasks throws
+// in tests that do not lay the page out. An observer that never reports is what an unlaid-out
+// page gives; `stubLayout` (layout-stub.ts) replaces both where a test needs sizes.
+if (typeof document !== "undefined" && !document.scrollingElement) {
+  Object.defineProperty(document, "scrollingElement", { configurable: true, get: () => document.documentElement });
+}
+if (typeof window !== "undefined" && !window.ResizeObserver) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
