@@ -44,7 +44,7 @@ function probeFirstTile(gallery: string) {
 }
 
 /** Scrolls the page (the gallery scrolls with it) one step per animation frame; returns the time between frames. */
-function scrollGallery({ frames, step, gallery }: { frames: number; step: number; gallery: string }) {
+export function scrollGallery({ frames, step, gallery }: { frames: number; step: number; gallery: string }) {
   const page = globalThis as unknown as PageGlobals;
   const deltas: number[] = [];
   let maxTiles = 0;

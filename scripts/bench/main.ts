@@ -14,6 +14,7 @@ import { measureKeystrokes } from "./keystroke.ts";
 import { LIVE_TASK_SECONDS, measureNetwork } from "./network.ts";
 import { byteBudgets, reportText, type Machine, type Results } from "./report.ts";
 import { measureProxy } from "./proxy.ts";
+import { measureRunQueue, RUN_K } from "./run-queue.ts";
 import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
 import { measureServer } from "./server.ts";
 import { measureDecoders, measureFirstFrame, VIEWER_COUNTS } from "./viewer.ts";
@@ -73,6 +74,9 @@ async function measure(): Promise<Results> {
     const gallery = await measureGallery(browser, app.url);
     step("network: 200 unfinished tasks (about a minute)");
     const network = await measureNetwork(browser, app.url);
+    step(`run queue: a 100-cell run at K = ${RUN_K.join(" and K = ")} (several minutes on a busy machine)`);
+    const runQueue = [];
+    for (const tasksAtOnce of RUN_K) runQueue.push(await measureRunQueue(browser, app.url, tasksAtOnce));
     step(`3D viewer: first frames of ${VIEWER_COUNTS.join(" and ")} viewers of a 5 MB textured glb`);
     const firstFrames = [];
     for (const viewers of VIEWER_COUNTS) firstFrames.push(await measureFirstFrame(browser, app.url, viewers));
@@ -91,6 +95,7 @@ async function measure(): Promise<Results> {
       history,
       gallery,
       network,
+      runQueue,
       server,
       proxy,
       viewer,

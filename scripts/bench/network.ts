@@ -48,7 +48,7 @@ async function submitLive(url: string): Promise<ExportedTask[]> {
 }
 
 /** The base poll interval the page uses, as its connection settings show it (DEFAULT_POLL_SECONDS unless changed). */
-async function baseInterval(page: Page): Promise<number> {
+export async function baseInterval(page: Page): Promise<number> {
   await page.getByRole("button", { name: "Connection settings" }).click();
   const dialog = page.getByRole("dialog", { name: "Connection settings" });
   const seconds = Number(await dialog.getByLabel("Check running tasks every (seconds)").inputValue());

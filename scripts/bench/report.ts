@@ -6,6 +6,8 @@ import { historySection, type HistoryResult } from "./history.ts";
 import { keystrokeSection, type KeystrokeResult } from "./keystroke.ts";
 import { networkSection, type NetworkResult } from "./network.ts";
 import { proxySection, type ProxyResult } from "./proxy.ts";
+import type { RunQueueResult } from "./run-queue.ts";
+import { runQueueSection } from "./run-queue-section.ts";
 import { serverSections, type ServerResult } from "./server.ts";
 import { formatSection } from "./table.ts";
 import { viewerSections, type ViewerResult } from "./viewer.ts";
@@ -24,6 +26,7 @@ export type Results = {
   history: HistoryResult;
   gallery: GalleryResult;
   network: NetworkResult;
+  runQueue: RunQueueResult[];
   server: ServerResult;
   proxy: ProxyResult;
   viewer: ViewerResult;
@@ -53,6 +56,7 @@ export function reportText(results: Results): string {
     historySection(results.history),
     gallerySection(results.gallery),
     networkSection(results.network),
+    runQueueSection(results.runQueue),
     ...viewerSections(results.viewer),
     compareSection(results.compare),
     ...serverSections(results.server),
