@@ -3,7 +3,7 @@ import { metalGlb } from "../scripts/fixtures/models.ts";
 import { expectNoViolations } from "./support/a11y-scan.ts";
 import { imageUrlFor, openDeck, serveImages, statusBadge, submitThreeD, taskCard } from "./support/deck.ts";
 import { uniqueMarker } from "./support/sandbox.ts";
-import { attachResults, viewerCanvas } from "./support/viewer.ts";
+import { attachResults, expectDrawn, viewerCanvas } from "./support/viewer.ts";
 
 // A note pinned to a 3D result's camera view: orbit, pin, orbit away, and the pin flies back.
 
@@ -20,7 +20,9 @@ const distance = (a: View, b: View) =>
 
 /** Drags across the middle of the canvas, as a person orbits the model. */
 async function orbit(page: Page, canvas: Locator, dx: number, dy: number) {
-  await canvas.scrollIntoViewIfNeeded();
+  // hover scrolls it into view and waits until it stands still: the window-scrolled list places
+  // its cards after the scroll, so a box measured at once may be where the canvas no longer is.
+  await canvas.hover();
   const box = (await canvas.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
@@ -38,6 +40,8 @@ test("a note pinned to a 3D view flies the camera back to it, after orbiting and
   await expect(statusBadge(card)).toHaveText("Completed", SLOW);
   let canvas = viewerCanvas(card);
   await expect(canvas).toBeVisible(SLOW);
+  // The camera answers the mouse once the model's first frame is drawn (the viewers' shared renderer).
+  await expectDrawn(canvas);
 
   // Orbit to a view of one's own, and pin a note to it.
   const start = await viewOf(canvas);
@@ -52,8 +56,11 @@ test("a note pinned to a 3D view flies the camera back to it, after orbiting and
   await expectNoViolations(page, "a 3D card with a pinned view");
 
   // Orbit away; the pin flies back.
-  await orbit(page, canvas, -120, -40);
-  await expect.poll(async () => distance(await viewOf(canvas), pinned)).toBeGreaterThan(0.05);
+  // As a person would, drag again if the card was still settling (the pin list grew it) when the drag began.
+  await expect(async () => {
+    await orbit(page, canvas, -120, -40);
+    expect(distance(await viewOf(canvas), pinned)).toBeGreaterThan(0.05);
+  }).toPass({ timeout: 30_000 });
   await pins.getByRole("button", { name: "Go to 3D view" }).click();
   await expect.poll(async () => distance(await viewOf(canvas), pinned)).toBeLessThan(1e-3);
 
@@ -62,6 +69,8 @@ test("a note pinned to a 3D view flies the camera back to it, after orbiting and
   card = taskCard(page, requestId);
   canvas = viewerCanvas(card);
   await expect(canvas).toBeVisible(SLOW);
+  // The camera answers the mouse once the model's first frame is drawn (the viewers' shared renderer).
+  await expectDrawn(canvas);
   await expect.poll(async () => distance(await viewOf(canvas), pinned)).toBeGreaterThan(0.05);
   panel = card.getByRole("group", { name: "Verdict" });
   await panel.getByRole("button", { name: "Go to 3D view" }).click();
