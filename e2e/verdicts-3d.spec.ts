@@ -45,8 +45,10 @@ test("a note pinned to a 3D view flies the camera back to it, after orbiting and
 
   // Orbit to a view of one's own, and pin a note to it.
   const start = await viewOf(canvas);
-  await orbit(page, canvas, 90, 30);
-  await expect.poll(async () => distance(await viewOf(canvas), start)).toBeGreaterThan(0.05);
+  await expect(async () => {
+    await orbit(page, canvas, 90, 30);
+    expect(distance(await viewOf(canvas), start)).toBeGreaterThan(0.05);
+  }).toPass({ timeout: 30_000 });
   const pinned = await viewOf(canvas);
   let panel = card.getByRole("group", { name: "Verdict" });
   await panel.getByRole("textbox", { name: "Pinned note" }).fill("seam at the back");
