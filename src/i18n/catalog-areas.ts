@@ -17,10 +17,9 @@ const DECK_SHELL = [
 const RUN_BUILDER = ["src/features/composer/matrix-[!s]*", "src/features/composer/matrix-send*"];
 
 export const CATALOG_AREAS = {
-  app: {
-    include: ["src/app.tsx", "src/main.tsx", "src/components", "src/lib", "src/contract", "src/i18n", ...DECK_SHELL],
-    exclude: [],
-  },
+  app: { include: ["src/app.tsx", "src/main.tsx", "src/components", "src/i18n", ...DECK_SHELL], exclude: [] },
+  // What the service's answers and the shared code say: errors, statuses, image rules, formats.
+  common: { include: ["src/lib", "src/contract"], exclude: [] },
   composer: { include: ["src/features/composer"], exclude: RUN_BUILDER },
   tasks: {
     include: ["src/features/tasks"],
@@ -47,7 +46,7 @@ export const CATALOG_AREAS = {
 export type CatalogArea = keyof typeof CATALOG_AREAS;
 
 /** What the first render needs; the rest load with their chunks (see `loadCatalogs`). */
-export const START_CATALOGS: CatalogArea[] = ["app", "composer"];
+export const START_CATALOGS: CatalogArea[] = ["app", "common", "composer"];
 /** What the filled deck and everything it opens need. */
 export const DECK_CATALOGS: CatalogArea[] = ["tasks", "review"];
 /** What the QA runs (the matrix builder, the queue, the run view) need: they show cards and compare too. */
