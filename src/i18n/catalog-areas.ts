@@ -28,17 +28,11 @@ export const CATALOG_AREAS = {
       "src/features/tasks/gallery/**",
       "src/features/tasks/lightbox/**",
       "src/features/tasks/compare/**",
-      "src/features/tasks/verdict/**",
     ],
   },
   review: {
-    include: [
-      "src/features/tasks/gallery",
-      "src/features/tasks/lightbox",
-      "src/features/tasks/compare",
-      "src/features/tasks/verdict",
-    ],
-    exclude: DECK_SHELL,
+    include: ["src/features/tasks/gallery", "src/features/tasks/lightbox", "src/features/tasks/compare"],
+    exclude: [],
   },
   runs: { include: ["src/features/runs", ...RUN_BUILDER], exclude: [] },
 } satisfies Record<string, { include: string[]; exclude: string[] }>;
@@ -47,8 +41,10 @@ export type CatalogArea = keyof typeof CATALOG_AREAS;
 
 /** What the first render needs; the rest load with their chunks (see `loadCatalogs`). */
 export const START_CATALOGS: CatalogArea[] = ["app", "common", "composer"];
-/** What the filled deck and everything it opens need. */
-export const DECK_CATALOGS: CatalogArea[] = ["tasks", "review"];
+/** What the filled deck (cards, results, verdicts) needs: loaded with it, in English in its chunk. */
+export const DECK_CATALOGS: CatalogArea[] = ["tasks"];
+/** What the gallery, the lightbox and the comparison need: loaded with the first of them. */
+export const REVIEW_CATALOGS: CatalogArea[] = ["review"];
 /** What the QA runs (the matrix builder, the queue, the run view) need: they show cards and compare too. */
 export const RUN_CATALOGS: CatalogArea[] = ["runs", "tasks", "review"];
 

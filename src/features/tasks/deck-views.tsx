@@ -1,3 +1,5 @@
+import { REVIEW_CATALOGS } from "../../i18n/catalog-areas.ts";
+import { lazyWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";
 import { Suspense, lazy, useState } from "react";
 import { EmptyState } from "../../components/pane.tsx";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
@@ -7,8 +9,8 @@ import { ViewSwitch } from "./view/view-switch.tsx";
 
 const TaskList = lazy(() => import("./task-list.tsx"));
 // The gallery and the lightbox load only once asked for: neither is in a first or returning visit's code.
-const Gallery = lazy(() => import("./gallery/gallery.tsx"));
-const Lightbox = lazy(() => import("./lightbox/lightbox.tsx"));
+const Gallery = lazyWithCatalogs(REVIEW_CATALOGS, () => import("./gallery/gallery.tsx"));
+const Lightbox = lazyWithCatalogs(REVIEW_CATALOGS, () => import("./lightbox/lightbox.tsx"));
 
 /**
  * The tasks as the person chose to see them (List or Gallery, remembered) and the lightbox over

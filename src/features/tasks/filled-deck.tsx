@@ -1,4 +1,6 @@
-import { Suspense, lazy, useDeferredValue, useMemo, useState } from "react";
+import { REVIEW_CATALOGS } from "../../i18n/catalog-areas.ts";
+import { lazyWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";
+import { Suspense, useDeferredValue, useMemo, useState } from "react";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { filterEntries, presentStatuses, type HistoryFilters } from "./history/filter.ts";
 import { HistoryToolbar, type HistoryToolbarProps } from "./history/history-toolbar.tsx";
@@ -15,7 +17,7 @@ import { useVerdictBook } from "./verdict/use-verdict-book.ts";
 
 const ALL: HistoryFilters = { status: "all", mode: "all", query: "" };
 // The comparison (and its diff library) loads when one is opened, or the address asks for one.
-const CompareView = lazy(() => import("./compare/compare-view.tsx"));
+const CompareView = lazyWithCatalogs(REVIEW_CATALOGS, () => import("./compare/compare-view.tsx"));
 
 type Props = {
   entries: readonly DeckEntry[];
