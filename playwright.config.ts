@@ -24,6 +24,8 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // The journeys read the English interface unless they say otherwise (*.zh.spec.ts, or test.use).
+    locale: "en-US",
     trace: "retain-on-failure",
   },
   projects: [

@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import babel from "@rolldown/plugin-babel";
+import { lingui } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import { apiPlugin } from "./server/app/vite-plugin.ts";
 import { basisWorkerPlugin } from "./scripts/basis-worker.ts";
@@ -8,7 +10,17 @@ import { decoderFilesPlugin } from "./scripts/decoder-files.ts";
 import { startUpChunks } from "./scripts/start-up-chunks.ts";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), apiPlugin(), basisWorkerPlugin(), decoderFilesPlugin()],
+  plugins: [
+    react(),
+    // Lingui's macros (t, Trans, plural) become catalog lookups; its plugin compiles the .po
+    // catalogs on import. Only the app's own sources are run through Babel.
+    babel({ include: /[\\/]src[\\/].*\.tsx?$/, plugins: ["@lingui/babel-plugin-lingui-macro"] }),
+    lingui(),
+    tailwindcss(),
+    apiPlugin(),
+    basisWorkerPlugin(),
+    decoderFilesPlugin(),
+  ],
   // The 3D viewer's chunk (three.js) is large by nature and loads only when a 3D result is shown.
   // No modulepreload polyfill: every browser that runs es2022 modules supports modulepreload, so
   // its bytes would be paid by everyone before the first interaction for nobody's benefit.
@@ -27,6 +39,7 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
+          setupFiles: ["src/test/i18n-setup.ts"],
           include: [
             "src/contract/**/*.test.ts",
             "src/**/*.node.test.ts",
@@ -44,7 +57,7 @@ export default defineConfig({
           testTimeout: 20_000,
           include: ["src/**/*.test.{ts,tsx}"],
           exclude: ["src/contract/**", "src/**/*.node.test.ts"],
-          setupFiles: ["src/test/setup.ts"],
+          setupFiles: ["src/test/setup.ts", "src/test/i18n-setup.ts"],
         },
       },
     ],

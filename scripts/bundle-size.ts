@@ -14,9 +14,11 @@ export const INITIAL_JS_BUDGET = 130 * 1024;
  * What a returning visit with tasks to show may load before the first interaction, in gzip bytes.
  * The issues' budget is INITIAL_JS_BUDGET for it too; it is not met yet (react-dom, TanStack
  * Query, react-hook-form and zod alone are about 95 kB): this ceiling, the figure reached, keeps
- * it from growing back while the rest of the way is found (README, Bundle notes).
+ * it from growing back while the rest of the way is found (README, Bundle notes). It was 148.5 kB
+ * before the interface spoke two languages; Lingui's runtime and the deck's English catalogs
+ * (issue 17) are on top, until the work on the start-up pays them back.
  */
-export const RETURNING_JS_CEILING = 148.5 * 1000;
+export const RETURNING_JS_CEILING = 158 * 1000;
 
 type ManifestChunk = { file: string; name?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 

@@ -1,3 +1,5 @@
+import { DECK_CATALOGS, START_CATALOGS, catalogPath } from "../src/i18n/catalog-areas.ts";
+import { SOURCE_LOCALE } from "../src/i18n/locales.ts";
 // What the page loads at start-up, in two chunks: the build groups the modules by these lists
 // (vite.config.ts) and the byte budgets measure the same chunks (scripts/bundle-size.ts).
 
@@ -6,7 +8,11 @@
  * composer, and the deck shell (an empty deck). React is named too: the entry imports react-dom,
  * and react-dom must not land in a chunk the entry then has to wait for.
  */
-export const STARTUP_IMPORTS = ["src/app.tsx", "src/features/tasks/deck-section.tsx"];
+export const STARTUP_IMPORTS = [
+  "src/app.tsx",
+  "src/features/tasks/deck-section.tsx",
+  ...START_CATALOGS.map((area) => catalogPath(SOURCE_LOCALE, area)),
+];
 const STARTUP_PACKAGES = ["react", "react-dom", "scheduler"];
 
 /**
@@ -14,7 +20,11 @@ const STARTUP_PACKAGES = ["react", "react-dom", "scheduler"];
  * filled deck (filters, views) and the cards of the List view, the default. Whatever else the
  * deck needs (the gallery, the lightbox, the comparison, the verdict panel, export) is its own chunk.
  */
-export const RETURNING_IMPORTS = ["src/features/tasks/filled-deck.tsx", "src/features/tasks/task-list.tsx"];
+export const RETURNING_IMPORTS = [
+  "src/features/tasks/filled-deck.tsx",
+  "src/features/tasks/task-list.tsx",
+  ...DECK_CATALOGS.map((area) => catalogPath(SOURCE_LOCALE, area)),
+];
 
 /** The chunks' names: a manifest entry's `name`. */
 export const STARTUP_CHUNK = "start-up";

@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Suspense, lazy, useState } from "react";
 import { AppHeader } from "./components/app-header.tsx";
@@ -12,11 +14,13 @@ import { ConnectionProvider } from "./lib/connection-context.tsx";
 import { createQueryClient } from "./lib/query-client.ts";
 import { Ledger } from "./lib/ledger.ts";
 import { useRunsPresent } from "./lib/run-presence.ts";
+import { RUN_CATALOGS } from "./i18n/catalog-areas.ts";
+import { lazyWithCatalogs } from "./i18n/lazy-with-catalogs.ts";
 
 // Not needed before the first interaction (composing), so it loads alongside, not ahead.
 const DeckSection = lazy(() => import("./features/tasks/deck-section.tsx"));
 // QA runs' code (the queue that sends, the runs shown) loads only once the run store holds a run.
-const RunsSection = lazy(() => import("./features/runs/runs-section.tsx"));
+const RunsSection = lazyWithCatalogs(RUN_CATALOGS, () => import("./features/runs/runs-section.tsx"));
 
 const deckFallback = (
   <Pane title="Tasks">
@@ -30,38 +34,40 @@ export function App() {
   const [queryClient] = useState(() => createQueryClient(ledger));
   const runs = useRunsPresent();
   return (
-    <QueryClientProvider client={queryClient}>
-      <ConnectionProvider>
-        <DeckProvider ledger={ledger}>
-          <ComposerControlProvider>
-            <div className="flex min-h-screen flex-col">
-              <AppHeader />
-              <main className="mx-auto grid w-full max-w-7xl flex-1 items-start gap-4 p-3 pb-32 sm:p-4 sm:pb-32 lg:pb-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-                <StickyColumn>
-                  <ErrorBoundary label="The composer">
-                    <ComposerPane />
-                  </ErrorBoundary>
-                </StickyColumn>
-                <div className="min-w-0 space-y-4">
-                  {runs ? (
-                    <ErrorBoundary label="The QA runs">
-                      <Suspense fallback={null}>
-                        <RunsSection />
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ConnectionProvider>
+          <DeckProvider ledger={ledger}>
+            <ComposerControlProvider>
+              <div className="flex min-h-screen flex-col">
+                <AppHeader />
+                <main className="mx-auto grid w-full max-w-7xl flex-1 items-start gap-4 p-3 pb-32 sm:p-4 sm:pb-32 lg:pb-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+                  <StickyColumn>
+                    <ErrorBoundary label="The composer">
+                      <ComposerPane />
+                    </ErrorBoundary>
+                  </StickyColumn>
+                  <div className="min-w-0 space-y-4">
+                    {runs ? (
+                      <ErrorBoundary label="The QA runs">
+                        <Suspense fallback={null}>
+                          <RunsSection />
+                        </Suspense>
+                      </ErrorBoundary>
+                    ) : null}
+                    <ErrorBoundary label="The task deck">
+                      <Suspense fallback={deckFallback}>
+                        <DeckSection />
                       </Suspense>
                     </ErrorBoundary>
-                  ) : null}
-                  <ErrorBoundary label="The task deck">
-                    <Suspense fallback={deckFallback}>
-                      <DeckSection />
-                    </Suspense>
-                  </ErrorBoundary>
-                </div>
-              </main>
-            </div>
-            <LazyConnectionDialog />
-          </ComposerControlProvider>
-        </DeckProvider>
-      </ConnectionProvider>
-    </QueryClientProvider>
+                  </div>
+                </main>
+              </div>
+              <LazyConnectionDialog />
+            </ComposerControlProvider>
+          </DeckProvider>
+        </ConnectionProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

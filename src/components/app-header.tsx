@@ -1,9 +1,12 @@
 import { useConnection } from "../lib/connection-context.tsx";
 import { connectionLabel } from "../lib/connection.ts";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "./button.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 
 export function AppHeader() {
   const { connection, server, openSettings } = useConnection();
+  const { t } = useLingui();
   const { name, url } = connectionLabel(connection, server, window.location.origin);
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -13,14 +16,15 @@ export function AppHeader() {
           Taskdeck
         </h1>
         <div className="flex min-w-0 items-center gap-3">
-          <p className="flex min-w-0 items-center gap-2 text-sm text-slate-700" aria-label="Connection">
+          <p className="flex min-w-0 items-center gap-2 text-sm text-slate-700" aria-label={t`Connection`}>
             <span className="inline-block size-2 shrink-0 rounded-full bg-emerald-600" aria-hidden="true" />
             <span className="font-medium">{name}</span>
             <span className="truncate font-mono text-xs text-slate-600">{url}</span>
           </p>
           <Button onClick={() => openSettings()} className="shrink-0">
-            Connection settings
+            <Trans>Connection settings</Trans>
           </Button>
+          <LanguageSwitch />
         </div>
       </div>
     </header>

@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { ComposerControlProvider } from "../lib/composer-control.tsx";
@@ -8,10 +10,12 @@ import { createQueryClient } from "../lib/query-client.ts";
 export function AppProviders({ children }: { children: ReactNode }) {
   const [client] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={client}>
-      <ConnectionProvider>
-        <ComposerControlProvider>{children}</ComposerControlProvider>
-      </ConnectionProvider>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <ConnectionProvider>
+          <ComposerControlProvider>{children}</ComposerControlProvider>
+        </ConnectionProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

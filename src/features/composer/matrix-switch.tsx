@@ -1,11 +1,13 @@
+import { RUN_CATALOGS } from "../../i18n/catalog-areas.ts";
+import { lazyWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";
 import type { Family } from "../../contract/families.ts";
-import { Suspense, lazy, useRef, type FormEvent, type ReactNode, type RefObject } from "react";
+import { Suspense, useRef, type FormEvent, type ReactNode, type RefObject } from "react";
 import { Switch } from "../../components/switch.tsx";
 import type { JsonObject } from "./extra-fields-parse.ts";
 
 // The Matrix switch turns a tab's form into a run builder (issue 16). Only the switch is here:
 // the builder loads when it is first switched on.
-const MatrixBuilder = lazy(() => import("./matrix-builder.tsx"));
+const MatrixBuilder = lazyWithCatalogs(RUN_CATALOGS, () => import("./matrix-builder.tsx"));
 
 /** A tab's stored builder state (read by the builder) and how to keep a new one. */
 export type MatrixHookup = { stored: unknown; save: (next: unknown) => void };

@@ -1,4 +1,6 @@
-import { Suspense, lazy } from "react";
+import { DECK_CATALOGS } from "../../i18n/catalog-areas.ts";
+import { lazyWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";
+import { Suspense } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { EmptyState, Pane } from "../../components/pane.tsx";
 import { useDeck } from "../../lib/ledger-context.tsx";
@@ -8,7 +10,7 @@ import { FOLLOW_WITHOUT_ASKING, useHistoryTransfer } from "./use-history-transfe
 
 // Everything a deck with tasks needs (following them, their announcements, filters, selection,
 // views, comparison) loads once there is one.
-const FilledDeck = lazy(() => import("./filled-deck.tsx"));
+const FilledDeck = lazyWithCatalogs(DECK_CATALOGS, () => import("./filled-deck.tsx"));
 const loadingDeck = <p className="text-sm text-slate-600">Loading your tasks…</p>;
 
 export function TaskDeckPane() {

@@ -1,0 +1,36 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { LOCALES, SOURCE_LOCALE } from "../src/i18n/locales.ts";
+import { AREAS, committedCatalog, placeholders, readCatalog } from "./i18n-catalogs.ts";
+
+const scratch = mkdtempSync(join(tmpdir(), "taskdeck-catalogs-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe("message catalogs", () => {
+  it("hold exactly the messages the code uses (run `npm run i18n:extract` after changing texts)", () => {
+    // Lingui's own extractor, into a scratch folder: what the committed catalogs should hold.
+    execFileSync("npx", ["lingui", "extract", "--clean"], {
+      env: { ...process.env, LINGUI_CATALOGS_DIR: scratch },
+      stdio: "pipe",
+    });
+    for (const area of AREAS) {
+      const extracted = [...readCatalog(join(scratch, SOURCE_LOCALE, `${area}.po`)).keys()].sort();
+      expect([...committedCatalog(SOURCE_LOCALE, area).keys()].sort(), `${area} catalog`).toEqual(extracted);
+    }
+  }, 120_000);
+
+  it.each(AREAS)("%s: every message is translated into every language, placeholders kept", (area) => {
+    const source = committedCatalog(SOURCE_LOCALE, area);
+    for (const locale of LOCALES.filter((locale) => locale !== SOURCE_LOCALE)) {
+      const catalog = committedCatalog(locale, area);
+      expect([...catalog.keys()].sort(), `${locale}/${area} has the same messages`).toEqual([...source.keys()].sort());
+      for (const [message, translation] of catalog) {
+        expect(translation, `${locale}/${area}: "${message}"`).not.toBe("");
+        expect(placeholders(translation), `${locale}/${area}: "${message}"`).toEqual(placeholders(message));
+      }
+    }
+  });
+});

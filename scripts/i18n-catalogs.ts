@@ -1,0 +1,18 @@
+import { readFileSync } from "node:fs";
+import PO from "pofile";
+import { CATALOG_AREAS, catalogPath, type CatalogArea } from "../src/i18n/catalog-areas.ts";
+
+export const AREAS = Object.keys(CATALOG_AREAS) as CatalogArea[];
+
+/** A catalog's messages: source text (msgid) → translation (msgstr, "" when missing). */
+export function readCatalog(file: string): Map<string, string> {
+  const po = PO.parse(readFileSync(file, "utf8"));
+  return new Map(po.items.filter((item) => !item.obsolete).map((item) => [item.msgid, item.msgstr[0] ?? ""]));
+}
+
+export const committedCatalog = (locale: string, area: CatalogArea) => readCatalog(catalogPath(locale, area));
+
+/** The ICU placeholders a message names ({count}, {0}, <0>…), which its translation must keep. */
+export function placeholders(message: string): string[] {
+  return [...message.matchAll(/\{(\w+)|<\/?(\d+)\/?>/g)].map((match) => match[0]).sort();
+}
