@@ -1,10 +1,10 @@
 import type { Browser, Page } from "@playwright/test";
 import { openContext } from "./browser.ts";
-import { scrollGallery } from "./gallery.ts";
 import { baseInterval } from "./network.ts";
 import { countPolls } from "./poll-counts.ts";
 import { followSubmissions } from "./sandbox-log.ts";
-import { maxInWindow, summarize, type Summary } from "./stats.ts";
+import { measureScroll } from "./reload-scroll.ts";
+import { maxInWindow, type Summary } from "./stats.ts";
 import { recordTaskGets } from "./task-gets.ts";
 
 export type RunQueueResult = {
@@ -83,10 +83,10 @@ export async function measureRunQueue(browser: Browser, url: string, tasksAtOnce
       .filter({ hasText: `of ${CELLS} finished` })
       .last();
     await grid.scrollIntoViewIfNeeded();
-    const scrolled = await page.evaluate(scrollGallery, {
+    const scrolled = await measureScroll(page, {
       frames: SCROLL_FRAMES,
       step: SCROLL_STEP_PX,
-      gallery: "main",
+      items: 'main [role="listitem"]',
     });
     await page.waitForTimeout(Math.max(0, pollFrom + POLL_WINDOW_MS - Date.now()));
     const pollTo = Date.now();
@@ -111,8 +111,8 @@ export async function measureRunQueue(browser: Browser, url: string, tasksAtOnce
       ),
       accepted: logged.filter((entry) => entry.status !== null && entry.status < 300).length,
       scroll: {
-        summary: summarize(scrolled.deltas),
-        over16: scrolled.deltas.filter((delta) => delta > 16.7).length,
+        summary: scrolled.summary,
+        over16: scrolled.over16,
         scrolledPx: scrolled.scrolledPx,
       },
       polls: {
