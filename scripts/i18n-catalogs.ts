@@ -14,5 +14,6 @@ export const committedCatalog = (locale: string, area: CatalogArea) => readCatal
 
 /** The ICU placeholders a message names ({count}, {0}, <0>…), which its translation must keep. */
 export function placeholders(message: string): string[] {
-  return [...message.matchAll(/\{(\w+)|<\/?(\d+)\/?>/g)].map((match) => match[0]).sort();
+  // Each once: a plural names its placeholders in every branch, and Chinese has one branch.
+  return [...new Set([...message.matchAll(/\{(\w+)(?=[,}])|<\/?(\d+)\/?>/g)].map((match) => match[0]))].sort();
 }
