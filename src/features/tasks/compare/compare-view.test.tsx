@@ -19,6 +19,8 @@ const video = (id: string, model: string, prompt: string): DeckEntry => {
       status: "COMPLETED",
       progress: "100%",
       submit_time: 1,
+      start_time: 2,
+      finish_time: 32,
       // data: URLs, so no video asks a host for anything.
       data: { video_urls: [`data:video/mp4;base64,AAA${id}`] },
     }),
@@ -56,6 +58,8 @@ describe("CompareView in Chinese", () => {
     expect(within(sideA).getByText("模型")).toBeVisible();
     expect(within(sideA).getByText("运镜")).toBeVisible();
     expect(within(sideA).getAllByText("不同")).not.toHaveLength(0);
+    // Durations and dates in Chinese too.
+    expect(within(sideA).getByText("运行时长").nextElementSibling).toHaveTextContent("30 秒");
     expect(within(sideA).getByText("提示词，与 B 对比")).toBeVisible();
     expect(within(sideA).getByText("新增：", { exact: false })).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "关闭" })).toBeVisible();
