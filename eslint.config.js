@@ -7,7 +7,13 @@ import pluginLingui from "eslint-plugin-lingui";
 import tseslint from "typescript-eslint";
 
 // The folders whose texts for people all come from the catalogs (see the lingui rule below).
-const LOCALIZED = ["src/i18n/**/*.{ts,tsx}", "src/components/app-header.tsx", "src/components/language-switch.tsx"];
+const LOCALIZED = [
+  "src/i18n/**/*.{ts,tsx}",
+  "src/components/app-header.tsx",
+  "src/components/language-switch.tsx",
+  "src/features/runs/**/*.{ts,tsx}",
+  "src/features/composer/matrix-!(switch).{ts,tsx}",
+];
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "playwright-report", "test-results", "bench/results*", "**/*.tmp.*"] },

@@ -22,6 +22,15 @@ describe("message catalogs", () => {
     }
   }, 120_000);
 
+  it("names a message's placeholders, not its plural branches' words", () => {
+    expect(placeholders("{count, plural, one {Send # task to {name}} other {Send # tasks to {name}}}")).toEqual([
+      "{count",
+      "{name",
+      "{name",
+    ]);
+    expect(placeholders("Cell {0} has <0>{label}</0>")).toEqual(["</0>", "<0>", "{0", "{label"]);
+  });
+
   it.each(AREAS)("%s: every message is translated into every language, placeholders kept", (area) => {
     const source = committedCatalog(SOURCE_LOCALE, area);
     for (const locale of LOCALES.filter((locale) => locale !== SOURCE_LOCALE)) {

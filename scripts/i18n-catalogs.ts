@@ -12,7 +12,10 @@ export function readCatalog(file: string): Map<string, string> {
 
 export const committedCatalog = (locale: string, area: CatalogArea) => readCatalog(catalogPath(locale, area));
 
-/** The ICU placeholders a message names ({count}, {0}, <0>…), which its translation must keep. */
+/**
+ * The ICU placeholders a message names ({count}, {0}, <0>…), which its translation must keep. A
+ * name is followed by `}` or `,`: a plural's branch ("one {Send # task}") is text, not a name.
+ */
 export function placeholders(message: string): string[] {
-  return [...message.matchAll(/\{(\w+)|<\/?(\d+)\/?>/g)].map((match) => match[0]).sort();
+  return [...message.matchAll(/\{(\w+)(?=\s*[,}])|<\/?(\d+)\/?>/g)].map((match) => match[0]).sort();
 }
