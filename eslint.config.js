@@ -18,6 +18,8 @@ const LOCALIZED = [
   "src/features/tasks/history/{history-toolbar,virtual-task-list}.tsx",
   "src/features/tasks/{deck-card,deck-views,filled-deck,follow-notes,remedy-button,remove-dialog,task-list}.tsx",
   "src/features/tasks/{finished-while-hidden,use-status-announcer}.ts",
+  "src/features/runs/**/*.{ts,tsx}",
+  "src/features/composer/matrix-!(switch).{ts,tsx}",
 ];
 
 export default tseslint.config(
