@@ -12,6 +12,7 @@ const LOCALIZED = [
   "src/components/app-header.tsx",
   "src/components/language-switch.tsx",
   "src/lib/format-*.ts",
+  "src/features/tasks/{gallery,lightbox,compare}/**/*.{ts,tsx}",
 ];
 
 export default tseslint.config(
