@@ -9,9 +9,14 @@ import tseslint from "typescript-eslint";
 // The folders whose texts for people all come from the catalogs (see the lingui rule below).
 const LOCALIZED = [
   "src/i18n/**/*.{ts,tsx}",
-  "src/components/app-header.tsx",
-  "src/components/language-switch.tsx",
-  "src/lib/format-*.ts",
+  "src/app.tsx",
+  "src/components/**/*.{ts,tsx}",
+  "src/lib/**/*.{ts,tsx}",
+  "src/features/tasks/deck-section.tsx",
+  "src/features/tasks/task-deck-pane.tsx",
+  "src/features/tasks/use-history-transfer.ts",
+  "src/features/tasks/history/transfer-buttons.tsx",
+  "src/features/tasks/verdict/use-verdict-book.ts",
 ];
 
 export default tseslint.config(
