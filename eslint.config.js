@@ -20,6 +20,14 @@ const LOCALIZED = [
   "src/features/tasks/{finished-while-hidden,use-status-announcer}.ts",
   "src/features/runs/**/*.{ts,tsx}",
   "src/features/composer/matrix-!(switch).{ts,tsx}",
+  "src/app.tsx",
+  "src/components/**/*.{ts,tsx}",
+  "src/lib/**/*.{ts,tsx}",
+  "src/features/tasks/deck-section.tsx",
+  "src/features/tasks/task-deck-pane.tsx",
+  "src/features/tasks/use-history-transfer.ts",
+  "src/features/tasks/history/transfer-buttons.tsx",
+  "src/features/tasks/verdict/use-verdict-book.ts",
 ];
 
 export default tseslint.config(
