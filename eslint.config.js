@@ -7,7 +7,15 @@ import pluginLingui from "eslint-plugin-lingui";
 import tseslint from "typescript-eslint";
 
 // The folders whose texts for people all come from the catalogs (see the lingui rule below).
-const LOCALIZED = ["src/i18n/**/*.{ts,tsx}", "src/components/app-header.tsx", "src/components/language-switch.tsx"];
+const LOCALIZED = [
+  "src/i18n/**/*.{ts,tsx}",
+  "src/components/app-header.tsx",
+  "src/components/language-switch.tsx",
+  // The composer, but for the run builder (matrix-*, the runs' catalog) other than its switch.
+  "src/features/composer/[!m]*.{ts,tsx}",
+  "src/features/composer/m[!a]*.{ts,tsx}",
+  "src/features/composer/matrix-switch.tsx",
+];
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "playwright-report", "test-results", "bench/results*", "**/*.tmp.*"] },

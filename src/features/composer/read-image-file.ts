@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { Family } from "../../contract/families.ts";
 import { sniffImageType } from "../../contract/image-ref.ts";
 import { checkImageFile } from "./image-check.ts";
@@ -6,6 +7,8 @@ function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
+    // Never shown: a failed read is put into words below.
+    // eslint-disable-next-line lingui/no-unlocalized-strings
     reader.onerror = () => reject(reader.error ?? new Error("The file could not be read"));
     reader.readAsDataURL(file);
   });
@@ -27,6 +30,7 @@ export async function readImageFile(file: File, family: Family): Promise<FileRea
     const dataUrl = await readAsDataUrl(file);
     return { dataUri: `data:image/${sniffImageType(head)};base64,${dataUrl.slice(dataUrl.indexOf(",") + 1)}` };
   } catch {
-    return { problems: [`Choose the file again: ${file.name} could not be read.`] };
+    const name = file.name;
+    return { problems: [t`Choose the file again: ${name} could not be read.`] };
   }
 }
