@@ -2,8 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import { Field, inputClass } from "../../components/field.tsx";
 import type { Family } from "../../contract/families.ts";
-import { extrasProblem } from "./extra-fields-parse.ts";
 import { reservedParams } from "./form-values.ts";
+import { loadExtrasContract, useExtrasProblem } from "./use-extras-problem.ts";
 
 /** The extra-fields editor: its JSON is checked as it is typed, not only on Submit. */
 export function ExtraFields({
@@ -17,7 +17,8 @@ export function ExtraFields({
 }) {
   const { t } = useLingui();
   const text = useWatch<{ extra: string }, "extra">({ name: "extra" });
-  const problem = error ?? extrasProblem(text ?? "", family, reservedParams(family));
+  const found = useExtrasProblem(text ?? "", family, reservedParams(family));
+  const problem = error ?? found;
   return (
     <Field
       label={t`Extra fields (JSON)`}
@@ -34,6 +35,8 @@ export function ExtraFields({
           aria-invalid={problem ? true : undefined}
           aria-describedby={ids.describedBy}
           {...registration}
+          // Whoever comes to type extras gets the contract's checks ready.
+          onFocus={() => void loadExtrasContract().catch(() => undefined)}
         />
       )}
     </Field>

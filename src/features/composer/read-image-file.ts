@@ -1,7 +1,7 @@
-import { t } from "@lingui/core/macro";
 import type { Family } from "../../contract/families.ts";
 import { sniffImageType } from "../../contract/image-ref.ts";
 import { checkImageFile } from "./image-check.ts";
+import { unreadableFile } from "./unreadable-file.ts";
 
 function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -30,7 +30,6 @@ export async function readImageFile(file: File, family: Family): Promise<FileRea
     const dataUrl = await readAsDataUrl(file);
     return { dataUri: `data:image/${sniffImageType(head)};base64,${dataUrl.slice(dataUrl.indexOf(",") + 1)}` };
   } catch {
-    const name = file.name;
-    return { problems: [t`Choose the file again: ${name} could not be read.`] };
+    return { problems: [unreadableFile(file.name)] };
   }
 }

@@ -25,7 +25,7 @@ import { submitOnCtrlEnter } from "./submit-keys.ts";
 import { setThreeDFlag } from "./three-d-prompt.ts";
 import { useResend } from "./use-resend.ts";
 import { useShownField } from "./use-shown-field.ts";
-import { useSubmitTask } from "./use-submit-task.ts";
+import { preloadSending, useSubmitTask } from "./use-submit-task.ts";
 
 // The flags as they are typed (untranslated: the service reads them), then the help's words.
 const FLAGS = `${FLAG_NAMES.level} (${FLAG_SHORT_NAMES.level}) ${SUBDIVISION_LEVELS.join("|")} ${FLAG_NAMES.format} (${FLAG_SHORT_NAMES.format}) ${FILE_FORMATS.join("|")}`;
@@ -85,6 +85,7 @@ export function ThreeDForm({
       <form
         onSubmit={onSubmit}
         onKeyDown={submitOnCtrlEnter}
+        onFocus={preloadSending}
         noValidate
         aria-label={t`3D request`}
         className="space-y-4"
