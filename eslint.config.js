@@ -28,6 +28,10 @@ const LOCALIZED = [
   "src/features/tasks/use-history-transfer.ts",
   "src/features/tasks/history/transfer-buttons.tsx",
   "src/features/tasks/verdict/use-verdict-book.ts",
+  // The composer, but for the run builder (matrix-*, the runs' catalog) other than its switch.
+  "src/features/composer/[!m]*.{ts,tsx}",
+  "src/features/composer/m[!a]*.{ts,tsx}",
+  "src/features/composer/matrix-switch.tsx",
 ];
 
 export default tseslint.config(
