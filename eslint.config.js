@@ -11,6 +11,8 @@ const LOCALIZED = [
   "src/i18n/**/*.{ts,tsx}",
   "src/components/app-header.tsx",
   "src/components/language-switch.tsx",
+  "src/lib/format-*.ts",
+  "src/features/tasks/{gallery,lightbox,compare}/**/*.{ts,tsx}",
   "src/features/runs/**/*.{ts,tsx}",
   "src/features/composer/matrix-!(switch).{ts,tsx}",
 ];

@@ -11,7 +11,7 @@ import {
 import type { ExportedTask } from "../src/contract/history-document.ts";
 import { promptBox, tasks, videoForm } from "./support/composer.ts";
 import { IMAGE_HOST, VIDEO_MODEL, serveImages } from "./support/deck.ts";
-import { finalRecord, historyFile, importHistory } from "./support/history.ts";
+import { finishedTask, historyFile, importHistory } from "./support/history.ts";
 
 // The byte budget as a first visit really spends it: what Chromium fetched, with nobody
 // touching the page, against the chunks scripts/bundle-size.ts counts as initial.
@@ -46,28 +46,17 @@ test("a first visit fetches only the initial chunks, within 130 KiB gzip, and th
 
 /** `count` finished video tasks with a result each, as an exported history holds them. */
 const finishedVideos = (count: number): ExportedTask[] =>
-  Array.from({ length: count }, (_, i) => {
-    const requestId = `2025060100000000returning${i}`;
-    const submittedAt = Date.UTC(2025, 5, 1) + i * 60_000;
-    const record = finalRecord(requestId, {
-      status: "COMPLETED",
-      taskId: `returning-${i}`,
-      submitSeconds: submittedAt / 1000,
-    });
-    return {
+  Array.from({ length: count }, (_, i) =>
+    finishedTask(i, {
       id: `returning-${i}`,
+      requestId: `2025060100000000returning${i}`,
+      taskId: `returning-${i}`,
       mode: "video",
-      baseUrl: "",
       body: { model: VIDEO_MODEL, prompt: `Returning visit ${i}: a harbour at dawn` },
-      submittedAt,
-      state: "accepted",
-      requestId,
-      error: null,
-      gone: false,
-      updatedAt: submittedAt + 90_000,
-      record: { ...record, data: { video_urls: [`${IMAGE_HOST}/returning-${i}.mp4`] } },
-    };
-  });
+      status: "COMPLETED",
+      data: { video_urls: [`${IMAGE_HOST}/returning-${i}.mp4`] },
+    }),
+  );
 
 test("a returning visit with tasks fetches the start-up and deck chunks, then only the verdicts", async ({ page }) => {
   await serveImages(page);

@@ -22,13 +22,11 @@ describe("message catalogs", () => {
     }
   }, 120_000);
 
-  it("names a message's placeholders, not its plural branches' words", () => {
-    expect(placeholders("{count, plural, one {Send # task to {name}} other {Send # tasks to {name}}}")).toEqual([
-      "{count",
-      "{name",
-      "{name",
-    ]);
-    expect(placeholders("Cell {0} has <0>{label}</0>")).toEqual(["</0>", "<0>", "{0", "{label"]);
+  it("finds a message's placeholders, each once, and not a plural form's text", () => {
+    const english = "{n, plural, one {One task: {ids}.} other {# tasks: {ids}.}} <0>{name}</0>";
+    expect(placeholders(english)).toEqual(["</0>", "<0>", "{ids", "{n", "{name"]);
+    expect(placeholders("{n, plural, other {# 个任务：{ids}。}} <0>{name}</0>")).toEqual(placeholders(english));
+    expect(placeholders("{n, plural, other {# 个任务。}} <0>{name}</0>")).not.toEqual(placeholders(english));
   });
 
   it.each(AREAS)("%s: every message is translated into every language, placeholders kept", (area) => {

@@ -17,4 +17,10 @@ describe("formatBytes", () => {
     expect(formatBytes(20_000_000, { round: true })).toBe("20 MB");
     expect(formatBytes(20_500_000, { round: true })).toBe("20.5 MB");
   });
+
+  it("writes the number in the given language", () => {
+    expect(formatBytes(1500, { locale: "zh-CN" })).toBe("1.5 kB");
+    expect(formatBytes(1500, { locale: "de" })).toBe("1,5 kB");
+    expect(formatBytes(999, { locale: "de" })).toBe("999 B");
+  });
 });

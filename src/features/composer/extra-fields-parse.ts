@@ -1,6 +1,3 @@
-import type { Family } from "../../contract/families.ts";
-import { BODY_SCHEMAS } from "../../contract/request.ts";
-
 export type JsonObject = Record<string, unknown>;
 
 /**
@@ -45,17 +42,4 @@ export function omittedNote(extras: ExtraFields): string | null {
   if (extras.omitted.length === 0) return null;
   const names = extras.omitted.map((key) => `"${key}"`).join(", ");
   return `From the extra fields, ${names} ${extras.omitted.length > 1 ? "are" : "is"} not included: the form sets ${extras.omitted.length > 1 ? "them" : "it"}.`;
-}
-
-/**
- * What to say about the editor as it is typed: its own problem, else the contract's finding
- * about a field it sets (a callback_url that is not http(s), say), the words Submit would give.
- */
-export function extrasProblem(text: string, family: Family, reserved: readonly string[]): string | null {
-  const extras = parseExtraFields(text, reserved);
-  if (extras.problem) return extras.problem;
-  const keys = Object.keys(extras.fields);
-  if (keys.length === 0) return null;
-  const issues = BODY_SCHEMAS[family].safeParse(extras.fields).error?.issues ?? [];
-  return issues.find((issue) => keys.includes(String(issue.path[0])))?.message ?? null;
 }

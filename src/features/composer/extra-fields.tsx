@@ -1,8 +1,8 @@
 import { useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import { Field, inputClass } from "../../components/field.tsx";
 import type { Family } from "../../contract/families.ts";
-import { extrasProblem } from "./extra-fields-parse.ts";
 import { reservedParams } from "./form-values.ts";
+import { loadExtrasContract, useExtrasProblem } from "./use-extras-problem.ts";
 
 /** The extra-fields editor: its JSON is checked as it is typed, not only on Submit. */
 export function ExtraFields({
@@ -15,7 +15,8 @@ export function ExtraFields({
   registration: UseFormRegisterReturn<"extra">;
 }) {
   const text = useWatch<{ extra: string }, "extra">({ name: "extra" });
-  const problem = error ?? extrasProblem(text ?? "", family, reservedParams(family));
+  const found = useExtrasProblem(text ?? "", family, reservedParams(family));
+  const problem = error ?? found;
   return (
     <Field
       label="Extra fields (JSON)"
@@ -32,6 +33,8 @@ export function ExtraFields({
           aria-invalid={problem ? true : undefined}
           aria-describedby={ids.describedBy}
           {...registration}
+          // Whoever comes to type extras gets the contract's checks ready.
+          onFocus={() => void loadExtrasContract().catch(() => undefined)}
         />
       )}
     </Field>

@@ -33,7 +33,7 @@ export function readMoveSet(line: string): { text: string } | { problem: string 
   const sets = brackets.map((bracket) => bracket.moves.map((item) => item.move as CameraMove));
   if (sets.length === 0 || sets.some((moves) => moves.length === 0))
     return { problem: t`"${line}" holds no camera move` };
-  return { text: sets.map(formatBracket).join("") };
+  return { text: sets.map((moves) => formatBracket(moves)).join("") };
 }
 
 /**

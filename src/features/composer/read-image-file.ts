@@ -1,6 +1,7 @@
 import type { Family } from "../../contract/families.ts";
 import { sniffImageType } from "../../contract/image-ref.ts";
 import { checkImageFile } from "./image-check.ts";
+import { unreadableFile } from "./unreadable-file.ts";
 
 function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -27,6 +28,6 @@ export async function readImageFile(file: File, family: Family): Promise<FileRea
     const dataUrl = await readAsDataUrl(file);
     return { dataUri: `data:image/${sniffImageType(head)};base64,${dataUrl.slice(dataUrl.indexOf(",") + 1)}` };
   } catch {
-    return { problems: [`Choose the file again: ${file.name} could not be read.`] };
+    return { problems: [unreadableFile(file.name)] };
   }
 }

@@ -1,13 +1,21 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useLayoutEffect, useMemo, useRef, useState, type Ref } from "react";
 import { codePointLength } from "../../contract/families.ts";
 import { Field } from "../../components/field.tsx";
 import { assignRef } from "../../components/refs.ts";
 import { CameraPalette } from "./camera-palette.tsx";
-import { IGNORES_MOVES, parseDirectives, shotSequence, type CameraMove } from "../../contract/camera-directives.ts";
+import {
+  IGNORES_MOVES,
+  parseDirectives,
+  shotSequence,
+  type CameraMove,
+  type MoveLanguage,
+} from "../../contract/camera-directives.ts";
 import { scanBrackets } from "../../contract/bracket-structure.ts";
 import { insertMoves } from "./insert-at-caret.ts";
 import type { Highlight } from "./highlighted-textarea.tsx";
 import { HighlightedTextarea } from "./highlighted-textarea.tsx";
+import { defaultMoveLanguage, interfaceMoveLanguage } from "./move-language.ts";
 
 type Props = {
   value: string;
@@ -21,6 +29,10 @@ type Props = {
 
 /** The video prompt: camera directives highlighted, read back as a shot sequence, insertable from a palette. */
 export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, directivesApply }: Props) {
+  const { t, i18n } = useLingui();
+  // The palette's language for this prompt: the user's pick, else the prompt's own.
+  const [chosen, setChosen] = useState<MoveLanguage | null>(null);
+  const language = chosen ?? defaultMoveLanguage(value, i18n.locale);
   const textarea = useRef<HTMLTextAreaElement | null>(null);
   const [caret, setCaret] = useState<number | null>(null);
   const brackets = useMemo(() => parseDirectives(value), [value]);
@@ -31,8 +43,11 @@ export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, dir
   }));
   const structure = useMemo(() => scanBrackets(value).problems, [value]);
   const warnings = [...structure.map((problem) => problem.message), ...brackets.flatMap((b) => b.warnings)];
-  const sequence = shotSequence(brackets);
-  const length = codePointLength(value);
+  const sequence = shotSequence(brackets, interfaceMoveLanguage(i18n.locale));
+  const number = new Intl.NumberFormat(i18n.locale);
+  const count = codePointLength(value);
+  const length = number.format(count);
+  const limit = number.format(max);
 
   useLayoutEffect(() => {
     if (caret === null || !textarea.current) return;
@@ -44,7 +59,7 @@ export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, dir
   const insert = (moves: CameraMove[], join: boolean) => {
     const el = textarea.current;
     const end = value.length;
-    const result = insertMoves(value, el?.selectionStart ?? end, el?.selectionEnd ?? end, moves, { join });
+    const result = insertMoves(value, el?.selectionStart ?? end, el?.selectionEnd ?? end, moves, { join, language });
     onChange(result.text);
     setCaret(result.caret);
   };
@@ -55,26 +70,35 @@ export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, dir
   };
 
   const counter = (
-    <span className={`text-xs tabular-nums ${length > max ? "font-semibold text-red-700" : "text-slate-600"}`}>
-      {length.toLocaleString("en")} / {max.toLocaleString("en")}
+    <span className={`text-xs tabular-nums ${count > max ? "font-semibold text-red-700" : "text-slate-600"}`}>
+      {length} / {limit}
     </span>
   );
 
   return (
     <div className="space-y-3">
       <Field
-        label="Prompt"
+        label={t`Prompt`}
         error={error}
         aside={counter}
         description={
           <div className="space-y-1">
             <p>
-              {length.toLocaleString("en")} of {max.toLocaleString("en")} characters.
-              {directivesApply
-                ? " Camera moves go in square brackets, e.g. [Truck left,Pan right] or [左移，右摇]."
-                : ""}
+              <Trans>
+                {length} of {limit} characters.
+              </Trans>
+              {directivesApply ? (
+                <>
+                  {" "}
+                  <Trans>Camera moves go in square brackets, e.g. [Truck left,Pan right] or [左移，右摇].</Trans>
+                </>
+              ) : null}
             </p>
-            {directivesApply && sequence ? <p className="text-slate-800">Shot sequence: {sequence}</p> : null}
+            {directivesApply && sequence ? (
+              <p className="text-slate-800">
+                <Trans>Shot sequence: {sequence}</Trans>
+              </p>
+            ) : null}
             {!directivesApply ? <p className="text-amber-800">{IGNORES_MOVES}</p> : null}
             {directivesApply && warnings.length ? (
               <ul className="list-disc pl-4 text-amber-800">
@@ -100,7 +124,7 @@ export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, dir
           />
         )}
       </Field>
-      {directivesApply ? <CameraPalette onInsert={insert} /> : null}
+      {directivesApply ? <CameraPalette onInsert={insert} language={language} onLanguage={setChosen} /> : null}
     </div>
   );
 }

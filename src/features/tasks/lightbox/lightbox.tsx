@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useRef } from "react";
 import { Button } from "../../../components/button.tsx";
 import { ModalDialog } from "../../../components/modal-dialog.tsx";
@@ -13,8 +14,6 @@ import { applyReviewKey, judgeable, LightboxVerdict, ReviewedCount } from "./lig
 import { useLightboxKeys } from "./use-lightbox-keys.ts";
 import { closeLightbox, DECK_SCOPE, openLightbox, useLightboxId } from "./lightbox-store.ts";
 
-const count = (n: number) => n.toLocaleString("en");
-
 /**
  * Any task's result, large, in a modal dialog: previous and next through the tasks the current
  * filter shows (buttons and ← →), and its actions, all on the keyboard. Escape or Close shut it
@@ -23,6 +22,7 @@ const count = (n: number) => n.toLocaleString("en");
  * (the deck's, or a run grid's in grid order).
  */
 export default function Lightbox({ entries, scope = DECK_SCOPE }: { entries: readonly DeckEntry[]; scope?: string }) {
+  const { i18n } = useLingui();
   const titleId = useId();
   const openId = useLightboxId(scope);
   const { load } = useComposerControl();
@@ -31,6 +31,8 @@ export default function Lightbox({ entries, scope = DECK_SCOPE }: { entries: rea
   const index = entries.findIndex((entry) => entry.id === openId);
   const entry = entries[index];
   const ids = entries.map((each) => each.id);
+  const position = i18n.number(index + 1);
+  const shown = i18n.number(entries.length);
   const step = (move: LightboxMove) => {
     const next = entry ? neighbour(ids, entry.id, move) : null;
     if (next) openLightbox(next, scope);
@@ -55,12 +57,18 @@ export default function Lightbox({ entries, scope = DECK_SCOPE }: { entries: rea
               >
                 {taskTitle(entry)}
               </h2>
-              <p className="text-sm text-slate-700">{`Task ${count(index + 1)} of ${count(entries.length)} shown`}</p>
+              <p className="text-sm text-slate-700">
+                <Trans>
+                  Task {position} of {shown} shown
+                </Trans>
+              </p>
               <ReviewedCount entries={entries} />
             </div>
             {/* The browser's own way to close a dialog: focus then returns to what opened it. */}
             <form method="dialog">
-              <Button type="submit">Close</Button>
+              <Button type="submit">
+                <Trans>Close</Trans>
+              </Button>
             </form>
           </header>
           <LightboxBody entry={entry} />
@@ -68,15 +76,17 @@ export default function Lightbox({ entries, scope = DECK_SCOPE }: { entries: rea
           <footer className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
             {/* aria-disabled, not disabled: a button that disables itself under focus would drop it. */}
             <Button aria-disabled={index === 0} onClick={() => step("previous")}>
-              Previous
+              <Trans>Previous</Trans>
             </Button>
             <Button aria-disabled={index === entries.length - 1} onClick={() => step("next")}>
-              Next
+              <Trans>Next</Trans>
             </Button>
             {/* The box's own name starts with the word shown beside it ("Select Video · …"). */}
             <div className="flex items-center gap-1.5 text-sm">
               <SelectBox entry={entry} className="mt-0" />
-              <span aria-hidden="true">Select</span>
+              <span aria-hidden="true">
+                <Trans>Select</Trans>
+              </span>
             </div>
             <CompareButton />
             <Button
@@ -86,10 +96,11 @@ export default function Lightbox({ entries, scope = DECK_SCOPE }: { entries: rea
                 event.currentTarget.closest("dialog")?.close();
               }}
             >
-              Clone
+              <Trans>Clone</Trans>
             </Button>
             <p className="text-xs text-slate-600">
-              ← → previous and next · P pass · F fail · 1–5 rate · N note · Esc closes
+              {/* The keys are the same in every language: only what they do is translated. */}
+              <Trans>← → previous and next · P pass · F fail · 1–5 rate · N note · Esc closes</Trans>
             </p>
           </footer>
         </div>
