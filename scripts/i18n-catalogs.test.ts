@@ -27,6 +27,7 @@ describe("message catalogs", () => {
     expect(placeholders(english)).toEqual(["</0>", "<0>", "{ids", "{n", "{name"]);
     expect(placeholders("{n, plural, other {# 个任务：{ids}。}} <0>{name}</0>")).toEqual(placeholders(english));
     expect(placeholders("{n, plural, other {# 个任务。}} <0>{name}</0>")).not.toEqual(placeholders(english));
+    expect(placeholders("Cell {0} has <0>{label}</0>")).toEqual(["</0>", "<0>", "{0", "{label"]);
   });
 
   it.each(AREAS)("%s: every message is translated into every language, placeholders kept", (area) => {

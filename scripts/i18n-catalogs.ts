@@ -18,6 +18,6 @@ export const committedCatalog = (locale: string, area: CatalogArea) => readCatal
  * `other`) names it fewer times; a form's text ("one {One task…}") is not a placeholder.
  */
 export function placeholders(message: string): string[] {
-  const names = [...message.matchAll(/\{(\w+)(?=[,}])|<\/?(\d+)\/?>/g)].map((match) => match[0]);
+  const names = [...message.matchAll(/\{(\w+)(?=\s*[,}])|<\/?(\d+)\/?>/g)].map((match) => match[0]);
   return [...new Set(names)].sort();
 }

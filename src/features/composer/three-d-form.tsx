@@ -24,7 +24,7 @@ import { submitOnCtrlEnter } from "./submit-keys.ts";
 import { setThreeDFlag } from "./three-d-prompt.ts";
 import { useResend } from "./use-resend.ts";
 import { useShownField } from "./use-shown-field.ts";
-import { useSubmitTask } from "./use-submit-task.ts";
+import { preloadSending, useSubmitTask } from "./use-submit-task.ts";
 
 const FLAGS_HELP = `Only flags: ${FLAG_NAMES.level} (${FLAG_SHORT_NAMES.level}) ${SUBDIVISION_LEVELS.join("|")} ${FLAG_NAMES.format} (${FLAG_SHORT_NAMES.format}) ${FILE_FORMATS.join("|")}. Edit here or with the controls above.`;
 
@@ -79,7 +79,14 @@ export function ThreeDForm({
     <FormProvider {...form}>
       {/* Ctrl+Enter is a shortcut heard from the form's own controls; the form itself is no target. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <form onSubmit={onSubmit} onKeyDown={submitOnCtrlEnter} noValidate aria-label="3D request" className="space-y-4">
+      <form
+        onSubmit={onSubmit}
+        onKeyDown={submitOnCtrlEnter}
+        onFocus={preloadSending}
+        noValidate
+        aria-label="3D request"
+        className="space-y-4"
+      >
         <ModelField family="3d" value={values.model} error={errors.model?.message} registration={register("model")} />
         <ImageControl name="image" label="Source image" family="3d" />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

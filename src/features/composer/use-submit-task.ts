@@ -5,10 +5,26 @@ import { useConnection } from "../../lib/connection-context.tsx";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { useDeck } from "../../lib/ledger-context.tsx";
 import type { JsonObject } from "./extra-fields-parse.ts";
-import { describeSubmitError } from "./describe-error.ts";
-import { postSubmission, reserveTask } from "./send-submission.ts";
 
-type Sending = { entryId: string; body: JsonObject };
+type Sending = typeof import("./sending.ts");
+
+// The code that stores, sends and words a submission's outcome loads with the form's first
+// focus (preloadSending) or its first Submit, not with the page; once here it is used as is.
+let sending: Sending | null = null;
+let loading: Promise<Sending> | null = null;
+const loadSending = () =>
+  (loading ??= import("./sending.ts").then(
+    (module) => (sending = module),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  ));
+
+/** Gets the sending code ready: a form calls it when focus first comes into it. */
+export const preloadSending = () => void loadSending().catch(() => undefined);
+
+type Outgoing = { entryId: string; body: JsonObject };
 
 /**
  * Sends a request once: the deck entry exists before the POST leaves, a pending submission
@@ -26,7 +42,8 @@ export function useSubmitTask(mode: Family, options: { onFieldError?: (param: st
 
   const mutation = useMutation({
     // The deck entry learns the outcome in postSubmission; a failure is thrown on for the form.
-    mutationFn: async ({ entryId, body }: Sending) => {
+    mutationFn: async ({ entryId, body }: Outgoing) => {
+      const { postSubmission } = await loadSending();
       const posted = await postSubmission(deck, connection, { id: entryId, body });
       if (!posted.ok) throw posted.error;
       return posted.record;
@@ -35,7 +52,8 @@ export function useSubmitTask(mode: Family, options: { onFieldError?: (param: st
       inFlight.current = false;
     },
     onError: (error) => {
-      const report = describeSubmitError(error, connection.token);
+      if (!sending) return;
+      const report = sending.describeSubmitError(error, connection.token);
       if (report.auth) openSettings(report.message);
       if (report.param) options.onFieldError?.(report.param, report.message);
     },
@@ -49,6 +67,16 @@ export function useSubmitTask(mode: Family, options: { onFieldError?: (param: st
     // The link to the last task goes while this one is on its way: it must never point at the wrong card.
     const lastSent = sentEntryId;
     setSentEntryId(null);
+    let module: Sending;
+    try {
+      module = await loadSending();
+    } catch (error) {
+      inFlight.current = false;
+      setSentEntryId(lastSent);
+      setStorageError(`Not sent: the page could not load the code that sends tasks (${String(error)}).`);
+      return;
+    }
+    const { reserveTask } = module;
     const reserved = await reserveTask(deck, connection, { id: crypto.randomUUID(), mode, body }, allowDuplicate);
     if ("notStored" in reserved) {
       inFlight.current = false;
@@ -74,8 +102,8 @@ export function useSubmitTask(mode: Family, options: { onFieldError?: (param: st
     pending: mutation.isPending,
     error: storageError
       ? { message: storageError, param: null, auth: false, outcomeUnknown: false, retryable: true, serverFailed: false }
-      : mutation.error
-        ? describeSubmitError(mutation.error, connection.token)
+      : mutation.error && sending
+        ? sending.describeSubmitError(mutation.error, connection.token)
         : null,
     sentEntryId,
     duplicate: duplicate ? { entry: duplicate.of, agoMs: duplicate.agoMs } : null,

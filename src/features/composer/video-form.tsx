@@ -15,7 +15,7 @@ import { SubmitBar } from "./submit-bar.tsx";
 import { submitOnCtrlEnter } from "./submit-keys.ts";
 import { useResend } from "./use-resend.ts";
 import { useShownField } from "./use-shown-field.ts";
-import { useSubmitTask } from "./use-submit-task.ts";
+import { preloadSending, useSubmitTask } from "./use-submit-task.ts";
 import { VideoPrompt } from "./video-prompt.tsx";
 
 // Only image-to-video and subject-reference models take an image: the field loads when one is chosen.
@@ -65,6 +65,7 @@ export function VideoForm({
       <form
         onSubmit={onSubmit}
         onKeyDown={submitOnCtrlEnter}
+        onFocus={preloadSending}
         noValidate
         aria-label="Video request"
         className="space-y-4"

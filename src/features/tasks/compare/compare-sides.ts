@@ -4,7 +4,8 @@ import { parseDirectives, shotSequence } from "../../../contract/camera-directiv
 import { safeUrl } from "../../../contract/urls.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { threeDPromptParts } from "../card/prompt-parts.ts";
-import { formatDateTime, formatDuration, taskTimes } from "../card/time.ts";
+import { formatDateTime, formatDuration } from "../../../lib/format-time.ts";
+import { taskTimes } from "../card/time.ts";
 import { modelOf, promptOf, taskTitle } from "../card/task-title.ts";
 import { fileNameOf } from "../results/file-name.ts";
 import { isModelFile } from "../results/model-viewer/model-files.ts";
@@ -57,7 +58,7 @@ type RawFact = [FactKey, MessageDescriptor, string];
 function rawFacts(entry: DeckEntry, prompt: string, i18n: I18n): Omit<Fact, "differs">[] {
   const times = entry.record ? taskTimes(entry.record, true, Date.now()) : null;
   const duration = (seconds: number | null | undefined) =>
-    seconds == null ? i18n._(msg`unknown`) : formatDuration(seconds);
+    seconds == null ? i18n._(msg`unknown`) : formatDuration(seconds, i18n.locale);
   const moves: RawFact[] =
     entry.mode === "video"
       ? [["moves", msg`Camera moves`, shotSequence(parseDirectives(prompt)) || i18n._(msg`none`)]]

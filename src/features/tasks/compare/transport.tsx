@@ -2,6 +2,7 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
+import { formatNumber } from "../../../lib/format-number.ts";
 import { Button } from "../../../components/button.tsx";
 import type { TransportState, VideoSync } from "./video-sync.ts";
 
@@ -9,7 +10,7 @@ export const SPEEDS = [0.25, 0.5, 1, 1.5, 2] as const;
 
 /** "1.50 s", "1.50 秒": hundredths, as a frame step moves by a few of them. */
 function seconds(s: number, i18n: I18n): string {
-  const count = i18n.number(Number.isFinite(s) ? s : 0, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const count = formatNumber(Number.isFinite(s) ? s : 0, { locale: i18n.locale, digits: 2 });
   return i18n._(msg`${count} s`);
 }
 

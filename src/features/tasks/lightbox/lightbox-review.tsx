@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { Ref } from "react";
 import { isReviewed } from "../../../contract/verdict.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
+import { formatNumber } from "../../../lib/format-number.ts";
 import { LazyVerdictPanel } from "../verdict/lazy-verdict-panel.tsx";
 import { pinKind, viewOf, type PinSource } from "../verdict/pin-source.ts";
 import { loadVerdictBook, useVerdictBook } from "../verdict/use-verdict-book.ts";
@@ -49,8 +50,9 @@ export function ReviewedCount({ entries }: { entries: readonly DeckEntry[] }) {
   const { book } = useVerdictBook();
   if (!book) return null;
   const results = entries.filter(judgeable);
-  const reviewed = i18n.number(results.filter((entry) => isReviewed(book.get(entry.id))).length);
-  const total = i18n.number(results.length);
+  const { locale } = i18n;
+  const reviewed = formatNumber(results.filter((entry) => isReviewed(book.get(entry.id))).length, { locale });
+  const total = formatNumber(results.length, { locale });
   return (
     <p className="text-sm text-slate-700">
       <Trans>

@@ -3,6 +3,7 @@ import { useId, useRef } from "react";
 import { Button } from "../../../components/button.tsx";
 import { ModalDialog } from "../../../components/modal-dialog.tsx";
 import { useComposerControl } from "../../../lib/composer-control.tsx";
+import { formatNumber } from "../../../lib/format-number.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { taskTitle } from "../card/task-title.ts";
 import { CompareButton } from "../selection/compare-button.tsx";
@@ -31,8 +32,9 @@ export default function Lightbox({ entries, scope = DECK_SCOPE }: { entries: rea
   const index = entries.findIndex((entry) => entry.id === openId);
   const entry = entries[index];
   const ids = entries.map((each) => each.id);
-  const position = i18n.number(index + 1);
-  const shown = i18n.number(entries.length);
+  const { locale } = i18n;
+  const position = formatNumber(index + 1, { locale });
+  const shown = formatNumber(entries.length, { locale });
   const step = (move: LightboxMove) => {
     const next = entry ? neighbour(ids, entry.id, move) : null;
     if (next) openLightbox(next, scope);
