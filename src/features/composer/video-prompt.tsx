@@ -4,10 +4,9 @@ import { Field } from "../../components/field.tsx";
 import { assignRef } from "../../components/refs.ts";
 import { CameraPalette } from "./camera-palette.tsx";
 import { IGNORES_MOVES, parseDirectives, shotSequence, type CameraMove } from "../../contract/camera-directives.ts";
-import { scanBrackets } from "../../contract/bracket-structure.ts";
-import { insertMoves } from "./insert-at-caret.ts";
 import type { Highlight } from "./highlighted-textarea.tsx";
 import { HighlightedTextarea } from "./highlighted-textarea.tsx";
+import { promptTools, usePromptTools } from "./use-prompt-tools.ts";
 
 type Props = {
   value: string;
@@ -29,7 +28,8 @@ export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, dir
     end: b.end,
     tone: b.warnings.length ? "warn" : "ok",
   }));
-  const structure = useMemo(() => scanBrackets(value).problems, [value]);
+  const tools = usePromptTools(value);
+  const structure = useMemo(() => tools?.scanBrackets(value).problems ?? [], [tools, value]);
   const warnings = [...structure.map((problem) => problem.message), ...brackets.flatMap((b) => b.warnings)];
   const sequence = shotSequence(brackets);
   const length = codePointLength(value);
@@ -44,9 +44,16 @@ export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, dir
   const insert = (moves: CameraMove[], join: boolean) => {
     const el = textarea.current;
     const end = value.length;
-    const result = insertMoves(value, el?.selectionStart ?? end, el?.selectionEnd ?? end, moves, { join });
-    onChange(result.text);
-    setCaret(result.caret);
+    const [from, to] = [el?.selectionStart ?? end, el?.selectionEnd ?? end];
+    const put = ({ insertMoves }: NonNullable<typeof tools>) => {
+      const result = insertMoves(value, from, to, moves, { join });
+      onChange(result.text);
+      setCaret(result.caret);
+    };
+    // Loaded by the palette's focus or hover before any click, as a rule; else the click waits for it.
+    const loaded = promptTools.current();
+    if (loaded) put(loaded);
+    else promptTools.load().then(put, () => undefined);
   };
 
   const setRefs = (el: HTMLTextAreaElement | null) => {
@@ -95,12 +102,19 @@ export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, dir
             highlights={directivesApply ? highlights : []}
             onChange={(event) => onChange(event.target.value)}
             onBlur={onBlur}
+            onFocus={promptTools.preload}
             aria-invalid={error ? true : undefined}
             aria-describedby={ids.describedBy}
           />
         )}
       </Field>
-      {directivesApply ? <CameraPalette onInsert={insert} /> : null}
+      {directivesApply ? (
+        // Focus or a pointer coming into the palette only gets its insertion code ready: no action.
+        // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+        <div onFocus={promptTools.preload} onPointerEnter={promptTools.preload}>
+          <CameraPalette onInsert={insert} />
+        </div>
+      ) : null}
     </div>
   );
 }
