@@ -12,6 +12,14 @@ const LOCALIZED = [
   "src/components/app-header.tsx",
   "src/components/language-switch.tsx",
   "src/lib/format-*.ts",
+  "src/features/tasks/{gallery,lightbox,compare}/**/*.{ts,tsx}",
+  // The task deck's own files (the shell's, the gallery's, the lightbox's and compare's are listed by their owners).
+  "src/features/tasks/{card,status,selection,view}/**/*.{ts,tsx}",
+  "src/features/tasks/history/{history-toolbar,virtual-task-list}.tsx",
+  "src/features/tasks/{deck-card,deck-views,filled-deck,follow-notes,remedy-button,remove-dialog,task-list}.tsx",
+  "src/features/tasks/{finished-while-hidden,use-status-announcer}.ts",
+  "src/features/runs/**/*.{ts,tsx}",
+  "src/features/composer/matrix-!(switch).{ts,tsx}",
 ];
 
 export default tseslint.config(

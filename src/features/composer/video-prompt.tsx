@@ -1,11 +1,19 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useLayoutEffect, useMemo, useRef, useState, type Ref } from "react";
 import { codePointLength } from "../../contract/families.ts";
 import { Field } from "../../components/field.tsx";
 import { assignRef } from "../../components/refs.ts";
 import { CameraPalette } from "./camera-palette.tsx";
-import { IGNORES_MOVES, parseDirectives, shotSequence, type CameraMove } from "../../contract/camera-directives.ts";
+import {
+  IGNORES_MOVES,
+  parseDirectives,
+  shotSequence,
+  type CameraMove,
+  type MoveLanguage,
+} from "../../contract/camera-directives.ts";
 import type { Highlight } from "./highlighted-textarea.tsx";
 import { HighlightedTextarea } from "./highlighted-textarea.tsx";
+import { defaultMoveLanguage, interfaceMoveLanguage } from "./move-language.ts";
 import { promptTools, usePromptTools } from "./use-prompt-tools.ts";
 
 type Props = {
@@ -20,6 +28,10 @@ type Props = {
 
 /** The video prompt: camera directives highlighted, read back as a shot sequence, insertable from a palette. */
 export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, directivesApply }: Props) {
+  const { t, i18n } = useLingui();
+  // The palette's language for this prompt: the user's pick, else the prompt's own.
+  const [chosen, setChosen] = useState<MoveLanguage | null>(null);
+  const language = chosen ?? defaultMoveLanguage(value, i18n.locale);
   const textarea = useRef<HTMLTextAreaElement | null>(null);
   const [caret, setCaret] = useState<number | null>(null);
   const brackets = useMemo(() => parseDirectives(value), [value]);
@@ -31,8 +43,11 @@ export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, dir
   const tools = usePromptTools(value);
   const structure = useMemo(() => tools?.scanBrackets(value).problems ?? [], [tools, value]);
   const warnings = [...structure.map((problem) => problem.message), ...brackets.flatMap((b) => b.warnings)];
-  const sequence = shotSequence(brackets);
-  const length = codePointLength(value);
+  const sequence = shotSequence(brackets, interfaceMoveLanguage(i18n.locale));
+  const number = new Intl.NumberFormat(i18n.locale);
+  const count = codePointLength(value);
+  const length = number.format(count);
+  const limit = number.format(max);
 
   useLayoutEffect(() => {
     if (caret === null || !textarea.current) return;
@@ -46,7 +61,7 @@ export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, dir
     const end = value.length;
     const [from, to] = [el?.selectionStart ?? end, el?.selectionEnd ?? end];
     const put = ({ insertMoves }: NonNullable<typeof tools>) => {
-      const result = insertMoves(value, from, to, moves, { join });
+      const result = insertMoves(value, from, to, moves, { join, language });
       onChange(result.text);
       setCaret(result.caret);
     };
@@ -62,26 +77,35 @@ export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, dir
   };
 
   const counter = (
-    <span className={`text-xs tabular-nums ${length > max ? "font-semibold text-red-700" : "text-slate-600"}`}>
-      {length.toLocaleString("en")} / {max.toLocaleString("en")}
+    <span className={`text-xs tabular-nums ${count > max ? "font-semibold text-red-700" : "text-slate-600"}`}>
+      {length} / {limit}
     </span>
   );
 
   return (
     <div className="space-y-3">
       <Field
-        label="Prompt"
+        label={t`Prompt`}
         error={error}
         aside={counter}
         description={
           <div className="space-y-1">
             <p>
-              {length.toLocaleString("en")} of {max.toLocaleString("en")} characters.
-              {directivesApply
-                ? " Camera moves go in square brackets, e.g. [Truck left,Pan right] or [左移，右摇]."
-                : ""}
+              <Trans>
+                {length} of {limit} characters.
+              </Trans>
+              {directivesApply ? (
+                <>
+                  {" "}
+                  <Trans>Camera moves go in square brackets, e.g. [Truck left,Pan right] or [左移，右摇].</Trans>
+                </>
+              ) : null}
             </p>
-            {directivesApply && sequence ? <p className="text-slate-800">Shot sequence: {sequence}</p> : null}
+            {directivesApply && sequence ? (
+              <p className="text-slate-800">
+                <Trans>Shot sequence: {sequence}</Trans>
+              </p>
+            ) : null}
             {!directivesApply ? <p className="text-amber-800">{IGNORES_MOVES}</p> : null}
             {directivesApply && warnings.length ? (
               <ul className="list-disc pl-4 text-amber-800">
@@ -112,7 +136,7 @@ export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, dir
         // Focus or a pointer coming into the palette only gets its insertion code ready: no action.
         // eslint-disable-next-line jsx-a11y/no-static-element-interactions
         <div onFocus={promptTools.preload} onPointerEnter={promptTools.preload}>
-          <CameraPalette onInsert={insert} />
+          <CameraPalette onInsert={insert} language={language} onLanguage={setChosen} />
         </div>
       ) : null}
     </div>

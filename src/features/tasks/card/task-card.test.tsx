@@ -1,4 +1,6 @@
-import { render, screen, within } from "@testing-library/react";
+import { i18n } from "@lingui/core";
+import { screen, within } from "@testing-library/react";
+import { render } from "../../../test/render-translated.tsx";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { NOW, REQUEST_ID, T0, VIDEO_BODY, card, entry, record, running } from "../../../test/card-entries.ts";
@@ -78,7 +80,7 @@ describe("TaskCard", () => {
     render(<TaskCard entry={entry({ state: "unknown", requestId: null, error })} now={NOW} />);
     expect(card()).toHaveTextContent("Outcome unknown");
     expect(card()).toHaveTextContent(error);
-    expect(card()).toHaveTextContent(UNKNOWN_ADVICE);
+    expect(card()).toHaveTextContent(i18n._(UNKNOWN_ADVICE));
     expect(screen.queryByRole("progressbar")).toBeNull();
   });
 
@@ -87,12 +89,12 @@ describe("TaskCard", () => {
     render(<TaskCard entry={entry({ state: "refused", requestId: null, error })} now={NOW} />);
     expect(card()).toHaveTextContent("Not created");
     expect(card()).toHaveTextContent(error);
-    expect(card()).not.toHaveTextContent(UNKNOWN_ADVICE);
+    expect(card()).not.toHaveTextContent(i18n._(UNKNOWN_ADVICE));
   });
 
   it("gone: says the server no longer knows the task, and drops the stale status and progress", () => {
     render(<TaskCard entry={{ ...running(), gone: true }} now={NOW} />);
-    expect(card()).toHaveTextContent(NOTES.GONE);
+    expect(card()).toHaveTextContent(i18n._(NOTES.GONE));
     expect(card()).toHaveTextContent("Unknown to the server");
     expect(screen.queryByText("In progress")).toBeNull();
     expect(screen.queryByRole("progressbar")).toBeNull();
@@ -102,7 +104,7 @@ describe("TaskCard", () => {
     const done = entry({ record: record({ status: "COMPLETED", progress: "100%" }), gone: true });
     render(<TaskCard entry={done} now={NOW} />);
     expect(card()).toHaveTextContent("Completed");
-    expect(card()).toHaveTextContent(NOTES.EXPIRED);
+    expect(card()).toHaveTextContent(i18n._(NOTES.EXPIRED));
     expect(screen.queryByText("Unknown to the server")).toBeNull();
     expect(screen.getByRole("progressbar", { name: "Progress" })).toHaveAttribute("aria-valuenow", "100");
   });
