@@ -3,7 +3,7 @@ import { useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import { Field, inputClass } from "../../components/field.tsx";
 import type { Family } from "../../contract/families.ts";
 import { reservedParams } from "./form-values.ts";
-import { loadExtrasContract, useExtrasProblem } from "./use-extras-problem.ts";
+import { extrasContract, useExtrasProblem } from "./use-extras-problem.ts";
 
 /** The extra-fields editor: its JSON is checked as it is typed, not only on Submit. */
 export function ExtraFields({
@@ -36,7 +36,7 @@ export function ExtraFields({
           aria-describedby={ids.describedBy}
           {...registration}
           // Whoever comes to type extras gets the contract's checks ready.
-          onFocus={() => void loadExtrasContract().catch(() => undefined)}
+          onFocus={extrasContract.preload}
         />
       )}
     </Field>

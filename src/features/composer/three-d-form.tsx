@@ -1,13 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useMemo } from "react";
 import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
-import {
-  FILE_FORMATS,
-  FLAG_NAMES,
-  FLAG_SHORT_NAMES,
-  SUBDIVISION_LEVELS,
-  parseThreeDPrompt,
-} from "../../contract/three-d-flags.ts";
+import { FILE_FORMATS, FLAG_NAMES, FLAG_SHORT_NAMES, SUBDIVISION_LEVELS } from "../../contract/three-d-flags.ts";
+import { parseThreeDPrompt } from "../../contract/three-d-flag-reader.ts";
 import { threeDOfferOf } from "../../contract/three-d-models.ts";
 import { Field, inputClass } from "../../components/field.tsx";
 import { buildThreeDBody } from "./build-body.ts";
