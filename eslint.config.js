@@ -9,6 +9,20 @@ import tseslint from "typescript-eslint";
 // The folders whose texts for people all come from the catalogs (see the lingui rule below).
 const LOCALIZED = [
   "src/i18n/**/*.{ts,tsx}",
+  "src/components/app-header.tsx",
+  "src/components/language-switch.tsx",
+  "src/lib/format-*.ts",
+  "src/features/tasks/{gallery,lightbox,compare}/**/*.{ts,tsx}",
+  // The task deck's own files (the shell's, the gallery's, the lightbox's and compare's are listed by their owners).
+  "src/features/tasks/{card,status,selection,view}/**/*.{ts,tsx}",
+  "src/features/tasks/verdict/{lazy-verdict-panel,note-field,pinned-notes,rating-field,tag-field,verdict-panel}.tsx",
+  "src/features/tasks/verdict/{pin-source,review-keys,use-review-keys}.ts",
+  "src/features/tasks/results/*.{ts,tsx}",
+  "src/features/tasks/history/{history-toolbar,virtual-task-list}.tsx",
+  "src/features/tasks/{deck-card,deck-views,filled-deck,follow-notes,remedy-button,remove-dialog,task-list}.tsx",
+  "src/features/tasks/{finished-while-hidden,use-status-announcer}.ts",
+  "src/features/runs/**/*.{ts,tsx}",
+  "src/features/composer/matrix-!(switch).{ts,tsx}",
   "src/app.tsx",
   "src/components/**/*.{ts,tsx}",
   "src/lib/**/*.{ts,tsx}",
@@ -17,6 +31,10 @@ const LOCALIZED = [
   "src/features/tasks/use-history-transfer.ts",
   "src/features/tasks/history/transfer-buttons.tsx",
   "src/features/tasks/verdict/use-verdict-book.ts",
+  // The composer, but for the run builder (matrix-*, the runs' catalog) other than its switch.
+  "src/features/composer/[!m]*.{ts,tsx}",
+  "src/features/composer/m[!a]*.{ts,tsx}",
+  "src/features/composer/matrix-switch.tsx",
 ];
 
 export default tseslint.config(

@@ -4,14 +4,17 @@ import { fileURLToPath } from "node:url";
 import {
   INITIAL_JS_BUDGET,
   RETURNING_JS_CEILING,
+  catalogChunks,
   initialGzipBytes,
   measureBundle,
   returningGzipBytes,
+  startCatalogFiles,
 } from "../scripts/bundle-size.ts";
+import { START_CATALOGS } from "../src/i18n/catalog-areas.ts";
 import type { ExportedTask } from "../src/contract/history-document.ts";
 import { promptBox, tasks, videoForm } from "./support/composer.ts";
 import { IMAGE_HOST, VIDEO_MODEL, serveImages } from "./support/deck.ts";
-import { finalRecord, historyFile, importHistory } from "./support/history.ts";
+import { finishedTask, historyFile, importHistory } from "./support/history.ts";
 
 // The byte budget as a first visit really spends it: what Chromium fetched, with nobody
 // touching the page, against the chunks scripts/bundle-size.ts counts as initial.
@@ -36,6 +39,9 @@ test("a first visit fetches only the initial chunks, within 130 KiB gzip, and th
   const initial = chunks.filter((chunk) => chunk.initial).map((chunk) => chunk.file);
   expect((await scripts(page)).sort()).toEqual(initial.sort());
   expect(initialGzipBytes(chunks)).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
+  // The English catalogs are in the start-up chunk: no Chinese catalog is ever fetched in English.
+  const chinese: string[] = Object.values(catalogChunks(DIST, "zh-CN"));
+  expect((await scripts(page)).filter((file) => chinese.includes(file))).toEqual([]);
 
   // The settings dialog comes with its first opening.
   await page.getByRole("button", { name: "Connection settings" }).click();
@@ -44,30 +50,41 @@ test("a first visit fetches only the initial chunks, within 130 KiB gzip, and th
   expect((await scripts(page)).some((file) => /model-viewer/.test(file))).toBe(false);
 });
 
+test.describe("in Chinese", () => {
+  test.use({ locale: "zh-CN" });
+
+  test("a first visit fetches the initial chunks and the start-up's Chinese catalogs, each a chunk of its own", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+    await expect(page.locator("textarea").first()).toBeEnabled();
+    await page.waitForLoadState("networkidle");
+
+    const chunks = measureBundle(DIST);
+    const initial = chunks.filter((chunk) => chunk.initial).map((chunk) => chunk.file);
+    const chinese = startCatalogFiles(DIST, "zh-CN");
+    expect(chinese).toHaveLength(START_CATALOGS.length);
+    expect(new Set([...chinese, ...initial]).size, "each catalog a chunk of its own").toBe(
+      chinese.length + initial.length,
+    );
+    expect((await scripts(page)).sort()).toEqual([...initial, ...chinese].sort());
+  });
+});
+
 /** `count` finished video tasks with a result each, as an exported history holds them. */
 const finishedVideos = (count: number): ExportedTask[] =>
-  Array.from({ length: count }, (_, i) => {
-    const requestId = `2025060100000000returning${i}`;
-    const submittedAt = Date.UTC(2025, 5, 1) + i * 60_000;
-    const record = finalRecord(requestId, {
-      status: "COMPLETED",
-      taskId: `returning-${i}`,
-      submitSeconds: submittedAt / 1000,
-    });
-    return {
+  Array.from({ length: count }, (_, i) =>
+    finishedTask(i, {
       id: `returning-${i}`,
+      requestId: `2025060100000000returning${i}`,
+      taskId: `returning-${i}`,
       mode: "video",
-      baseUrl: "",
       body: { model: VIDEO_MODEL, prompt: `Returning visit ${i}: a harbour at dawn` },
-      submittedAt,
-      state: "accepted",
-      requestId,
-      error: null,
-      gone: false,
-      updatedAt: submittedAt + 90_000,
-      record: { ...record, data: { video_urls: [`${IMAGE_HOST}/returning-${i}.mp4`] } },
-    };
-  });
+      status: "COMPLETED",
+      data: { video_urls: [`${IMAGE_HOST}/returning-${i}.mp4`] },
+    }),
+  );
 
 test("a returning visit with tasks fetches the start-up and deck chunks, then only the verdicts", async ({ page }) => {
   await serveImages(page);

@@ -1,17 +1,12 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoViolations } from "./support/a11y-scan.ts";
 import { tabTo } from "./support/a11y-keyboard.ts";
-import { openComposer } from "./support/composer.ts";
-import { searchBox, statusBadge, submitVideo, taskCard, useBriskPolling } from "./support/deck.ts";
+import { compareTwoVideos } from "./support/compare.ts";
 import { uniqueMarker } from "./support/sandbox.ts";
 
 // Compare's wipe: two videos laid one over the other, a slider moving the split, all by keyboard.
 
 test.setTimeout(120_000);
-const SLOW = { timeout: 60_000 };
-
-const compareDialog = (page: Page) => page.getByRole("dialog", { name: "Compare" });
-const selectBox = (card: Locator) => card.getByRole("checkbox", { name: /^Select / });
 
 /** How much of B's picture is cut away from the left, in %: the split, as the page draws it. */
 const splitAt = (page: Page) =>
@@ -32,24 +27,7 @@ const overlaid = (page: Page) =>
   });
 
 test("two videos wiped by keyboard: the Wipe toggle, its slider moves the split, axe clean", async ({ page }) => {
-  await useBriskPolling(page);
-  await openComposer(page);
-  const marker = uniqueMarker(test.info());
-  await submitVideo(page, `A tram in the rain ${marker}-a`);
-  await submitVideo(page, `A tram in the snow ${marker}-b`);
-  const cards = [taskCard(page, `${marker}-a`), taskCard(page, `${marker}-b`)];
-  for (const card of cards) await expect(statusBadge(card)).toHaveText("Completed", SLOW);
-
-  await searchBox(page).fill(marker);
-  for (const card of cards) {
-    await tabTo(page, selectBox(card));
-    await page.keyboard.press("Space");
-  }
-  const compare = page.getByRole("button", { name: "Compare", exact: true });
-  await tabTo(page, compare, { backwards: true });
-  await page.keyboard.press("Enter");
-  const dialog = compareDialog(page);
-  await expect(dialog.locator("video")).toHaveCount(2);
+  const dialog = await compareTwoVideos(page, uniqueMarker(test.info()), ["A tram in the rain", "A tram in the snow"]);
   expect(await overlaid(page)).toBe(false);
 
   const wipe = dialog.getByRole("button", { name: "Wipe" });

@@ -1,18 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { metalGlb } from "../scripts/fixtures/models.ts";
 import { expectNoViolations } from "./support/a11y-scan.ts";
-import { openComposer } from "./support/composer.ts";
 import { tabTo } from "./support/a11y-keyboard.ts";
-import {
-  imageUrlFor,
-  serveImages,
-  useBriskPolling,
-  statusBadge,
-  submitThreeD,
-  submitVideo,
-  taskCard,
-  searchBox,
-} from "./support/deck.ts";
+import { compareDialog, compareTwoVideos, openBrisk, selectBox } from "./support/compare.ts";
+import { imageUrlFor, serveImages, statusBadge, submitThreeD, submitVideo, taskCard } from "./support/deck.ts";
 import { uniqueMarker } from "./support/sandbox.ts";
 import { attachResults, viewerCanvas } from "./support/viewer.ts";
 
@@ -23,15 +14,6 @@ test.setTimeout(180_000);
 const SLOW = { timeout: 60_000 };
 /** The sandbox's clips are 24 fps (server/sandbox/fixtures/README.md): one frame is 1/24 s. */
 const FRAME = 1 / 24;
-
-/** The app with brisk polling (an empty deck shows no toolbar, so openDeck's wait does not apply). */
-async function openDeck(page: Page) {
-  await useBriskPolling(page);
-  await openComposer(page);
-}
-
-const compareDialog = (page: Page) => page.getByRole("dialog", { name: "Compare" });
-const selectBox = (card: Locator) => card.getByRole("checkbox", { name: /^Select / });
 
 /** How far apart the comparison's videos are now, read in one go from the page (a loop's wrap counted as near). */
 const spread = (page: Page) =>
@@ -64,27 +46,11 @@ const currentTimes = (page: Page) =>
 test("two videos, by keyboard: select, Compare, Play all, Position, speed, frame steps, reload, Escape", async ({
   page,
 }) => {
-  await openDeck(page);
-  const marker = uniqueMarker(test.info());
-  await submitVideo(page, `A red fox runs [Pan left] ${marker}-a`);
-  await submitVideo(page, `A grey fox runs ${marker}-b`);
-  const cards = [taskCard(page, `${marker}-a`), taskCard(page, `${marker}-b`)];
-  for (const card of cards) await expect(statusBadge(card)).toHaveText("Completed", SLOW);
-
-  // Keyboard only from here: the search box is where a person starts from.
-  await searchBox(page).fill(marker);
-  for (const card of cards) {
-    await tabTo(page, selectBox(card));
-    await page.keyboard.press("Space");
-    await expect(selectBox(card)).toBeChecked();
-  }
-  const compare = page.getByRole("button", { name: "Compare", exact: true });
-  await tabTo(page, compare, { backwards: true });
-  await page.keyboard.press("Enter");
-  const dialog = compareDialog(page);
-  await expect(dialog).toBeVisible();
+  const dialog = await compareTwoVideos(page, uniqueMarker(test.info()), [
+    "A red fox runs [Pan left]",
+    "A grey fox runs",
+  ]);
   expect(new URL(page.url()).hash).toMatch(/^#compare=[^,]+,[^,]+$/);
-  await expect(dialog.locator("video")).toHaveCount(2);
   await expect
     .poll(() =>
       page.evaluate(() =>
@@ -133,7 +99,7 @@ test("two videos, by keyboard: select, Compare, Play all, Position, speed, frame
 });
 
 test("an address naming tasks this browser does not have says so", async ({ page }) => {
-  await openDeck(page);
+  await openBrisk(page);
   // The comparison comes with a deck that has tasks (an empty one loads none of its code).
   const marker = uniqueMarker(test.info());
   await submitVideo(page, `A lone task ${marker}`);
@@ -146,7 +112,7 @@ test("an address naming tasks this browser does not have says so", async ({ page
 
 test("two 3D results: linked cameras follow the one orbited, unlinked they do not", async ({ page }) => {
   await serveImages(page);
-  await openDeck(page);
+  await openBrisk(page);
   const marker = uniqueMarker(test.info());
   const cards: Locator[] = [];
   for (const side of ["a", "b"]) {

@@ -13,10 +13,9 @@ import {
   emptyDeck,
   VIDEO_MODEL,
 } from "./support/deck.ts";
-import { finalRecord, historyFile, importHistory } from "./support/history.ts";
+import { finishedTask, historyFile, importHistory } from "./support/history.ts";
 import type { ExportedTask } from "../src/contract/history-document.ts";
 
-const T0 = Date.UTC(2025, 5, 1);
 const RARE_WORD = "zeppelin";
 
 /**
@@ -27,7 +26,6 @@ function importedTasks(count: number): ExportedTask[] {
   return Array.from({ length: count }, (_, i) => {
     const mode = i % 3 === 0 ? "3d" : "video";
     const requestId = `2025060100000000imported${String(i).padStart(5, "0")}`;
-    const submittedAt = T0 + i * 60_000;
     const body =
       mode === "3d"
         ? {
@@ -39,23 +37,8 @@ function importedTasks(count: number): ExportedTask[] {
             model: VIDEO_MODEL,
             prompt: `Imported clip number ${i}: a harbour at dawn${i % 500 === 1 || i % 500 === 2 ? ` with a ${RARE_WORD}` : ""}`,
           };
-    return {
-      id: `imported-${i}`,
-      mode,
-      baseUrl: "",
-      body,
-      submittedAt,
-      state: "accepted",
-      requestId,
-      error: null,
-      gone: false,
-      updatedAt: submittedAt + 90_000,
-      record: finalRecord(requestId, {
-        status: i % 4 === 1 ? "FAILED" : "COMPLETED",
-        taskId: `imported-task-${i}`,
-        submitSeconds: Math.floor(submittedAt / 1000),
-      }),
-    };
+    const status = i % 4 === 1 ? "FAILED" : "COMPLETED";
+    return finishedTask(i, { id: `imported-${i}`, requestId, taskId: `imported-task-${i}`, mode, body, status });
   });
 }
 

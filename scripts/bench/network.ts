@@ -1,10 +1,11 @@
-import type { Browser, Page, Request } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { openContext } from "./browser.ts";
 import type { ExportedTask } from "../../src/contract/history-document.ts";
 import { finishedTasks, importTasks } from "./history-file.ts";
 import type { PageGlobals } from "./page-globals.ts";
-import { countPolls, JITTER_MS, SWITCH_MS, type PollCounts, type TaskGet } from "./poll-counts.ts";
+import { countPolls, JITTER_MS, SWITCH_MS, type PollCounts } from "./poll-counts.ts";
 import { submitVideo, videoBody } from "./sandbox-api.ts";
+import { recordTaskGets } from "./task-gets.ts";
 import { count, ms, type Section } from "./table.ts";
 
 export type NetworkResult = PollCounts & {
@@ -21,7 +22,6 @@ const UNFINISHED = 200;
 const FINISHED = 50;
 const VISIBLE_MS = 45_000;
 const HIDDEN_MS = 15_000;
-const QUERY = /\/api\/v1\/tasks\/generations\/([^/?]+)$/;
 
 /** Submits real tasks to the app's sandbox over HTTP and returns them as ledger entries to import. */
 async function submitLive(url: string): Promise<ExportedTask[]> {
@@ -64,18 +64,10 @@ export async function measureNetwork(browser: Browser, url: string): Promise<Net
   const finished = finishedTasks(FINISHED, "bench-finished-");
   const liveIds = new Set(live.map((task) => task.requestId!));
   const finishedIds = new Set(finished.map((task) => task.requestId!));
-  const gets: TaskGet[] = [];
   const context = await openContext(browser);
   try {
     const page = await context.newPage();
-    // Read once a request is over, when its timing holds the moment the browser sent it (wall
-    // clock): this process hears of each request later, by a delay that varies with the load.
-    const note = (request: Request) => {
-      const id = request.method() === "GET" ? QUERY.exec(new URL(request.url()).pathname)?.[1] : undefined;
-      if (id) gets.push({ id: decodeURIComponent(id), at: request.timing().startTime });
-    };
-    page.on("requestfinished", note);
-    page.on("requestfailed", note);
+    const gets = recordTaskGets(page);
     await page.goto(url);
     const intervalMs = await baseInterval(page);
     await importTasks(page, [...live, ...finished]);

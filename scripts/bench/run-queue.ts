@@ -1,10 +1,11 @@
-import type { Browser, Page, Request } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { openContext } from "./browser.ts";
-import { scrollGallery } from "./gallery.ts";
 import { baseInterval } from "./network.ts";
-import { countPolls, type TaskGet } from "./poll-counts.ts";
+import { countPolls } from "./poll-counts.ts";
 import { followSubmissions } from "./sandbox-log.ts";
-import { maxInWindow, summarize, type Summary } from "./stats.ts";
+import { measureScroll } from "./reload-scroll.ts";
+import { maxInWindow, type Summary } from "./stats.ts";
+import { recordTaskGets } from "./task-gets.ts";
 
 export type RunQueueResult = {
   tasksAtOnce: number;
@@ -27,7 +28,6 @@ const POSTS_TIMEOUT_MS = 300_000;
 const POLL_WINDOW_MS = 30_000;
 export const SCROLL_FRAMES = 300;
 export const SCROLL_STEP_PX = 120;
-const QUERY = /\/api\/v1\/tasks\/generations\/([^/?]+)$/;
 
 /**
  * Stores the pace through the app's own settings (its key and format stay the app's): K, and R at
@@ -53,13 +53,7 @@ export async function measureRunQueue(browser: Browser, url: string, tasksAtOnce
   try {
     const page = await context.newPage();
     await page.setViewportSize({ width: 1440, height: 900 });
-    const gets: TaskGet[] = [];
-    const note = (request: Request) => {
-      const id = request.method() === "GET" ? QUERY.exec(new URL(request.url()).pathname)?.[1] : undefined;
-      if (id) gets.push({ id: decodeURIComponent(id), at: request.timing().startTime });
-    };
-    page.on("requestfinished", note);
-    page.on("requestfailed", note);
+    const gets = recordTaskGets(page);
     await page.goto(url);
     const intervalMs = await baseInterval(page);
     const perMinute = await storePace(page, tasksAtOnce);
@@ -89,10 +83,10 @@ export async function measureRunQueue(browser: Browser, url: string, tasksAtOnce
       .filter({ hasText: `of ${CELLS} finished` })
       .last();
     await grid.scrollIntoViewIfNeeded();
-    const scrolled = await page.evaluate(scrollGallery, {
+    const scrolled = await measureScroll(page, {
       frames: SCROLL_FRAMES,
       step: SCROLL_STEP_PX,
-      gallery: "main",
+      items: 'main [role="listitem"]',
     });
     await page.waitForTimeout(Math.max(0, pollFrom + POLL_WINDOW_MS - Date.now()));
     const pollTo = Date.now();
@@ -117,8 +111,8 @@ export async function measureRunQueue(browser: Browser, url: string, tasksAtOnce
       ),
       accepted: logged.filter((entry) => entry.status !== null && entry.status < 300).length,
       scroll: {
-        summary: summarize(scrolled.deltas),
-        over16: scrolled.deltas.filter((delta) => delta > 16.7).length,
+        summary: scrolled.summary,
+        over16: scrolled.over16,
         scrolledPx: scrolled.scrolledPx,
       },
       polls: {

@@ -1,10 +1,10 @@
 import { t } from "@lingui/core/macro";
 import { useSyncExternalStore } from "react";
 import { TIMEOUT_RANGE } from "./connection.ts";
-import { database } from "./db.ts";
 import type { DeckEntry } from "./deck-entry.ts";
 import { applyChange } from "./ledger-change.ts";
 import { fromStored, toStored, type StoredEntry } from "./stored-entry.ts";
+import { SyncedStore } from "./synced-store.ts";
 
 type Message = { type: "put"; entry: StoredEntry } | { type: "remove"; id: string } | { type: "reload" };
 
@@ -24,26 +24,14 @@ const newestFirst = (a: DeckEntry, b: DeckEntry) => b.submittedAt - a.submittedA
  * reload, and mirrored in memory for rendering. Changes are read-modify-write transactions
  * (IndexedDB runs them one at a time), and other tabs hear of them on a BroadcastChannel.
  */
-export class Ledger {
+export class Ledger extends SyncedStore<Message> {
   private byId = new Map<string, DeckEntry>();
   private sorted: readonly DeckEntry[] = [];
-  private readonly listeners = new Set<() => void>();
-  private channel: BroadcastChannel | null = null;
   private emitting = false;
   loaded = false;
-  readonly ready: Promise<void>;
 
   constructor() {
-    this.ready = this.reload();
-  }
-
-  /** Starts hearing other tabs; a component effect calls this, and `close` on cleanup. */
-  connect() {
-    if (this.channel || typeof BroadcastChannel === "undefined") return;
-    this.channel = new BroadcastChannel(CHANNEL);
-    this.channel.addEventListener("message", (event: MessageEvent<Message>) => void this.receive(event.data));
-    // What other tabs did while this one was not listening.
-    void this.reload();
+    super("tasks", CHANNEL);
   }
 
   list = (): readonly DeckEntry[] => this.sorted;
@@ -52,20 +40,15 @@ export class Ledger {
     return this.byId.get(id);
   }
 
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  };
-
   /** Resolves once the entry is stored: a submission is written before its POST leaves. */
   async add(entry: DeckEntry): Promise<void> {
-    await (await database()).put("tasks", toStored(entry), entry.id);
+    await this.write(entry.id, toStored(entry));
     this.apply(entry, true);
   }
 
   /** Entries submitted since `since`, read from the store: another tab's newest may not be in memory here yet. */
   async storedSince(since: number): Promise<DeckEntry[]> {
-    const stored = (await (await database()).getAll("tasks")) as StoredEntry[];
+    const stored = (await this.readAll()) as StoredEntry[];
     return stored.filter((item) => item.submittedAt >= since).map(fromStored);
   }
 
@@ -74,38 +57,34 @@ export class Ledger {
     id: string,
     patch: Partial<DeckEntry> | ((current: DeckEntry) => Partial<DeckEntry>),
   ): Promise<DeckEntry | undefined> {
-    const tx = (await database()).transaction("tasks", "readwrite");
-    const stored = (await tx.store.get(id)) as StoredEntry | undefined;
-    if (!stored) return undefined;
-    const current = fromStored(stored);
-    const next = applyChange(current, typeof patch === "function" ? patch(current) : patch);
-    await tx.store.put(toStored(next), id);
-    await tx.done;
-    this.apply(next, true);
+    const next = await this.rewrite(
+      id,
+      (stored) => {
+        if (!stored) return undefined;
+        const current = fromStored(stored as StoredEntry);
+        return applyChange(current, typeof patch === "function" ? patch(current) : patch);
+      },
+      toStored,
+    );
+    if (next) this.apply(next, true);
     return next;
   }
 
   async remove(id: string): Promise<void> {
-    await (await database()).delete("tasks", id);
+    await this.erase(id);
     this.drop(id, true);
   }
 
   /** Stores many entries in one transaction (an imported history). */
   async putMany(entries: readonly DeckEntry[]): Promise<void> {
-    const tx = (await database()).transaction("tasks", "readwrite");
-    await Promise.all([...entries.map((entry) => tx.store.put(toStored(entry), entry.id)), tx.done]);
+    await this.writeMany(entries.map((entry) => [entry.id, toStored(entry)] as const));
     for (const entry of entries) this.byId.set(entry.id, entry);
     this.resort();
     this.post({ type: "reload" });
   }
 
-  close() {
-    this.channel?.close();
-    this.channel = null;
-  }
-
-  private async reload() {
-    const stored = (await (await database()).getAll("tasks")) as StoredEntry[];
+  protected async reload() {
+    const stored = (await this.readAll()) as StoredEntry[];
     this.byId = new Map(stored.map((item) => [item.id, fromStored(item)]));
     this.loaded = true;
     this.resort();
@@ -114,7 +93,7 @@ export class Ledger {
     for (const orphan of orphans) await this.update(orphan.id, { state: "unknown", error: orphaned() });
   }
 
-  private async receive(message: Message) {
+  protected async receive(message: Message) {
     if (message.type === "put") this.apply(fromStored(message.entry), false);
     else if (message.type === "remove") this.drop(message.id, false);
     else await this.reload();
@@ -143,17 +122,13 @@ export class Ledger {
     this.emit();
   }
 
-  private post(message: Message) {
-    this.channel?.postMessage(message);
-  }
-
   // Many changes in one task (a burst of poll answers) make one render.
   private emit() {
     if (this.emitting) return;
     this.emitting = true;
     queueMicrotask(() => {
       this.emitting = false;
-      this.listeners.forEach((listener) => listener());
+      this.notify();
     });
   }
 }

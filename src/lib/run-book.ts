@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react";
 import type { Run } from "../contract/run.ts";
 import { runSchema } from "../contract/run-schema.ts";
-import { database } from "./db.ts";
 import { RUNS_CHANNEL } from "./run-presence.ts";
+import { SyncedStore, sharedStore } from "./synced-store.ts";
 
 type Message = { type: "put"; run: Run } | { type: "remove"; id: string } | { type: "reload" };
 
@@ -17,29 +17,14 @@ const newestFirst = (a: Run, b: Run) => b.createdAt - a.createdAt;
  * stored run that no longer reads is left where it is and skipped, so a later version may still
  * read it.
  */
-export class RunBook {
+export class RunBook extends SyncedStore<Message> {
   private byId = new Map<string, Run>();
   private sorted: readonly Run[] = [];
-  private readonly listeners = new Set<() => void>();
-  private channel: BroadcastChannel | null = null;
   /** False until the stored runs are read: an empty list then means "not yet known". */
   loaded = false;
-  readonly ready: Promise<void>;
 
   constructor() {
-    this.ready = this.reload();
-  }
-
-  connect() {
-    if (this.channel || typeof BroadcastChannel === "undefined") return;
-    this.channel = new BroadcastChannel(RUNS_CHANNEL);
-    this.channel.addEventListener("message", (event: MessageEvent<Message>) => void this.receive(event.data));
-    void this.reload();
-  }
-
-  close() {
-    this.channel?.close();
-    this.channel = null;
+    super("runs", RUNS_CHANNEL);
   }
 
   /** Every run, the newest first; the same array until something changes (for useSyncExternalStore). */
@@ -47,14 +32,9 @@ export class RunBook {
 
   get = (id: string): Run | undefined => this.byId.get(id);
 
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  };
-
   /** Stores a new run (or replaces one with its id); resolves once it is stored. */
   async add(run: Run): Promise<void> {
-    await (await database()).put("runs", run, run.id);
+    await this.write(run.id, run);
     this.set(run, true);
   }
 
@@ -64,21 +44,17 @@ export class RunBook {
    * that reads.
    */
   async update(id: string, patch: RunPatch): Promise<Run | undefined> {
-    const tx = (await database()).transaction("runs", "readwrite");
-    const stored = runSchema.safeParse(await tx.store.get(id));
-    if (!stored.success) {
-      await tx.done;
-      return undefined;
-    }
-    const next: Run = { ...stored.data, ...(typeof patch === "function" ? patch(stored.data) : patch), id };
-    await tx.store.put(next, id);
-    await tx.done;
-    this.set(next, true);
+    const next = await this.rewrite(id, (value): Run | undefined => {
+      const stored = runSchema.safeParse(value);
+      if (!stored.success) return undefined;
+      return { ...stored.data, ...(typeof patch === "function" ? patch(stored.data) : patch), id };
+    });
+    if (next) this.set(next, true);
     return next;
   }
 
   async remove(id: string): Promise<void> {
-    await (await database()).delete("runs", id);
+    await this.erase(id);
     this.drop(id);
     this.post({ type: "remove", id });
   }
@@ -86,16 +62,14 @@ export class RunBook {
   /** Stores many runs in one transaction, as given (an import decides what to merge). */
   async putMany(runs: readonly Run[]): Promise<void> {
     if (runs.length === 0) return;
-    const tx = (await database()).transaction("runs", "readwrite");
-    await Promise.all([...runs.map((run) => tx.store.put(run, run.id)), tx.done]);
+    await this.writeMany(runs.map((run) => [run.id, run] as const));
     for (const run of runs) this.byId.set(run.id, run);
     this.changed();
     this.post({ type: "reload" });
   }
 
-  private async reload() {
-    const tx = (await database()).transaction("runs");
-    const values = await tx.store.getAll();
+  protected async reload() {
+    const values = await this.readAll();
     const next = new Map<string, Run>();
     for (const value of values) {
       const run = runSchema.safeParse(value);
@@ -106,7 +80,7 @@ export class RunBook {
     this.changed();
   }
 
-  private async receive(message: Message) {
+  protected async receive(message: Message) {
     if (message.type === "put") {
       const run = runSchema.safeParse(message.run);
       if (run.success) this.set(run.data, false);
@@ -124,26 +98,14 @@ export class RunBook {
     if (this.byId.delete(id)) this.changed();
   }
 
-  private post(message: Message) {
-    this.channel?.postMessage(message);
-  }
-
   private changed() {
     this.sorted = [...this.byId.values()].sort(newestFirst);
-    this.listeners.forEach((listener) => listener());
+    this.notify();
   }
 }
-
-let shared: RunBook | null = null;
 
 /** The page's one run book, listening to other tabs from its first use on. */
-export function sharedRunBook(): RunBook {
-  if (!shared) {
-    shared = new RunBook();
-    shared.connect();
-  }
-  return shared;
-}
+export const sharedRunBook = sharedStore(() => new RunBook());
 
 /** Every run, the newest first, re-rendering on any change in any tab. */
 export function useRuns(book: RunBook = sharedRunBook()): readonly Run[] {

@@ -1,6 +1,7 @@
 import { EMPTY_VERDICT, type Verdict } from "../contract/verdict.ts";
 import { verdictSchema } from "../contract/verdict-schema.ts";
 import { database } from "./db.ts";
+import { SyncedStore, sharedStore } from "./synced-store.ts";
 
 type Message = { type: "put"; id: string; verdict: Verdict } | { type: "remove"; id: string } | { type: "reload" };
 
@@ -14,38 +15,18 @@ export type VerdictPatch = Partial<Omit<Verdict, "updatedAt">> | ((current: Verd
  * heard across tabs the way the ledger is. A stored verdict that no longer reads (a hand-edited
  * database) is left where it is and shown as none, so a later version may still read it.
  */
-export class VerdictBook {
+export class VerdictBook extends SyncedStore<Message> {
   private byId = new Map<string, Verdict>();
   private version = 0;
-  private readonly listeners = new Set<() => void>();
-  private channel: BroadcastChannel | null = null;
-  readonly ready: Promise<void>;
 
   constructor() {
-    this.ready = this.reload();
-  }
-
-  connect() {
-    if (this.channel || typeof BroadcastChannel === "undefined") return;
-    this.channel = new BroadcastChannel(CHANNEL);
-    this.channel.addEventListener("message", (event: MessageEvent<Message>) => void this.receive(event.data));
-    void this.reload();
-  }
-
-  close() {
-    this.channel?.close();
-    this.channel = null;
+    super("verdicts", CHANNEL);
   }
 
   get = (id: string): Verdict | undefined => this.byId.get(id);
 
   /** Changes with every change, for useSyncExternalStore. */
   snapshot = () => this.version;
-
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  };
 
   /** Every tag in use, the most used first (then by name), for autocompletion and the filter. */
   tags(): string[] {
@@ -57,20 +38,19 @@ export class VerdictBook {
 
   /** Changes one task's verdict in one transaction, stamping the time of the change. */
   async update(id: string, patch: VerdictPatch): Promise<Verdict> {
-    const tx = (await database()).transaction("verdicts", "readwrite");
-    const stored = verdictSchema.safeParse(await tx.store.get(id));
-    const current = stored.success ? stored.data : EMPTY_VERDICT;
-    const change = typeof patch === "function" ? patch(current) : patch;
-    // Strictly later than the last change, even within one millisecond: the newer copy must win a merge.
-    const next = { ...current, ...change, updatedAt: Math.max(Date.now(), current.updatedAt + 1) };
-    await tx.store.put(next, id);
-    await tx.done;
+    const next = await this.rewrite(id, (value): Verdict => {
+      const stored = verdictSchema.safeParse(value);
+      const current = stored.success ? stored.data : EMPTY_VERDICT;
+      const change = typeof patch === "function" ? patch(current) : patch;
+      // Strictly later than the last change, even within one millisecond: the newer copy must win a merge.
+      return { ...current, ...change, updatedAt: Math.max(Date.now(), current.updatedAt + 1) };
+    });
     this.set(id, next, true);
     return next;
   }
 
   async remove(id: string): Promise<void> {
-    await (await database()).delete("verdicts", id);
+    await this.erase(id);
     if (this.byId.delete(id)) this.changed();
     this.post({ type: "remove", id });
   }
@@ -78,14 +58,13 @@ export class VerdictBook {
   /** Stores many verdicts in one transaction, as given (an import decides which win). */
   async putMany(verdicts: ReadonlyMap<string, Verdict>): Promise<void> {
     if (verdicts.size === 0) return;
-    const tx = (await database()).transaction("verdicts", "readwrite");
-    await Promise.all([...[...verdicts].map(([id, verdict]) => tx.store.put(verdict, id)), tx.done]);
+    await this.writeMany(verdicts);
     for (const [id, verdict] of verdicts) this.byId.set(id, verdict);
     this.changed();
     this.post({ type: "reload" });
   }
 
-  private async reload() {
+  protected async reload() {
     const tx = (await database()).transaction("verdicts");
     const [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll()]);
     const next = new Map<string, Verdict>();
@@ -97,7 +76,7 @@ export class VerdictBook {
     this.changed();
   }
 
-  private async receive(message: Message) {
+  protected async receive(message: Message) {
     if (message.type === "put") this.set(message.id, message.verdict, false);
     else if (message.type === "remove") {
       if (this.byId.delete(message.id)) this.changed();
@@ -110,23 +89,11 @@ export class VerdictBook {
     if (announce) this.post({ type: "put", id, verdict });
   }
 
-  private post(message: Message) {
-    this.channel?.postMessage(message);
-  }
-
   private changed() {
     this.version++;
-    this.listeners.forEach((listener) => listener());
+    this.notify();
   }
 }
-
-let shared: VerdictBook | null = null;
 
 /** The page's one book, listening to other tabs from its first use on. */
-export function sharedVerdictBook(): VerdictBook {
-  if (!shared) {
-    shared = new VerdictBook();
-    shared.connect();
-  }
-  return shared;
-}
+export const sharedVerdictBook = sharedStore(() => new VerdictBook());

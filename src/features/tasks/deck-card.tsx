@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { Button } from "../../components/button.tsx";
 import { CopyButton } from "../../components/copy-button.tsx";
@@ -28,6 +29,7 @@ export function DeckCard({
   now: number;
   onRemove: (entry: DeckEntry) => void;
 }) {
+  const { t } = useLingui();
   const ledger = useDeck();
   const queryClient = useQueryClient();
   const { connection } = useConnection();
@@ -49,33 +51,33 @@ export function DeckCard({
       <RemedyButton entry={entry} />
       {results ? (
         <Button size="sm" onClick={() => openLightbox(entry.id)}>
-          View large
+          <Trans>View large</Trans>
         </Button>
       ) : null}
       <Button size="sm" onClick={() => load(entry.mode, entry.body)}>
-        Clone
+        <Trans>Clone</Trans>
       </Button>
       {/* A finished task's own body, sent again through the composer's duplicate guard. */}
       {status.final ? (
         <Button size="sm" onClick={() => resend(entry.mode, entry.body)}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       ) : null}
       {status.final && typeof entry.body.prompt === "string" && entry.body.prompt ? (
-        <CopyButton text={entry.body.prompt} label="Copy prompt" />
+        <CopyButton text={entry.body.prompt} label={t`Copy prompt`} />
       ) : null}
       {endpoint && status.checkable ? (
         <Button size="sm" onClick={check} disabled={checking}>
-          {checking ? "Checking…" : "Check now"}
+          {checking ? t`Checking…` : t`Check now`}
         </Button>
       ) : null}
       {endpoint && entry.unfollowed && !status.final ? (
         <Button size="sm" onClick={() => void ledger.update(entry.id, { unfollowed: false })}>
-          Follow
+          <Trans>Follow</Trans>
         </Button>
       ) : null}
       <Button size="sm" onClick={() => onRemove(entry)}>
-        Remove
+        <Trans>Remove</Trans>
       </Button>
     </div>
   );

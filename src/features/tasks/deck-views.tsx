@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { REVIEW_CATALOGS } from "../../i18n/catalog-areas.ts";
 import { lazyWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";
 import { Suspense, lazy, useState } from "react";
@@ -18,6 +19,7 @@ const Lightbox = lazyWithCatalogs(REVIEW_CATALOGS, () => import("./lightbox/ligh
  * deck) loads none of it; with the Gallery chosen, the cards' chunk is not fetched at all.
  */
 export default function DeckViews({ entries, now }: { entries: readonly DeckEntry[]; now: number }) {
+  const { t } = useLingui();
   const [view, setView] = useDeckView();
   const openId = useLightboxId();
   // Once loaded it stays mounted, so closing it is always the dialog's own (focus goes home).
@@ -27,9 +29,17 @@ export default function DeckViews({ entries, now }: { entries: readonly DeckEntr
     <>
       <ViewSwitch view={view} onChange={setView} />
       {entries.length === 0 ? (
-        <EmptyState title="No task matches">Change the search or the filters to see more.</EmptyState>
+        <EmptyState title={t`No task matches`}>
+          <Trans>Change the search or the filters to see more.</Trans>
+        </EmptyState>
       ) : (
-        <Suspense fallback={<p className="text-sm text-slate-600">Loading the {view}…</p>}>
+        <Suspense
+          fallback={
+            <p className="text-sm text-slate-600">
+              {view === "gallery" ? t`Loading the gallery…` : t`Loading the list…`}
+            </p>
+          }
+        >
           {view === "gallery" ? <Gallery entries={entries} /> : <TaskList entries={entries} now={now} />}
         </Suspense>
       )}

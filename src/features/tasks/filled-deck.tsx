@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { REVIEW_CATALOGS } from "../../i18n/catalog-areas.ts";
 import { lazyWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";
 import { Suspense, useDeferredValue, useMemo, useState } from "react";
@@ -75,7 +76,13 @@ export default function FilledDeck({ entries, transfer, message }: Props) {
         <DeckViews entries={shown} now={now} />
       </div>
       {comparing ? (
-        <Suspense fallback={<p role="status">Loading the comparison…</p>}>
+        <Suspense
+          fallback={
+            <p role="status">
+              <Trans>Loading the comparison…</Trans>
+            </p>
+          }
+        >
           <CompareView ids={comparing} entries={entries} onClose={closeCompare} />
         </Suspense>
       ) : null}

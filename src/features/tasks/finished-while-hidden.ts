@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { promptOf, taskTitle } from "./card/task-title.ts";
 import { deckStatus } from "./status/deck-status.ts";
@@ -11,12 +12,13 @@ export function newlyFinished(wereFollowed: ReadonlySet<string>, entries: readon
   return entries.filter((entry) => wereFollowed.has(entry.id) && deckStatus(entry).final);
 }
 
-const COUNT_PREFIX = /^\(\d+\) /;
+// "(2) " or "(2 个已完成) ": any language's count, so a switch in between leaves no stale one.
+const COUNT_PREFIX = /^\(\d+[^)]*\) /;
 
 /** "(2) Taskdeck": the page's title with the count of tasks finished while hidden (none: the bare title). */
 export function titleWithCount(title: string, count: number): string {
   const bare = title.replace(COUNT_PREFIX, "");
-  return count > 0 ? `(${count}) ${bare}` : bare;
+  return count > 0 ? t`(${count}) ${bare}` : bare;
 }
 
 const BODY_MAX = 120;
@@ -28,5 +30,7 @@ const BODY_MAX = 120;
 export function notificationOf(entry: DeckEntry): { title: string; body: string; tag: string } {
   const prompt = promptOf(entry.body).trim();
   const body = prompt.length > BODY_MAX ? `${prompt.slice(0, BODY_MAX - 1)}…` : prompt;
-  return { title: `${deckStatus(entry).label}: ${taskTitle(entry)}`, body, tag: `taskdeck-${entry.id}` };
+  const status = deckStatus(entry).label;
+  const task = taskTitle(entry);
+  return { title: t`${status}: ${task}`, body, tag: `taskdeck-${entry.id}` };
 }

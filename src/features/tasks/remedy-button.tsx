@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Button } from "../../components/button.tsx";
 import { useComposerControl } from "../../lib/composer-control.tsx";
 import { useConnection } from "../../lib/connection-context.tsx";
@@ -10,13 +11,14 @@ export function RemedyButton({ entry }: { entry: Pick<DeckEntry, "mode" | "state
   const remedy = entry.state === "refused" ? entry.remedy : null;
   if (!remedy) return null;
   const message = entry.error ?? "";
+  const param = remedy.kind === "settings" ? "" : remedy.param;
   return remedy.kind === "settings" ? (
     <Button size="sm" onClick={() => openSettings(message)}>
-      Open connection settings
+      <Trans>Open connection settings</Trans>
     </Button>
   ) : (
     <Button size="sm" onClick={() => showField(entry.mode, remedy.param, message)}>
-      Go to the {remedy.param} field
+      <Trans>Go to the {param} field</Trans>
     </Button>
   );
 }

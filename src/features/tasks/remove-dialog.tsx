@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { deckStatus } from "./status/deck-status.ts";
@@ -11,20 +12,31 @@ export function RemoveDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
+  const model = String(entry?.body.model ?? "");
+  const id = entry?.requestId ? ` · ${entry.requestId}` : "";
   return (
     <ConfirmDialog
       open={entry !== null}
-      title="Remove this task from the history?"
-      cancelLabel="Keep it"
+      title={t`Remove this task from the history?`}
+      cancelLabel={t`Keep it`}
       onCancel={onCancel}
-      actions={[{ label: "Remove", variant: "danger", onClick: onConfirm }]}
+      actions={[{ label: t`Remove`, variant: "danger", onClick: onConfirm }]}
     >
       {entry ? (
         <p>
-          {String(entry.body.model ?? "")}
-          {entry.requestId ? ` · ${entry.requestId}` : ""}. The task stays on the service; only this browser forgets it
-          (and any copies it kept)
-          {deckStatus(entry).followed ? " and stops following it" : ""}.
+          {deckStatus(entry).followed ? (
+            <Trans>
+              {model}
+              {id}. The task stays on the service; only this browser forgets it (and any copies it kept) and stops
+              following it.
+            </Trans>
+          ) : (
+            <Trans>
+              {model}
+              {id}. The task stays on the service; only this browser forgets it (and any copies it kept).
+            </Trans>
+          )}
         </p>
       ) : null}
     </ConfirmDialog>

@@ -1,8 +1,15 @@
+import { t } from "@lingui/core/macro";
 import { useEffect, useRef, useState } from "react";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { deckStatus } from "./status/deck-status.ts";
 
-const describe = (entry: DeckEntry) => `${entry.mode === "3d" ? "3D" : "Video"} task ${String(entry.body.model ?? "")}`;
+const describe = (entry: DeckEntry) => {
+  const model = String(entry.body.model ?? "");
+  return entry.mode === "3d" ? t`3D task ${model}` : t`Video task ${model}`;
+};
+
+// What changes are told by: the status, not its words, so switching language announces nothing.
+const stateOf = (entry: DeckEntry) => `${deckStatus(entry).key}|${entry.gone ? 1 : 0}`;
 
 /** A sentence for a polite live region whenever a task's status changes (not for the first sight of a task). */
 export function useStatusAnnouncer(entries: readonly DeckEntry[]): string {
@@ -10,13 +17,17 @@ export function useStatusAnnouncer(entries: readonly DeckEntry[]): string {
   const [message, setMessage] = useState("");
   useEffect(() => {
     const previous = seen.current;
-    const current = new Map(entries.map((entry) => [entry.id, deckStatus(entry).announcement]));
+    const current = new Map(entries.map((entry) => [entry.id, stateOf(entry)]));
     seen.current = current;
     if (!previous) return;
     const changes = entries
       .filter((entry) => previous.has(entry.id) && previous.get(entry.id) !== current.get(entry.id))
-      .map((entry) => `${describe(entry)}: ${current.get(entry.id)}`);
-    if (changes.length) setMessage(changes.join(". "));
+      .map((entry) => {
+        const what = describe(entry);
+        const status = deckStatus(entry).announcement;
+        return t`${what}: ${status}`;
+      });
+    if (changes.length) setMessage(changes.join(t`. `));
   }, [entries]);
   return message;
 }

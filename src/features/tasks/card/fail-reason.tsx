@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 
 /**
@@ -6,6 +7,7 @@ import { useId } from "react";
  * because the server's words may contain markup.
  */
 export function FailReason({ stopped, reason }: { stopped: boolean; reason: string }) {
+  const { t } = useLingui();
   const labelId = useId();
   const text = reason.trim();
   if (!stopped && !text) return null;
@@ -17,9 +19,9 @@ export function FailReason({ stopped, reason }: { stopped: boolean; reason: stri
     >
       <p id={labelId} className={`font-semibold ${stopped ? "text-red-800" : "text-amber-900"}`}>
         {/* Some services fill fail_reason on success too; it is then only a message. */}
-        {stopped ? "Why it failed" : "Message from the service"}
+        {stopped ? t`Why it failed` : t`Message from the service`}
       </p>
-      <p className="break-words whitespace-pre-wrap text-slate-900">{text || "The service gave no reason."}</p>
+      <p className="break-words whitespace-pre-wrap text-slate-900">{text || t`The service gave no reason.`}</p>
     </div>
   );
 }

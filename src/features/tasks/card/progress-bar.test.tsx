@@ -1,4 +1,5 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
+import { render } from "../../../test/render-translated.tsx";
 import { describe, expect, it } from "vitest";
 import { ProgressBar } from "./progress-bar.tsx";
 import { makeEntry, record as recordOf } from "../../../test/deck-entries.ts";

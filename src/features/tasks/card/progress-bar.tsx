@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { DeckStatus } from "../status/deck-status.ts";
 
 const FILL: Record<string, string> = { COMPLETED: "bg-emerald-600", FAILED: "bg-red-600", TIMEOUT: "bg-red-600" };
@@ -13,6 +14,7 @@ export function ProgressBar({
   percent: number | null;
   status: Pick<DeckStatus, "key" | "final">;
 }) {
+  const { t } = useLingui();
   const value = percent ?? (status.key === "COMPLETED" ? 100 : null);
   if (value === null && status.final) return null;
   const rounded = value === null ? null : Math.round(Math.min(100, Math.max(0, value)));
@@ -20,7 +22,7 @@ export function ProgressBar({
     <div className="flex items-center gap-2">
       <div
         role="progressbar"
-        aria-label="Progress"
+        aria-label={t`Progress`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={rounded ?? undefined}

@@ -1,4 +1,5 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
+import { render } from "../../../test/render-translated.tsx";
 import { describe, expect, it } from "vitest";
 import { IGNORES_MOVES } from "../../../contract/camera-directives.ts";
 import { PromptView } from "./prompt-view.tsx";

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { IGNORES_MOVES, parseDirectives, shotSequence } from "../../../contract/camera-directives.ts";
 import { readsCameraMoves } from "../../../contract/catalog.ts";
 import type { Family } from "../../../contract/families.ts";
@@ -14,7 +15,12 @@ const MARKS = {
  * (only for a model that reads them); for 3D, the flags as chips.
  */
 export function PromptView({ mode, prompt, model }: { mode: Family; prompt: string; model: string }) {
-  if (!prompt.trim()) return <p className="text-sm text-slate-600 italic">No prompt</p>;
+  if (!prompt.trim())
+    return (
+      <p className="text-sm text-slate-600 italic">
+        <Trans>No prompt</Trans>
+      </p>
+    );
   if (mode === "3d") return <ThreeDPrompt prompt={prompt} />;
   if (!readsCameraMoves(model))
     return (
@@ -27,6 +33,7 @@ export function PromptView({ mode, prompt, model }: { mode: Family; prompt: stri
 }
 
 function VideoPrompt({ prompt }: { prompt: string }) {
+  const { t } = useLingui();
   const parts = videoPromptParts(prompt);
   const unknown = parts.filter((part) => part.kind === "unknown-move").length;
   const sequence = shotSequence(parseDirectives(prompt));
@@ -40,7 +47,7 @@ function VideoPrompt({ prompt }: { prompt: string }) {
           ) : (
             <mark
               key={i}
-              title={part.kind === "move" ? "Camera move" : "Not a recognised camera move"}
+              title={part.kind === "move" ? t`Camera move` : t`Not a recognised camera move`}
               className={`rounded-sm px-0.5 ${MARKS[part.kind]}`}
             >
               {part.text}
@@ -48,12 +55,18 @@ function VideoPrompt({ prompt }: { prompt: string }) {
           ),
         )}
       </p>
-      {sequence ? <p className="text-xs text-slate-700">Shot sequence: {sequence}</p> : null}
+      {sequence ? (
+        <p className="text-xs text-slate-700">
+          <Trans>Shot sequence: {sequence}</Trans>
+        </p>
+      ) : null}
       {unknown > 0 ? (
         <p className="text-xs text-amber-900">
-          {unknown === 1
-            ? "1 bracket is not a recognised camera move: the model reads it as text."
-            : `${unknown} brackets are not recognised camera moves: the model reads them as text.`}
+          <Plural
+            value={unknown}
+            one="# bracket is not a recognised camera move: the model reads it as text."
+            other="# brackets are not recognised camera moves: the model reads them as text."
+          />
         </p>
       ) : null}
     </div>
@@ -61,20 +74,28 @@ function VideoPrompt({ prompt }: { prompt: string }) {
 }
 
 function ThreeDPrompt({ prompt }: { prompt: string }) {
+  const { t } = useLingui();
   const { chips, other } = threeDPromptParts(prompt);
   return (
     <div className="space-y-1 text-sm">
-      <ul aria-label="3D settings" className="flex flex-wrap gap-1.5">
+      <ul aria-label={t`3D settings`} className="flex flex-wrap gap-1.5">
         {chips.map((chip) => (
           <li key={chip.name} className="rounded-full border border-slate-300 bg-slate-50 px-2 py-0.5 text-xs">
             {chip.name}: <span className="font-semibold">{chip.value}</span>
-            {chip.isDefault ? <span className="text-slate-600"> (default)</span> : null}
+            {chip.isDefault ? (
+              <span className="text-slate-600">
+                {" "}
+                <Trans>(default)</Trans>
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>
       {other.length > 0 ? (
         <p className="break-words whitespace-pre-wrap text-slate-900">
-          <span className="text-xs text-slate-600">Also in the prompt: </span>
+          <span className="text-xs text-slate-600">
+            <Trans>Also in the prompt:</Trans>{" "}
+          </span>
           {other.join(" … ")}
         </p>
       ) : null}

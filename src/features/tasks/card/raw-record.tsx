@@ -1,9 +1,11 @@
+import { useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { CopyButton } from "../../../components/copy-button.tsx";
 import { Button } from "../../../components/button.tsx";
 
 /** The record exactly as the service sent it, for support and for fields the card does not show. */
 export function RawRecord({ raw }: { raw: unknown }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const json = () => JSON.stringify(raw, null, 2) ?? String(raw);
@@ -16,14 +18,14 @@ export function RawRecord({ raw }: { raw: unknown }) {
         aria-controls={panelId}
         onClick={() => setOpen((was) => !was)}
       >
-        {open ? "Hide raw record" : "Show raw record"}
+        {open ? t`Hide raw record` : t`Show raw record`}
       </Button>
       {/* The panel always exists so aria-controls points at something; the JSON is built only when open. */}
       <div id={panelId} hidden={!open} className="space-y-1">
         {open ? (
           <>
             <pre
-              aria-label="Raw record"
+              aria-label={t`Raw record`}
               // Focusable so a keyboard can scroll it (WCAG 2.1.1, axe's scrollable-region-focusable).
               // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
               tabIndex={0}
@@ -31,7 +33,7 @@ export function RawRecord({ raw }: { raw: unknown }) {
             >
               {json()}
             </pre>
-            <CopyButton text={json} label="Copy raw record" />
+            <CopyButton text={json} label={t`Copy raw record`} />
           </>
         ) : null}
       </div>

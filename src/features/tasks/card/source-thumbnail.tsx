@@ -1,13 +1,16 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { safeUrl } from "../../../contract/urls.ts";
 import { shortenForDisplay, sourceImageOf } from "./source-image.ts";
 
 /** A small picture of the image the request was made from, or its value as text when it is not safe to load. */
 export function SourceThumbnail({ body }: { body: Record<string, unknown> }) {
+  const { t } = useLingui();
   const [failed, setFailed] = useState(false);
   const source = sourceImageOf(body);
   if (!source) return null;
-  const label = `Source image (${source.role})`;
+  const role = source.role;
+  const label = t`Source image (${role})`;
   const src = safeUrl(source.value);
   if (src && !failed)
     return (
@@ -25,7 +28,8 @@ export function SourceThumbnail({ body }: { body: Record<string, unknown> }) {
     <p className="min-w-0 text-xs text-slate-700">
       {label}: <code className="font-mono break-all">{shortenForDisplay(source.value)}</code>
       <span className="text-slate-600">
-        {failed ? " (could not be loaded; the link may have expired)" : " (not shown: not an http(s) or data: URL)"}
+        {" "}
+        {failed ? t`(could not be loaded; the link may have expired)` : t`(not shown: not an http(s) or data: URL)`}
       </span>
     </p>
   );

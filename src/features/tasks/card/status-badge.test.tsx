@@ -1,4 +1,5 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
+import { render } from "../../../test/render-translated.tsx";
 import { describe, expect, it } from "vitest";
 import { TASK_STATUSES } from "../../../contract/status.ts";
 import { PSEUDO_STATUSES, statusWords } from "../status/status-labels.ts";

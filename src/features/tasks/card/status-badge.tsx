@@ -1,8 +1,10 @@
+import { useLingui } from "@lingui/react/macro";
 import type { DeckStatus } from "../status/deck-status.ts";
 import { TONE_CLASSES } from "../status/status-labels.ts";
 
 /** The task's status in words; an undocumented one is shown exactly as the service sent it, and said to be so. */
 export function StatusBadge({ status }: { status: Pick<DeckStatus, "label" | "tone" | "known" | "description"> }) {
+  const { t } = useLingui();
   return (
     <span
       title={status.description}
@@ -11,7 +13,7 @@ export function StatusBadge({ status }: { status: Pick<DeckStatus, "label" | "to
       {status.label}
       {/* Said and shown: a raw string alone could pass for a documented state. The space is
       a text node, so the words stay apart when read aloud or copied. */}
-      {status.known ? null : <span className="font-normal">{" (unknown status)"}</span>}
+      {status.known ? null : <span className="font-normal"> {t`(unknown status)`}</span>}
     </span>
   );
 }

@@ -1,44 +1,9 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
+import { render } from "../../../test/render-translated.tsx";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { taskRecordSchema } from "../../../contract/record.ts";
-import { newDeckEntry, type DeckEntry } from "../../../lib/deck-entry.ts";
+import { NOW, REQUEST_ID, T0, card, entry, record, running } from "../../../test/card-entries.ts";
 import { TaskCard } from "./task-card.tsx";
-
-const T0 = 1_756_000_000;
-const NOW = (T0 + 100) * 1000;
-const REQUEST_ID = "20250829155118560120000jnBOAS1q";
-const VIDEO_BODY = { model: "minimax/t2v-01-director", prompt: "A fox runs [Tracking shot]", prompt_optimizer: true };
-
-const record = (fields: Record<string, unknown>) =>
-  taskRecordSchema.parse({
-    request_id: REQUEST_ID,
-    task_id: "vendor-1",
-    action: "VIDEO_GENERATION",
-    fail_reason: "",
-    submit_time: T0,
-    start_time: 0,
-    finish_time: 0,
-    data: {},
-    ...fields,
-  });
-
-function entry(fields: Partial<DeckEntry> = {}): DeckEntry {
-  return newDeckEntry({
-    id: "e1",
-    mode: "video",
-    baseUrl: "",
-    body: VIDEO_BODY,
-    submittedAt: T0 * 1000,
-    state: "accepted",
-    requestId: REQUEST_ID,
-    ...fields,
-  });
-}
-
-const card = (name = "Video · minimax/t2v-01-director") => screen.getByRole("article", { name });
-const running = (fields: Record<string, unknown> = {}) =>
-  entry({ record: record({ status: "IN_PROGRESS", start_time: T0 + 40, progress: "45%", ...fields }) });
 
 // The card's shape (issue 15): output first, details behind a disclosure.
 describe("TaskCard layout", () => {

@@ -1,46 +1,12 @@
-import { render, screen, within } from "@testing-library/react";
+import { i18n } from "@lingui/core";
+import { screen, within } from "@testing-library/react";
+import { render } from "../../../test/render-translated.tsx";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { taskRecordSchema } from "../../../contract/record.ts";
-import { newDeckEntry, type DeckEntry } from "../../../lib/deck-entry.ts";
+import { NOW, REQUEST_ID, T0, VIDEO_BODY, card, entry, record, running } from "../../../test/card-entries.ts";
 import { NOTES } from "../status/status-labels.ts";
 import { UNKNOWN_ADVICE } from "./submission-note.tsx";
 import { TaskCard } from "./task-card.tsx";
-
-const T0 = 1_756_000_000;
-const NOW = (T0 + 100) * 1000;
-const REQUEST_ID = "20250829155118560120000jnBOAS1q";
-const VIDEO_BODY = { model: "minimax/t2v-01-director", prompt: "A fox runs [Tracking shot]", prompt_optimizer: true };
-
-const record = (fields: Record<string, unknown>) =>
-  taskRecordSchema.parse({
-    request_id: REQUEST_ID,
-    task_id: "vendor-1",
-    action: "VIDEO_GENERATION",
-    fail_reason: "",
-    submit_time: T0,
-    start_time: 0,
-    finish_time: 0,
-    data: {},
-    ...fields,
-  });
-
-function entry(fields: Partial<DeckEntry> = {}): DeckEntry {
-  return newDeckEntry({
-    id: "e1",
-    mode: "video",
-    baseUrl: "",
-    body: VIDEO_BODY,
-    submittedAt: T0 * 1000,
-    state: "accepted",
-    requestId: REQUEST_ID,
-    ...fields,
-  });
-}
-
-const card = (name = "Video · minimax/t2v-01-director") => screen.getByRole("article", { name });
-const running = (fields: Record<string, unknown> = {}) =>
-  entry({ record: record({ status: "IN_PROGRESS", start_time: T0 + 40, progress: "45%", ...fields }) });
 
 describe("TaskCard", () => {
   it("is an article named by its mode and model, under a level-3 heading", () => {
@@ -114,7 +80,7 @@ describe("TaskCard", () => {
     render(<TaskCard entry={entry({ state: "unknown", requestId: null, error })} now={NOW} />);
     expect(card()).toHaveTextContent("Outcome unknown");
     expect(card()).toHaveTextContent(error);
-    expect(card()).toHaveTextContent(UNKNOWN_ADVICE);
+    expect(card()).toHaveTextContent(i18n._(UNKNOWN_ADVICE));
     expect(screen.queryByRole("progressbar")).toBeNull();
   });
 
@@ -123,12 +89,12 @@ describe("TaskCard", () => {
     render(<TaskCard entry={entry({ state: "refused", requestId: null, error })} now={NOW} />);
     expect(card()).toHaveTextContent("Not created");
     expect(card()).toHaveTextContent(error);
-    expect(card()).not.toHaveTextContent(UNKNOWN_ADVICE);
+    expect(card()).not.toHaveTextContent(i18n._(UNKNOWN_ADVICE));
   });
 
   it("gone: says the server no longer knows the task, and drops the stale status and progress", () => {
     render(<TaskCard entry={{ ...running(), gone: true }} now={NOW} />);
-    expect(card()).toHaveTextContent(NOTES.GONE);
+    expect(card()).toHaveTextContent(i18n._(NOTES.GONE));
     expect(card()).toHaveTextContent("Unknown to the server");
     expect(screen.queryByText("In progress")).toBeNull();
     expect(screen.queryByRole("progressbar")).toBeNull();
@@ -138,7 +104,7 @@ describe("TaskCard", () => {
     const done = entry({ record: record({ status: "COMPLETED", progress: "100%" }), gone: true });
     render(<TaskCard entry={done} now={NOW} />);
     expect(card()).toHaveTextContent("Completed");
-    expect(card()).toHaveTextContent(NOTES.EXPIRED);
+    expect(card()).toHaveTextContent(i18n._(NOTES.EXPIRED));
     expect(screen.queryByText("Unknown to the server")).toBeNull();
     expect(screen.getByRole("progressbar", { name: "Progress" })).toHaveAttribute("aria-valuenow", "100");
   });

@@ -1,3 +1,5 @@
+import { useLingui } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
 import { useId, type ReactNode } from "react";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { taskAnchor } from "../../../lib/task-anchor.ts";
@@ -33,6 +35,8 @@ type Props = {
  * the details people look up less often (times, ids, the raw record) behind a disclosure. Display only.
  */
 export function TaskCard({ entry, now, pollStatus, results, actions, select, review }: Props) {
+  // Subscribes the card to the language: its title and status words are translated here.
+  useLingui();
   const headingId = useId();
   const { record, body } = entry;
   const model = modelOf(body);
@@ -73,7 +77,9 @@ export function TaskCard({ entry, now, pollStatus, results, actions, select, rev
       </div>
       {actions ? <div className="border-t border-slate-100 pt-2">{actions}</div> : null}
       <details className="group text-xs">
-        <summary className="cursor-pointer font-medium text-brand-700 underline hover:text-brand-800">Details</summary>
+        <summary className="cursor-pointer font-medium text-brand-700 underline hover:text-brand-800">
+          <Trans>Details</Trans>
+        </summary>
         <div className="mt-2 space-y-2">
           <TaskTimes record={record} final={status.final} submittedAt={entry.submittedAt} now={now} />
           {entry.requestId || record ? (

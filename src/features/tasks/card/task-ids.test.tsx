@@ -1,4 +1,5 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
+import { render } from "../../../test/render-translated.tsx";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { TaskIds } from "./task-ids.tsx";

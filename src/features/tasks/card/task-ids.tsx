@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CopyButton } from "../../../components/copy-button.tsx";
 
 /** The two ids people quote to support: request_id (ours to poll by) and task_id (the provider's). */
@@ -11,6 +12,7 @@ export function TaskIds({ requestId, taskId }: { requestId: string | null; taskI
 }
 
 function Id({ name, value }: { name: string; value: string }) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <dt className="font-mono text-slate-600">{name}</dt>
@@ -18,11 +20,13 @@ function Id({ name, value }: { name: string; value: string }) {
         {value ? (
           <>
             <code className="font-mono break-all text-slate-900">{value}</code>
-            <CopyButton text={value} label={`Copy ${name}`} />
+            <CopyButton text={value} label={t`Copy ${name}`} />
           </>
         ) : (
           // The service fills task_id in later for many task types (SERVICE-NOTES).
-          <span className="text-slate-600 italic">not assigned yet</span>
+          <span className="text-slate-600 italic">
+            <Trans>not assigned yet</Trans>
+          </span>
         )}
       </dd>
     </div>

@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { isTerminalStatus } from "../../../contract/status.ts";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
+import { render } from "../../../test/render-translated.tsx";
 import { describe, expect, it } from "vitest";
 import { taskRecordSchema } from "../../../contract/record.ts";
 import { TaskTimes } from "./task-times.tsx";

@@ -1,57 +1,8 @@
 import type { TaskRecord } from "../../../contract/record.ts";
 
-/** "45 s", "3 min 20 s", "1 h 5 min": seconds are dropped once hours show, as they no longer matter. */
-export function formatDuration(seconds: number): string {
-  const total = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
-  const h = Math.floor(total / 3600);
-  const min = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  if (h > 0) return min > 0 ? `${h} h ${min} min` : `${h} h`;
-  if (min > 0) return s > 0 ? `${min} min ${s} s` : `${min} min`;
-  return `${s} s`;
-}
-
-// Below this, the difference is within ordinary clock skew between browser and service.
-const JUST_NOW_MS = 5000;
-
-const UNITS = [
-  { unit: "d", ms: 86_400_000 },
-  { unit: "h", ms: 3_600_000 },
-  { unit: "min", ms: 60_000 },
-  { unit: "s", ms: 1000 },
-] as const;
-
-/**
- * "just now", "3 min ago", "in 2 min". Plain English rather than Intl.RelativeTimeFormat, whose
- * short style writes "3 min. ago" and whose long style is too wide for a 360 px card.
- */
-export function relativeTime(thenMs: number, nowMs: number): string {
-  const diff = thenMs - nowMs;
-  const abs = Math.abs(diff);
-  if (abs < JUST_NOW_MS) return "just now";
-  const { unit, ms } = UNITS.find((u) => abs >= u.ms) ?? UNITS[3];
-  const n = Math.floor(abs / ms);
-  return diff < 0 ? `${n} ${unit} ago` : `in ${n} ${unit}`;
-}
-
-// Building an Intl.DateTimeFormat costs about a millisecond, and a card shows three dates: made
-// once per locale and zone, a history scrolls without spending its frames on formatters.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** Date and time with seconds, in the user's locale and time zone (the options exist for tests). */
-export function formatDateTime(ms: number, options: { locale?: string; timeZone?: string } = {}): string {
-  const key = `${options.locale ?? ""}|${options.timeZone ?? ""}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(options.locale, {
-      dateStyle: "medium",
-      timeStyle: "medium",
-      timeZone: options.timeZone,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(new Date(ms));
-}
+// The shared formatters (in the interface's language) are owned by src/lib; re-exported for the
+// panes that read a task's times through this file.
+export { formatDateTime, formatDuration, relativeTime } from "../../../lib/format-time.ts";
 
 export type Moment = { ms: number } | null;
 

@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo, type ReactNode } from "react";
 import { Field, inputClass } from "../../../components/field.tsx";
 import { PSEUDO_STATUSES, statusWords } from "../status/status-labels.ts";
@@ -21,10 +23,6 @@ export type HistoryToolbarProps = Omit<TransferButtonsProps, "canExport"> & {
   tags?: readonly string[];
 };
 
-const VERDICT_WORDS = { all: "All", unreviewed: "Unreviewed", pass: "Passed", fail: "Failed" } as const;
-
-const count = (n: number) => n.toLocaleString("en");
-
 /** Search, filters, the count they leave, and export/import. The I/O itself is the caller's. */
 export function HistoryToolbar({
   filters,
@@ -37,6 +35,15 @@ export function HistoryToolbar({
   selectionActions,
   tags = [],
 }: HistoryToolbarProps) {
+  const { t, i18n } = useLingui();
+  const verdictWords = {
+    all: t`All`,
+    unreviewed: t`Unreviewed`,
+    pass: t`Passed`,
+    fail: t({ message: "Failed", context: "verdict" }),
+  } as const;
+  const shownCount = i18n.number(shown);
+  const totalCount = i18n.number(total);
   const options = useMemo(() => {
     const list = statusOptions(statuses ?? PSEUDO_STATUSES);
     // The chosen status stays selectable even once no task has it any more.
@@ -49,19 +56,19 @@ export function HistoryToolbar({
   return (
     <div className="space-y-2">
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto]">
-        <Field label="Search tasks">
+        <Field label={t`Search tasks`}>
           {(ids) => (
             <input
               id={ids.control}
               type="search"
               className={inputClass}
-              placeholder="Prompt, model, request or task id"
+              placeholder={t`Prompt, model, request or task id`}
               value={filters.query}
               onChange={(event) => onChange({ ...filters, query: event.target.value })}
             />
           )}
         </Field>
-        <Field label="Status">
+        <Field label={t`Status`}>
           {(ids) => (
             <select
               id={ids.control}
@@ -69,7 +76,7 @@ export function HistoryToolbar({
               value={filters.status}
               onChange={(event) => onChange({ ...filters, status: event.target.value })}
             >
-              <option value="all">All</option>
+              <option value="all">{t`All`}</option>
               {options.map((status) => (
                 <option key={status} value={status}>
                   {statusWords(status).label}
@@ -78,7 +85,7 @@ export function HistoryToolbar({
             </select>
           )}
         </Field>
-        <Field label="Mode">
+        <Field label={t`Mode`}>
           {(ids) => (
             <select
               id={ids.control}
@@ -86,15 +93,19 @@ export function HistoryToolbar({
               value={filters.mode}
               onChange={(event) => onChange({ ...filters, mode: event.target.value as HistoryFilters["mode"] })}
             >
-              <option value="all">All</option>
-              <option value="video">Video</option>
-              <option value="3d">3D</option>
+              <option value="all">{t`All`}</option>
+              <option value="video">
+                <Trans>Video</Trans>
+              </option>
+              <option value="3d">
+                <Trans>3D</Trans>
+              </option>
             </select>
           )}
         </Field>
       </div>
       <div className="grid grid-cols-3 gap-3">
-        <Field label="Verdict">
+        <Field label={t`Verdict`}>
           {(ids) => (
             <select
               id={ids.control}
@@ -106,13 +117,13 @@ export function HistoryToolbar({
             >
               {VERDICT_FILTERS.map((value) => (
                 <option key={value} value={value}>
-                  {VERDICT_WORDS[value]}
+                  {verdictWords[value]}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field label="Rating">
+        <Field label={t`Rating`}>
           {(ids) => (
             <select
               id={ids.control}
@@ -120,14 +131,16 @@ export function HistoryToolbar({
               value={filters.minRating ?? 0}
               onChange={(event) => onChange({ ...filters, minRating: Number(event.target.value) })}
             >
-              <option value={0}>Any</option>
+              <option value={0}>
+                <Trans>Any</Trans>
+              </option>
               {RATINGS.map((n) => (
-                <option key={n} value={n}>{`${n}+ stars`}</option>
+                <option key={n} value={n}>{t`${n}+ stars`}</option>
               ))}
             </select>
           )}
         </Field>
-        <Field label="Tag">
+        <Field label={t`Tag`}>
           {(ids) => (
             <select
               id={ids.control}
@@ -135,10 +148,10 @@ export function HistoryToolbar({
               value={tag}
               onChange={(event) => onChange({ ...filters, tag: event.target.value })}
             >
-              <option value="">All</option>
-              {tagOptions.map((t) => (
-                <option key={t} value={t}>
-                  {t}
+              <option value="">{t`All`}</option>
+              {tagOptions.map((name) => (
+                <option key={name} value={name}>
+                  {name}
                 </option>
               ))}
             </select>
@@ -148,7 +161,12 @@ export function HistoryToolbar({
       <div className="flex flex-wrap items-start justify-between gap-2">
         {/* One string, read whole: split text nodes would have only the changed number announced. */}
         <p aria-live="polite" aria-atomic="true" className="py-2 text-sm text-slate-700">
-          {`Showing ${count(shown)} of ${count(total)} ${total === 1 ? "task" : "tasks"}`}
+          {t({
+            message: plural(total, {
+              one: `Showing ${shownCount} of ${totalCount} task`,
+              other: `Showing ${shownCount} of ${totalCount} tasks`,
+            }),
+          })}
         </p>
         {selectionActions}
         <TransferButtons canExport={total > 0} onExport={onExport} onImport={onImport} />

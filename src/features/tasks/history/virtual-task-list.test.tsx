@@ -1,5 +1,6 @@
-import { act, render as renderNow, screen, within } from "@testing-library/react";
-import type { ReactNode } from "react";
+import { act, screen, within } from "@testing-library/react";
+import { render as renderNow } from "../../../test/render-translated.tsx";
+import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { scrollWindowTo, stubLayout } from "../../../test/layout-stub.ts";
@@ -10,7 +11,7 @@ const card = (entry: DeckEntry) => <article aria-label={`Task ${entry.id}`}>{Str
 const entries = generateEntries(5000);
 
 /** Renders, then lets the sizes the (stubbed) ResizeObserver reports come in, as a browser's layout would. */
-async function render(ui: ReactNode) {
+async function render(ui: ReactElement) {
   renderNow(ui);
   await act(async () => {});
   await act(async () => {});

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { createContext, useContext, useRef, type ReactNode } from "react";
 import { WindowVirtualizer, type CustomItemComponentProps } from "virtua";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
@@ -36,10 +37,11 @@ function ListItem({ index, style, children, ref }: CustomItemComponentProps) {
  * cards need no fixed height; where the list starts in the page is read as the page scrolls.
  */
 export function VirtualTaskList({ entries, renderItem, estimateSize = 180, gap = 12 }: VirtualTaskListProps) {
+  const { t } = useLingui();
   const list = useRef<HTMLDivElement>(null);
   useRevealNewest(entries, list);
   return (
-    <div ref={list} role="list" aria-label="Task history">
+    <div ref={list} role="list" aria-label={t`Task history`}>
       <ListShape value={{ size: entries.length, gap }}>
         <WindowVirtualizer data={entries} itemSize={estimateSize} bufferSize={BUFFER_PX} item={ListItem}>
           {/* Keys follow the task, so a card keeps its state when filters move it. */}

@@ -1,3 +1,5 @@
+import { useLingui } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
 import { Button } from "../../../components/button.tsx";
 import { openCompare } from "./compare-route.ts";
@@ -9,17 +11,18 @@ import { useSelection } from "./selection-context.tsx";
  * (aria-disabled), so a keyboard reaches it and hears why, which is also written beside it.
  */
 export function CompareButton() {
+  useLingui(); // the reason beside the button is translated here, and follows a switch
   const { ids, clear } = useSelection();
   const { ready, reason } = compareReadiness(ids.length);
   const reasonId = useId();
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Button size="sm" aria-disabled={!ready} aria-describedby={reasonId} onClick={() => ready && openCompare(ids)}>
-        Compare
+        <Trans>Compare</Trans>
       </Button>
       {ids.length > 0 ? (
         <Button size="sm" variant="ghost" onClick={clear}>
-          Clear selection
+          <Trans>Clear selection</Trans>
         </Button>
       ) : null}
       <span id={reasonId} className="text-xs text-slate-600">

@@ -27,6 +27,8 @@ export function SelectionProvider({ order, children }: { order: readonly string[
 
 export function useSelection(): SelectionApi {
   const api = use(SelectionContext);
+  // A programming error (a missing provider), never shown as the page's text.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   if (!api) throw new Error("useSelection needs a SelectionProvider above it.");
   return api;
 }

@@ -1,3 +1,4 @@
+import { plural, t } from "@lingui/core/macro";
 /** How many results the Compare view shows side by side, at least and at most. */
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
@@ -34,9 +35,12 @@ export function selectRange(selection: Selection, id: string, order: readonly st
 export function compareReadiness(count: number): { ready: boolean; reason: string } {
   if (count < COMPARE_MIN) {
     const more = COMPARE_MIN - count;
-    return { ready: false, reason: `Select ${more} more ${more === 1 ? "result" : "results"} to compare.` };
+    return {
+      ready: false,
+      reason: plural(more, { one: "Select # more result to compare.", other: "Select # more results to compare." }),
+    };
   }
-  if (count > COMPARE_MAX)
-    return { ready: false, reason: `Compare shows at most ${COMPARE_MAX}: ${count} are selected.` };
-  return { ready: true, reason: `Compare the ${count} selected results side by side.` };
+  const most = COMPARE_MAX;
+  if (count > COMPARE_MAX) return { ready: false, reason: t`Compare shows at most ${most}: ${count} are selected.` };
+  return { ready: true, reason: t`Compare the ${count} selected results side by side.` };
 }

@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { TASK_STATUSES } from "../../../contract/status.ts";
 import { makeEntry, record } from "../../../test/deck-entries.ts";
@@ -37,7 +38,7 @@ describe("deckStatus", () => {
       checkable: false,
       followed: false,
     });
-    expect(status.note).toBe(NOTES.EXPIRED);
+    expect(status.note).toBe(i18n._(NOTES.EXPIRED));
     expect(status.announcement).toBe("completed; its results may have expired");
   });
 
@@ -52,7 +53,7 @@ describe("deckStatus", () => {
       final: true,
       followed: false,
       checkable: false,
-      note: NOTES.GONE,
+      note: i18n._(NOTES.GONE),
       announcement: "unknown to the server",
     });
   });
@@ -92,7 +93,7 @@ describe("deckStatus", () => {
 
   it("does not follow a task imported without following, but offers Check now and says so", () => {
     const status = deckStatus(withStatus("QUEUED", { unfollowed: true }));
-    expect(status).toMatchObject({ followed: false, checkable: true, note: NOTES.UNFOLLOWED });
+    expect(status).toMatchObject({ followed: false, checkable: true, note: i18n._(NOTES.UNFOLLOWED) });
     expect(deckStatus(withStatus("COMPLETED", { unfollowed: true })).note).toBeNull();
   });
 

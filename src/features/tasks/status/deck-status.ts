@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 import { isTerminalStatus } from "../../../contract/status.ts";
 import type { DeckEntry, SubmissionState } from "../../../lib/deck-entry.ts";
 import { NOTES, statusWords, type PseudoStatus, type Tone } from "./status-labels.ts";
@@ -47,7 +49,7 @@ export function deckStatus(entry: DeckEntry): DeckStatus {
   const key = finalRecord ? status : entry.gone ? "GONE" : (status ?? FROM_STATE[entry.state]);
   const final = finalRecord || FINAL_SUBMISSIONS.has(key);
   const created = entry.state === "accepted" && entry.requestId !== null;
-  const note =
+  const noteMessage =
     entry.gone && finalRecord
       ? NOTES.EXPIRED
       : key === "GONE"
@@ -55,7 +57,9 @@ export function deckStatus(entry: DeckEntry): DeckStatus {
         : entry.unfollowed && !final
           ? NOTES.UNFOLLOWED
           : null;
+  const note = noteMessage ? i18n._(noteMessage) : null;
   const words = statusWords(key);
+  const said = words.label.toLowerCase();
   return {
     key,
     ...words,
@@ -64,6 +68,6 @@ export function deckStatus(entry: DeckEntry): DeckStatus {
     followed: created && !final && !entry.unfollowed,
     checkable: created && !final,
     note,
-    announcement: `${words.label.toLowerCase()}${entry.gone && finalRecord ? "; its results may have expired" : ""}`,
+    announcement: entry.gone && finalRecord ? t`${said}; its results may have expired` : said,
   };
 }

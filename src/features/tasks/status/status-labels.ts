@@ -1,7 +1,10 @@
 import { RESULT_RETENTION_HOURS, isKnownStatus, type KnownStatus } from "../../../contract/status.ts";
 
-// The words for every status a task can be filed under, in one table, so a later translation
-// swaps this table for a message catalogue and nothing else.
+import { i18n, type MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
+// The words for every status a task can be filed under, in one table of catalog messages,
+// translated when asked for (statusWords runs while rendering), so they follow a switch.
 
 export type Tone = "neutral" | "progress" | "success" | "danger" | "warning";
 
@@ -18,47 +21,57 @@ export const PSEUDO_STATUSES = [
 export type PseudoStatus = (typeof PSEUDO_STATUSES)[number];
 
 type Words = { label: string; tone: Tone; description: string };
+type Messages = { label: MessageDescriptor; tone: Tone; description: MessageDescriptor };
 
-export const STATUS_WORDS: Record<KnownStatus | PseudoStatus, Words> = {
+const STATUS_WORDS: Record<KnownStatus | PseudoStatus, Messages> = {
   SUBMITTING: {
-    label: "Submitting",
+    label: msg`Submitting`,
     tone: "progress",
-    description: "The service is passing the task to the provider.",
+    description: msg`The service is passing the task to the provider.`,
   },
-  PENDING: { label: "Pending", tone: "neutral", description: "Accepted by the service, not yet handed on." },
-  SUBMITTED: { label: "Submitted", tone: "neutral", description: "The provider has the task and will schedule it." },
-  QUEUED: { label: "Queued", tone: "neutral", description: "Waiting for a free worker at the provider." },
-  IN_PROGRESS: { label: "In progress", tone: "progress", description: "The result is being generated." },
-  COMPLETED: { label: "Completed", tone: "success", description: "Finished: the results are ready." },
-  FAILED: { label: "Failed", tone: "danger", description: "The task stopped with an error." },
-  CANCELLED: { label: "Cancelled", tone: "warning", description: "The task was cancelled before it finished." },
-  TIMEOUT: { label: "Timed out", tone: "danger", description: "The provider gave up: the task took too long." },
+  PENDING: { label: msg`Pending`, tone: "neutral", description: msg`Accepted by the service, not yet handed on.` },
+  SUBMITTED: {
+    label: msg`Submitted`,
+    tone: "neutral",
+    description: msg`The provider has the task and will schedule it.`,
+  },
+  QUEUED: { label: msg`Queued`, tone: "neutral", description: msg`Waiting for a free worker at the provider.` },
+  IN_PROGRESS: { label: msg`In progress`, tone: "progress", description: msg`The result is being generated.` },
+  COMPLETED: { label: msg`Completed`, tone: "success", description: msg`Finished: the results are ready.` },
+  FAILED: { label: msg`Failed`, tone: "danger", description: msg`The task stopped with an error.` },
+  CANCELLED: { label: msg`Cancelled`, tone: "warning", description: msg`The task was cancelled before it finished.` },
+  TIMEOUT: { label: msg`Timed out`, tone: "danger", description: msg`The provider gave up: the task took too long.` },
   UNKNOWN: {
-    label: "Unknown",
+    label: msg`Unknown`,
     tone: "warning",
-    description: "The service itself does not know the task's state; it will be checked again.",
+    description: msg`The service itself does not know the task's state; it will be checked again.`,
   },
   // A task was created but no record came with the answer: rare, yet it must not pass for a service status.
-  CREATED: { label: "Created", tone: "neutral", description: "The service created the task." },
-  SENDING: { label: "Sending…", tone: "progress", description: "Waiting for the service to answer." },
+  CREATED: { label: msg`Created`, tone: "neutral", description: msg`The service created the task.` },
+  SENDING: { label: msg`Sending…`, tone: "progress", description: msg`Waiting for the service to answer.` },
   OUTCOME_UNKNOWN: {
-    label: "Outcome unknown",
+    label: msg`Outcome unknown`,
     tone: "warning",
-    description: "No usable answer came back: the task may or may not exist.",
+    description: msg`No usable answer came back: the task may or may not exist.`,
   },
-  NOT_CREATED: { label: "Not created", tone: "danger", description: "The service refused the request." },
+  NOT_CREATED: { label: msg`Not created`, tone: "danger", description: msg`The service refused the request.` },
   SERVICE_ERROR: {
-    label: "Service error",
+    label: msg`Service error`,
     tone: "danger",
-    description: "The service failed while receiving the request.",
+    description: msg`The service failed while receiving the request.`,
   },
-  GONE: { label: "Unknown to the server", tone: "warning", description: "The service no longer knows this task." },
+  GONE: {
+    label: msg`Unknown to the server`,
+    tone: "warning",
+    description: msg`The service no longer knows this task.`,
+  },
 };
 
+const hours = RESULT_RETENTION_HOURS;
 export const NOTES = {
-  GONE: `Unknown to the server: the task expired (results are kept about ${RESULT_RETENTION_HOURS} h) or never existed. Nothing more will be fetched.`,
-  EXPIRED: `The service no longer knows this task: its results may have expired (they are kept about ${RESULT_RETENTION_HOURS} h). Nothing more will be fetched.`,
-  UNFOLLOWED: "Not followed (imported so): Check now to update it, or Follow.",
+  GONE: msg`Unknown to the server: the task expired (results are kept about ${hours} h) or never existed. Nothing more will be fetched.`,
+  EXPIRED: msg`The service no longer knows this task: its results may have expired (they are kept about ${hours} h). Nothing more will be fetched.`,
+  UNFOLLOWED: msg`Not followed (imported so): Check now to update it, or Follow.`,
 } as const;
 
 export function isPseudoStatus(status: string): status is PseudoStatus {
@@ -67,12 +80,16 @@ export function isPseudoStatus(status: string): status is PseudoStatus {
 
 /** The words for a status key. An undocumented one is shown exactly as received, never guessed at. */
 export function statusWords(key: string): Words & { known: boolean } {
-  if (isKnownStatus(key) || isPseudoStatus(key)) return { ...STATUS_WORDS[key], known: true };
+  if (isKnownStatus(key) || isPseudoStatus(key)) {
+    const { label, tone, description } = STATUS_WORDS[key];
+    return { label: i18n._(label), tone, description: i18n._(description), known: true };
+  }
   return {
-    label: key === "" ? "No status" : key,
+    label: key === "" ? i18n._(msg`No status`) : key,
     tone: "warning",
     known: false,
-    description: key === "" ? "The service sent no status" : "Status not documented by the service",
+    description:
+      key === "" ? i18n._(msg`The service sent no status`) : i18n._(msg`Status not documented by the service`),
   };
 }
 

@@ -1,4 +1,5 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import { render } from "../../../test/render-translated.tsx";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { database } from "../../../lib/db.ts";

@@ -1,0 +1,49 @@
+import { screen } from "@testing-library/react";
+import { taskRecordSchema } from "../contract/record.ts";
+import { newDeckEntry, type DeckEntry } from "../lib/deck-entry.ts";
+
+// The task card's tests' data (not used by the app): one video task submitted at T0 (Unix
+// seconds) and looked at 100 s later.
+
+export const T0 = 1_756_000_000;
+export const NOW = (T0 + 100) * 1000;
+export const REQUEST_ID = "20250829155118560120000jnBOAS1q";
+export const VIDEO_BODY = {
+  model: "minimax/t2v-01-director",
+  prompt: "A fox runs [Tracking shot]",
+  prompt_optimizer: true,
+};
+
+/** The task's record as the service sends it, with `fields` changed. */
+export const record = (fields: Record<string, unknown>) =>
+  taskRecordSchema.parse({
+    request_id: REQUEST_ID,
+    task_id: "vendor-1",
+    action: "VIDEO_GENERATION",
+    fail_reason: "",
+    submit_time: T0,
+    start_time: 0,
+    finish_time: 0,
+    data: {},
+    ...fields,
+  });
+
+/** The task as the ledger holds it once the service accepted it, with `fields` changed. */
+export function entry(fields: Partial<DeckEntry> = {}): DeckEntry {
+  return newDeckEntry({
+    id: "e1",
+    mode: "video",
+    baseUrl: "",
+    body: VIDEO_BODY,
+    submittedAt: T0 * 1000,
+    state: "accepted",
+    requestId: REQUEST_ID,
+    ...fields,
+  });
+}
+
+export const card = (name = "Video · minimax/t2v-01-director") => screen.getByRole("article", { name });
+
+/** The task running since T0 + 40, 45% done. */
+export const running = (fields: Record<string, unknown> = {}) =>
+  entry({ record: record({ status: "IN_PROGRESS", start_time: T0 + 40, progress: "45%", ...fields }) });

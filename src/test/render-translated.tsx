@@ -1,0 +1,16 @@
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { render as renderBare, type RenderOptions } from "@testing-library/react";
+import type { ReactElement, ReactNode } from "react";
+
+function Translated({ children }: { children: ReactNode }) {
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
+
+/**
+ * Testing Library's render inside Lingui's provider, as the app mounts every component: for a
+ * component tested alone whose words come from the catalogs (and follow a language switch).
+ */
+export function render(ui: ReactElement, options: Omit<RenderOptions, "wrapper"> = {}) {
+  return renderBare(ui, { wrapper: Translated, ...options });
+}
