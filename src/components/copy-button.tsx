@@ -1,10 +1,9 @@
-import { useLingui } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { useState } from "react";
 import { Button } from "./button.tsx";
 
 export function CopyButton({ text, label }: { text: string | (() => string); label: string }) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
-  const { t } = useLingui();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(typeof text === "function" ? text() : text);

@@ -1,9 +1,9 @@
-import { msg } from "@lingui/core/macro";
-import { useLingui } from "@lingui/react";
+import { t } from "@lingui/core/macro";
 
+// Worded at render (the global i18n, no provider needed: the fields that show these re-render on a switch).
 const TONES = {
-  error: { className: "text-red-700", icon: "✕", prefix: msg`Error:` },
-  warning: { className: "text-amber-800", icon: "⚠︎", prefix: msg`Warning:` },
+  error: { className: "text-red-700", icon: "✕", prefix: () => t`Error:` },
+  warning: { className: "text-amber-800", icon: "⚠︎", prefix: () => t`Warning:` },
 } as const;
 
 /** Messages tied to a control by `id` (aria-describedby); the tone is said in words as well as shown. */
@@ -18,7 +18,6 @@ export function MessageList({
   messages: readonly string[];
   className?: string;
 }) {
-  const { i18n } = useLingui();
   if (messages.length === 0) return null;
   const { className: toneClass, icon, prefix } = TONES[tone];
   return (
@@ -27,7 +26,7 @@ export function MessageList({
         <li key={message} className="flex gap-1.5">
           <span aria-hidden="true">{icon}</span>
           <span>
-            <span className="sr-only">{i18n._(prefix)}</span> {message}
+            <span className="sr-only">{prefix()}</span> {message}
           </span>
         </li>
       ))}
