@@ -110,8 +110,8 @@ describe("VideoPrompt: the language moves are inserted in", () => {
   it("labels the palette in Chinese in a Chinese interface, and inserts in the language picked for the prompt", async () => {
     await act(() => activateLocale("zh-CN"));
     const { user, prompt } = renderPrompt("");
-    const palette = screen.getByRole("group", { name: "运镜" });
-    const language = within(palette).getByRole("combobox", { name: "运镜插入语言" });
+    const palette = screen.getByRole("group", { name: "镜头运动" });
+    const language = within(palette).getByRole("combobox", { name: "插入镜头运动的语言" });
     // An empty prompt takes the interface's language.
     expect(language).toHaveValue("zh");
     await user.click(within(palette).getByRole("button", { name: "推进" }));
