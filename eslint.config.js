@@ -16,10 +16,12 @@ const LOCALIZED = [
   "src/features/tasks/{card,status,selection,view}/**/*.{ts,tsx}",
   "src/features/tasks/verdict/{lazy-verdict-panel,note-field,pinned-notes,rating-field,tag-field,verdict-panel}.tsx",
   "src/features/tasks/verdict/{pin-source,review-keys,use-review-keys}.ts",
-  "src/features/tasks/results/*.{ts,tsx}",
+  "src/features/tasks/results/**/*.{ts,tsx}",
+  "src/features/tasks/history/{parse-import,prepare-import,csv,download,filter,json-export,merge-import,scrub,transfer,use-reveal-newest}.ts",
   "src/features/tasks/history/{history-toolbar,virtual-task-list}.tsx",
   "src/features/tasks/{deck-card,deck-views,filled-deck,follow-notes,remedy-button,remove-dialog,task-list}.tsx",
-  "src/features/tasks/{finished-while-hidden,use-status-announcer}.ts",
+  "src/features/tasks/{finished-while-hidden,use-status-announcer,poll-interval,use-now,use-polling-leader}.ts",
+  "src/features/tasks/{finished-notice,task-poller}.tsx",
 ];
 
 export default tseslint.config(
