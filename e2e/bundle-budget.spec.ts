@@ -4,10 +4,13 @@ import { fileURLToPath } from "node:url";
 import {
   INITIAL_JS_BUDGET,
   RETURNING_JS_CEILING,
+  catalogChunks,
   initialGzipBytes,
   measureBundle,
   returningGzipBytes,
+  startCatalogFiles,
 } from "../scripts/bundle-size.ts";
+import { START_CATALOGS } from "../src/i18n/catalog-areas.ts";
 import type { ExportedTask } from "../src/contract/history-document.ts";
 import { promptBox, tasks, videoForm } from "./support/composer.ts";
 import { IMAGE_HOST, VIDEO_MODEL, serveImages } from "./support/deck.ts";
@@ -36,12 +39,37 @@ test("a first visit fetches only the initial chunks, within 130 KiB gzip, and th
   const initial = chunks.filter((chunk) => chunk.initial).map((chunk) => chunk.file);
   expect((await scripts(page)).sort()).toEqual(initial.sort());
   expect(initialGzipBytes(chunks)).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
+  // The English catalogs are in the start-up chunk: no Chinese catalog is ever fetched in English.
+  const chinese: string[] = Object.values(catalogChunks(DIST, "zh-CN"));
+  expect((await scripts(page)).filter((file) => chinese.includes(file))).toEqual([]);
 
   // The settings dialog comes with its first opening.
   await page.getByRole("button", { name: "Connection settings" }).click();
   await expect(page.getByRole("dialog", { name: "Connection settings" })).toBeVisible();
   expect((await scripts(page)).some((file) => /connection-dialog/.test(file))).toBe(true);
   expect((await scripts(page)).some((file) => /model-viewer/.test(file))).toBe(false);
+});
+
+test.describe("in Chinese", () => {
+  test.use({ locale: "zh-CN" });
+
+  test("a first visit fetches the initial chunks and the start-up's Chinese catalogs, each a chunk of its own", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+    await expect(page.locator("textarea").first()).toBeEnabled();
+    await page.waitForLoadState("networkidle");
+
+    const chunks = measureBundle(DIST);
+    const initial = chunks.filter((chunk) => chunk.initial).map((chunk) => chunk.file);
+    const chinese = startCatalogFiles(DIST, "zh-CN");
+    expect(chinese).toHaveLength(START_CATALOGS.length);
+    expect(new Set([...chinese, ...initial]).size, "each catalog a chunk of its own").toBe(
+      chinese.length + initial.length,
+    );
+    expect((await scripts(page)).sort()).toEqual([...initial, ...chinese].sort());
+  });
 });
 
 /** `count` finished video tasks with a result each, as an exported history holds them. */

@@ -22,13 +22,15 @@ test.describe("composer: camera moves in Chinese", () => {
     await expect(form.getByText("Shot sequence: 1 · Pedestal up → 2 · Static shot + Zoom in")).toBeVisible();
     await expect(form.getByText(/Unknown camera move/)).toHaveCount(0);
 
-    // The palette adds to the bracket the caret is in, never inside a word of it.
+    // The palette adds to the bracket the caret is in, never inside a word of it, and writes the
+    // move in the prompt's language (Chinese), though the interface is in English.
     await prompt.evaluate((box: HTMLTextAreaElement) => box.setSelectionRange(9, 9));
     const moves = form.getByRole("group", { name: "Camera moves" });
+    await expect(moves.getByRole("combobox", { name: "Insert moves in" })).toHaveValue("zh");
     await moves.getByRole("checkbox", { name: "Combine several into one simultaneous move" }).check();
     await moves.getByRole("button", { name: "Shake", exact: true }).click();
-    await moves.getByRole("button", { name: "Insert together [Shake]" }).click();
-    const sent = `男子拿起一本书【上升,Shake】，然后阅读[固定，变焦推近]。${marker}`;
+    await moves.getByRole("button", { name: "Insert together [晃动]" }).click();
+    const sent = `男子拿起一本书【上升,晃动】，然后阅读[固定，变焦推近]。${marker}`;
     await expect(prompt).toHaveValue(sent);
     await expect(form.getByText("Shot sequence: 1 · Pedestal up + Shake → 2 · Static shot + Zoom in")).toBeVisible();
 

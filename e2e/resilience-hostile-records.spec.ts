@@ -2,7 +2,7 @@ import { expect } from "@playwright/test";
 import { promptBox, videoForm, openDetails } from "./support/composer.ts";
 import { progressBar, statusBadge, submitVideo, taskCard, VIDEO_MODEL } from "./support/deck.ts";
 import { test } from "./support/resilience-hostile.ts";
-import { expectResponsive, expectShown, recordShown, watchForExecution } from "./support/resilience-probes.ts";
+import { MARKUP, expectResponsive, expectShown, recordShown, watchForExecution } from "./support/resilience-probes.ts";
 import { openDeckWith } from "./support/resilience-setup.ts";
 import { envelope } from "./support/scripted-upstream.ts";
 import { uniqueMarker } from "./support/sandbox.ts";
@@ -11,11 +11,6 @@ import { uniqueMarker } from "./support/sandbox.ts";
 // card shows what it can, nothing the service wrote runs, and the page keeps answering.
 test.setTimeout(60_000);
 const ANSWERED = { timeout: 30_000 };
-
-/** Markup that would run if it were ever parsed as HTML. */
-const MARKUP =
-  `<img src=x onerror="window.__pwned=1;alert('img')"><script>window.__pwned=2</script>` +
-  `<b>bold</b> <a href="javascript:alert('link')">click</a>`;
 
 test.describe("resilience: a hostile service's records", () => {
   test("an undocumented status and action are shown as received, and the task is still followed", async ({

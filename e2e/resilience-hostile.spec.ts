@@ -3,6 +3,7 @@ import { promptBox, submitButton, videoForm, openDetails } from "./support/compo
 import { progressBar, statusBadge, submitVideo, taskCard } from "./support/deck.ts";
 import { hugeAnswer, test, type Tally } from "./support/resilience-hostile.ts";
 import {
+  MARKUP,
   expectResponsive,
   expectShown,
   recordShown,
@@ -17,11 +18,6 @@ import { escapeRegExp, uniqueMarker } from "./support/sandbox.ts";
 // card shows what it can, nothing the service wrote runs, and the page keeps answering.
 test.setTimeout(60_000);
 const ANSWERED = { timeout: 30_000 };
-
-/** Markup that would run if it were ever parsed as HTML. */
-const MARKUP =
-  `<img src=x onerror="window.__pwned=1;alert('img')"><script>window.__pwned=2</script>` +
-  `<b>bold</b> <a href="javascript:alert('link')">click</a>`;
 
 test.describe("resilience: a hostile service", () => {
   test("a 50 MB answer to a check: the server holding the token stops at its cap, the check fails, the page stays responsive", async ({

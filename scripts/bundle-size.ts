@@ -2,6 +2,7 @@ import { build } from "vite";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { CATALOG_AREAS, START_CATALOGS, catalogPath, type CatalogArea } from "../src/i18n/catalog-areas.ts";
 import { RETURNING_CHUNK, STARTUP_CHUNK } from "./start-up-chunks.ts";
 
 /**
@@ -20,7 +21,14 @@ export const INITIAL_JS_BUDGET = 130 * 1024;
  */
 export const RETURNING_JS_CEILING = 158 * 1000;
 
-type ManifestChunk = { file: string; name?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+type ManifestChunk = {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+};
 
 export type ChunkSize = { file: string; raw: number; gzip: number; initial: boolean; returning: boolean };
 
@@ -32,10 +40,7 @@ export type ChunkSize = { file: string; raw: number; gzip: number; initial: bool
  * gallery) wait until something asks for them.
  */
 export function measureBundle(outDir: string): ChunkSize[] {
-  const manifest = JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8")) as Record<
-    string,
-    ManifestChunk
-  >;
+  const manifest = readManifest(outDir);
   // The chunks `keys` load with their static imports.
   const closure = (keys: string[]) => {
     const files = new Set<string>();
@@ -63,6 +68,27 @@ export function measureBundle(outDir: string): ChunkSize[] {
     return { file, raw: bytes.length, gzip, initial: initial.has(file), returning: returning.has(file) };
   });
 }
+
+const readManifest = (outDir: string) =>
+  JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+
+/**
+ * Each catalog of `locale` built as a chunk of its own (`src/i18n/catalogs.ts` imports them one
+ * by one), by area. The English catalogs the start-up and deck chunks hold are not listed.
+ */
+export function catalogChunks(outDir: string, locale: string): Partial<Record<CatalogArea, string>> {
+  const manifest = readManifest(outDir);
+  const chunks: Partial<Record<CatalogArea, string>> = {};
+  for (const area of Object.keys(CATALOG_AREAS) as CatalogArea[]) {
+    const chunk = manifest[catalogPath(locale, area)];
+    if (chunk?.isDynamicEntry) chunks[area] = chunk.file;
+  }
+  return chunks;
+}
+
+/** What a first visit fetches on top of the initial chunks in `locale`: its start-up catalogs, when they are chunks. */
+export const startCatalogFiles = (outDir: string, locale: string): string[] =>
+  START_CATALOGS.flatMap((area) => catalogChunks(outDir, locale)[area] ?? []);
 
 export function initialGzipBytes(chunks: ChunkSize[]): number {
   return chunks.filter((chunk) => chunk.initial).reduce((sum, chunk) => sum + chunk.gzip, 0);

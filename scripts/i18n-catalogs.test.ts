@@ -22,6 +22,14 @@ describe("message catalogs", () => {
     }
   }, 120_000);
 
+  it("finds a message's placeholders, each once, and not a plural form's text", () => {
+    const english = "{n, plural, one {One task: {ids}.} other {# tasks: {ids}.}} <0>{name}</0>";
+    expect(placeholders(english)).toEqual(["</0>", "<0>", "{ids", "{n", "{name"]);
+    expect(placeholders("{n, plural, other {# 个任务：{ids}。}} <0>{name}</0>")).toEqual(placeholders(english));
+    expect(placeholders("{n, plural, other {# 个任务。}} <0>{name}</0>")).not.toEqual(placeholders(english));
+    expect(placeholders("Cell {0} has <0>{label}</0>")).toEqual(["</0>", "<0>", "{0", "{label"]);
+  });
+
   it.each(AREAS)("%s: every message is translated into every language, placeholders kept", (area) => {
     const source = committedCatalog(SOURCE_LOCALE, area);
     for (const locale of LOCALES.filter((locale) => locale !== SOURCE_LOCALE)) {

@@ -12,8 +12,12 @@ export function readCatalog(file: string): Map<string, string> {
 
 export const committedCatalog = (locale: string, area: CatalogArea) => readCatalog(catalogPath(locale, area));
 
-/** The ICU placeholders a message names ({count}, {0}, <0>…), which its translation must keep. */
+/**
+ * The ICU placeholders a message names ({count}, {0}, <0>…), which its translation must keep:
+ * each once, as a plural's forms may repeat one and a language with fewer forms (Chinese: only
+ * `other`) names it fewer times; a form's text ("one {One task…}") is not a placeholder.
+ */
 export function placeholders(message: string): string[] {
-  // Each once: a plural names its placeholders in every branch, and Chinese has one branch.
-  return [...new Set([...message.matchAll(/\{(\w+)(?=[,}])|<\/?(\d+)\/?>/g)].map((match) => match[0]))].sort();
+  const names = [...message.matchAll(/\{(\w+)(?=\s*[,}])|<\/?(\d+)\/?>/g)].map((match) => match[0]);
+  return [...new Set(names)].sort();
 }

@@ -5,6 +5,11 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 type ProbeWindow = { __pwned?: unknown; __seen?: Record<string, string[]> };
 
+/** Markup that would run if it were ever parsed as HTML (`watchForExecution` catches it). */
+export const MARKUP =
+  `<img src=x onerror="window.__pwned=1;alert('img')"><script>window.__pwned=2</script>` +
+  `<b>bold</b> <a href="javascript:alert('link')">click</a>`;
+
 /**
  * Listens for dialogs (alert, confirm, prompt) and leaves `window.__pwned` unset, so markup that
  * ran as code (`onerror="window.__pwned=1"`, `alert(1)`) is caught. Call before opening the app.

@@ -3,7 +3,7 @@ import { say, sayPattern, type Values } from "../../scripts/i18n-say.ts";
 
 // The browser journeys in both languages (e2e/languages/) name controls through the catalogs:
 // `say(locale, "Submit")` is "提交" in a Chinese page, and throws if no translation exists.
-export { say, sayPattern } from "../../scripts/i18n-say.ts";
+export { appLocale, say, sayPattern } from "../../scripts/i18n-say.ts";
 export { CJK, englishRuns, namesWithoutCjk } from "../../scripts/i18n-page-text.ts";
 
 /** The browsers' languages each journey runs in. */

@@ -1,7 +1,7 @@
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { SUBMIT_PATH } from "../../src/contract/server-paths.ts";
+import { SUBMIT_PATH, taskPath } from "../../src/contract/server-paths.ts";
 import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
 import { AUTH_HEADERS, submitVideo, videoBody } from "./sandbox-api.ts";
 import { bytes, count, ms, type Section } from "./table.ts";
@@ -61,27 +61,16 @@ export async function measureServer(port: number): Promise<ServerResult> {
   const sandbox = await startSandbox(port);
   try {
     const submitUrl = `${sandbox.url}${SUBMIT_PATH}`;
+    // The same submission over and over: so many in all, or for SECONDS.
+    const submitting = (until: { amount: number } | { duration: number }) =>
+      autocannon({ url: submitUrl, method: "POST", headers: AUTH_HEADERS, body, connections: CONNECTIONS, ...until });
     const before = await memory(sandbox.url);
-    const filled = await autocannon({
-      url: submitUrl,
-      method: "POST",
-      headers: AUTH_HEADERS,
-      body,
-      connections: CONNECTIONS,
-      amount: TASKS_FOR_MEMORY,
-    });
+    const filled = await submitting({ amount: TASKS_FOR_MEMORY });
     const after = await memory(sandbox.url);
-    const submit = await autocannon({
-      url: submitUrl,
-      method: "POST",
-      headers: AUTH_HEADERS,
-      body,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-    });
+    const submit = await submitting({ duration: SECONDS });
     const created = await submitVideo(sandbox.url, PROMPT);
     const query = await autocannon({
-      url: `${submitUrl}/${created.request_id}`,
+      url: `${sandbox.url}${taskPath(created.request_id)}`,
       headers: AUTH_HEADERS,
       connections: CONNECTIONS,
       duration: SECONDS,

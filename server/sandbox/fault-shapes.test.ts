@@ -13,8 +13,7 @@ beforeEach(async () => {
   await fetch(`${sandbox.url}/__sandbox/reset`, { method: "POST" });
 });
 
-const submit = () =>
-  post(`${sandbox.url}/api/v1/tasks/generations`, { model: "minimax/t2v-01-director", prompt: "A fox" });
+const submit = () => post(sandbox.submitUrl, { model: "minimax/t2v-01-director", prompt: "A fox" });
 const arm = (fault: Record<string, unknown>) => post(`${sandbox.url}/__sandbox/faults`, fault, {});
 
 describe("error shapes on demand", () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { errorBodySchema } from "../../src/contract/error-body.ts";
 import { TOKEN, auth, post, startSandbox, type TestSandbox } from "../test/sandbox-server.ts";
+import { taskPath } from "../../src/contract/server-paths.ts";
 
 let sandbox: TestSandbox;
 beforeAll(async () => (sandbox = await startSandbox()));
@@ -10,7 +11,7 @@ beforeEach(async () => {
 });
 
 const body = { model: "minimax/t2v-01-director", prompt: "A fox" };
-const submit = () => post(`${sandbox.url}/api/v1/tasks/generations`, body);
+const submit = () => post(sandbox.submitUrl, body);
 const arm = (fault: Record<string, unknown>) => post(`${sandbox.url}/__sandbox/faults`, fault, {});
 
 async function submitted(): Promise<string> {
@@ -18,7 +19,7 @@ async function submitted(): Promise<string> {
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: { request_id: string } }).data.request_id;
 }
-const query = (id: string) => fetch(`${sandbox.url}/api/v1/tasks/generations/${id}`, { headers: auth });
+const query = (id: string) => fetch(`${sandbox.url}${taskPath(id)}`, { headers: auth });
 
 describe("fault injection", () => {
   it("arms HTTP 500 with the error body for the next N submissions, then recovers", async () => {
@@ -92,7 +93,7 @@ describe("fault injection", () => {
     const id = await submitted();
     await arm({ kind: "http500", match: "needle" });
     expect((await submit()).status).toBe(200);
-    const aimed = await post(`${sandbox.url}/api/v1/tasks/generations`, { ...body, prompt: "a needle" });
+    const aimed = await post(sandbox.submitUrl, { ...body, prompt: "a needle" });
     expect(aimed.status).toBe(500);
     await arm({ kind: "html502", on: "query", match: id });
     expect((await query("20260101000000000000000OTHERONE")).status).toBe(404);
@@ -114,7 +115,7 @@ describe("fault injection", () => {
 describe("GET /__sandbox/requests", () => {
   it("lists the bodies received, newest last, with the token redacted, and no body sent with a wrong token", async () => {
     await submit();
-    await post(`${sandbox.url}/api/v1/tasks/generations`, { model: "x" }, { Authorization: "Bearer wrong-token" });
+    await post(sandbox.submitUrl, { model: "x" }, { Authorization: "Bearer wrong-token" });
     const text = await (await fetch(`${sandbox.url}/__sandbox/requests`)).text();
     expect(text).not.toContain(TOKEN);
     expect(text).not.toContain("wrong-token");

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { THREE_D_DELIVERIES, type ThreeDDelivery } from "../../src/contract/three-d-delivery.ts";
 import { auth, post, startSandbox, type TestSandbox } from "../test/sandbox-server.ts";
 import { readZip } from "./results/read-zip.testutil.ts";
+import { taskPath } from "../../src/contract/server-paths.ts";
 
 // 3D results over real HTTP, in both deliveries: the vendor's .zip, and the bare file a
 // re-hosting router might list instead (SANDBOX_3D_DELIVERY).
@@ -24,14 +25,14 @@ describe.each(THREE_D_DELIVERIES)("SANDBOX_3D_DELIVERY=%s", (delivery: ThreeDDel
 
   /** The one URL a finished 3D task lists in `file_urls`. */
   async function listedUrl(level: string, format: string): Promise<string> {
-    const response = await post(`${sandbox.url}/api/v1/tasks/generations`, {
+    const response = await post(sandbox.submitUrl, {
       model: "bytedance/doubao-seed3d-2.0",
       image: "https://example.com/cat.png",
       prompt: `--subdivisionlevel ${level} --fileformat ${format}`,
     });
     const { data } = (await response.json()) as { data: { request_id: string } };
     sandbox.advance(11_000);
-    const query = await fetch(`${sandbox.url}/api/v1/tasks/generations/${data.request_id}`, { headers: auth });
+    const query = await fetch(`${sandbox.url}${taskPath(data.request_id)}`, { headers: auth });
     const record = (await query.json()) as { data: { data: { file_urls: string[] } } };
     expect(record.data.data.file_urls).toHaveLength(1);
     return record.data.data.file_urls[0]!;

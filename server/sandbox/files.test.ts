@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auth, post, startSandbox, type TestSandbox } from "../test/sandbox-server.ts";
+import { taskPath } from "../../src/contract/server-paths.ts";
 
 let sandbox: TestSandbox;
 beforeAll(async () => (sandbox = await startSandbox(10)));
 afterAll(() => sandbox.close());
 
 async function completedResultUrl(body: Record<string, unknown>): Promise<string> {
-  const response = await post(`${sandbox.url}/api/v1/tasks/generations`, body);
+  const response = await post(sandbox.submitUrl, body);
   const { data } = (await response.json()) as { data: { request_id: string } };
   sandbox.advance(11_000);
-  const record = (await (
-    await fetch(`${sandbox.url}/api/v1/tasks/generations/${data.request_id}`, { headers: auth })
-  ).json()) as {
+  const record = (await (await fetch(`${sandbox.url}${taskPath(data.request_id)}`, { headers: auth })).json()) as {
     data: { data: { video_urls?: string[]; file_urls?: string[] } };
   };
   const url = record.data.data.video_urls?.[0] ?? record.data.data.file_urls?.[0];
@@ -34,7 +33,7 @@ describe("result files", () => {
   });
 
   it("answers 404 for an unfinished task's file and after a reset", async () => {
-    const response = await post(`${sandbox.url}/api/v1/tasks/generations`, {
+    const response = await post(sandbox.submitUrl, {
       model: "minimax/t2v-01-director",
       prompt: "x",
     });

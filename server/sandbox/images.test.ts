@@ -7,10 +7,8 @@ import { post, startSandbox, type TestSandbox } from "../test/sandbox-server.ts"
 // naming the field, and takes the rest.
 
 let sandbox: TestSandbox;
-let submitUrl: string;
 beforeAll(async () => {
   sandbox = await startSandbox();
-  submitUrl = `${sandbox.url}/api/v1/tasks/generations`;
 });
 afterAll(() => sandbox.close());
 
@@ -35,7 +33,7 @@ const bodies = {
 type Field = keyof typeof bodies;
 
 async function refused(field: Field, name: Name, message: RegExp) {
-  const response = await post(submitUrl, bodies[field](IMAGES[name]));
+  const response = await post(sandbox.submitUrl, bodies[field](IMAGES[name]));
   expect(response.status).toBe(400);
   const { error } = errorBodySchema.parse(await response.json());
   expect(error).toMatchObject({ code: "invalid_parameter_value", param: field });
@@ -43,7 +41,7 @@ async function refused(field: Field, name: Name, message: RegExp) {
 }
 
 async function accepted(field: Field, name: Name) {
-  expect((await post(submitUrl, bodies[field](IMAGES[name]))).status).toBe(200);
+  expect((await post(sandbox.submitUrl, bodies[field](IMAGES[name]))).status).toBe(200);
 }
 
 describe("the sandbox checks images as the vendors do", () => {
@@ -71,6 +69,6 @@ describe("the sandbox checks images as the vendors do", () => {
 
   it("takes a URL it cannot look into, as before", async () => {
     for (const field of Object.keys(bodies) as Field[])
-      expect((await post(submitUrl, bodies[field]("https://example.com/tiny.png"))).status).toBe(200);
+      expect((await post(sandbox.submitUrl, bodies[field]("https://example.com/tiny.png"))).status).toBe(200);
   });
 });

@@ -2,16 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorBodySchema } from "../../src/contract/error-body.ts";
 import { envelopeSchema, taskRecordWireSchema, type TaskRecordWire } from "../../src/contract/record.ts";
 import { auth, post, startSandbox, type TestSandbox } from "../test/sandbox-server.ts";
+import { taskPath } from "../../src/contract/server-paths.ts";
 
 let sandbox: TestSandbox;
 beforeAll(async () => (sandbox = await startSandbox(10)));
 afterAll(() => sandbox.close());
 
-const submitUrl = () => `${sandbox.url}/api/v1/tasks/generations`;
-const queryUrl = (id: string) => `${sandbox.url}/api/v1/tasks/generations/${id}`;
+const queryUrl = (id: string) => `${sandbox.url}${taskPath(id)}`;
 
 async function submit(body: unknown): Promise<TaskRecordWire> {
-  const response = await post(submitUrl(), body);
+  const response = await post(sandbox.submitUrl, body);
   expect(response.status).toBe(200);
   return taskRecordWireSchema.parse(envelopeSchema.parse(await response.json()).data);
 }

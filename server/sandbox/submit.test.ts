@@ -5,10 +5,8 @@ import { PNG_DATA_URI, TOKEN, post, startSandbox, type TestSandbox } from "../te
 import { dataUriOf, png } from "../../src/test/make-images.ts";
 
 let sandbox: TestSandbox;
-let submitUrl: string;
 beforeAll(async () => {
   sandbox = await startSandbox();
-  submitUrl = `${sandbox.url}/api/v1/tasks/generations`;
 });
 afterAll(() => sandbox.close());
 beforeEach(() => sandbox.state.tasks.clear());
@@ -40,7 +38,10 @@ describe("POST /api/v1/tasks/generations: authentication", () => {
     ["an empty bearer", { Authorization: "Bearer " }, "authentication_failed"],
     ["a wrong token", { Authorization: "Bearer not-the-token" }, "invalid_api_key"],
   ])("answers 401 for %s", async (_name, headers, code) => {
-    const error = await expectError(await post(submitUrl, t2v, headers), 401, { type: "authentication_error", code });
+    const error = await expectError(await post(sandbox.submitUrl, t2v, headers), 401, {
+      type: "authentication_error",
+      code,
+    });
     expect(error.message).not.toContain(TOKEN);
     expect(sandbox.state.tasks.size).toBe(0);
   });
@@ -92,12 +93,12 @@ describe("POST /api/v1/tasks/generations: validation", () => {
     ["a 3D image that is plain text", { ...threeD, image: "cat.png" }, INVALID, "image"],
     ["a callback_url that is not http(s)", { ...t2v, callback_url: "javascript:alert(1)" }, INVALID, "callback_url"],
   ])("answers 400 for %s", async (_name, body, code, param) => {
-    await expectError(await post(submitUrl, body), 400, { code, param });
+    await expectError(await post(sandbox.submitUrl, body), 400, { code, param });
     expect(sandbox.state.tasks.size).toBe(0);
   });
 
   it("accepts a prompt of exactly 2000 characters, counted as code points", async () => {
-    expect((await post(submitUrl, { ...t2v, prompt: longPrompt(2000) })).status).toBe(200);
+    expect((await post(sandbox.submitUrl, { ...t2v, prompt: longPrompt(2000) })).status).toBe(200);
   });
 
   /** A real 640 × 360 PNG padded to `bytes` (readers stop at its end marker). */
@@ -107,23 +108,26 @@ describe("POST /api/v1/tasks/generations: validation", () => {
   };
 
   it("holds Seed3D to at most 10,000,000 bytes and MiniMax to under 20,000,000", async () => {
-    await expectError(await post(submitUrl, { ...threeD, image: padded(10_000_001) }), 400, {
+    await expectError(await post(sandbox.submitUrl, { ...threeD, image: padded(10_000_001) }), 400, {
       code: INVALID,
       param: "image",
     });
-    expect((await post(submitUrl, { ...threeD, image: padded(10_000_000) })).status).toBe(200);
+    expect((await post(sandbox.submitUrl, { ...threeD, image: padded(10_000_000) })).status).toBe(200);
     const i2v = (bytes: number) => ({ model: "minimax/i2v-01-director", first_frame_image: padded(bytes) });
-    await expectError(await post(submitUrl, i2v(20_000_000)), 400, { code: INVALID, param: "first_frame_image" });
-    expect((await post(submitUrl, i2v(19_999_999))).status).toBe(200);
+    await expectError(await post(sandbox.submitUrl, i2v(20_000_000)), 400, {
+      code: INVALID,
+      param: "first_frame_image",
+    });
+    expect((await post(sandbox.submitUrl, i2v(19_999_999))).status).toBe(200);
   }, 20_000);
 
   it("answers 413 to a body over 32 MiB", async () => {
     const body = JSON.stringify({ ...t2v, padding: "x".repeat(32 * 1024 * 1024) });
-    await expectError(await post(submitUrl, body), 413, { code: "request_too_large" });
+    await expectError(await post(sandbox.submitUrl, body), 413, { code: "request_too_large" });
   });
 
   it("answers 405 to another method", async () => {
-    const response = await fetch(submitUrl, { method: "PUT", headers: { Authorization: `Bearer ${TOKEN}` } });
+    const response = await fetch(sandbox.submitUrl, { method: "PUT", headers: { Authorization: `Bearer ${TOKEN}` } });
     await expectError(response, 405, { code: "method_not_allowed" });
     expect(response.headers.get("allow")).toBe("POST");
   });
@@ -131,7 +135,7 @@ describe("POST /api/v1/tasks/generations: validation", () => {
 
 describe("POST /api/v1/tasks/generations: accepted", () => {
   async function accepted(body: unknown) {
-    const response = await post(submitUrl, body);
+    const response = await post(sandbox.submitUrl, body);
     expect(response.status).toBe(200);
     const envelope = envelopeSchema.parse(await response.json());
     expect(envelope).toMatchObject({ code: "success", message: "" });

@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { nodeServer } from "../http/node-server.ts";
 import { createSandbox } from "../sandbox/handler.ts";
 import type { SandboxState } from "../sandbox/state.ts";
+import { SUBMIT_PATH } from "../../src/contract/server-paths.ts";
 import type { ThreeDDelivery } from "../../src/contract/three-d-delivery.ts";
 import { dataUriOf, png } from "../../src/test/make-images.ts";
 
@@ -9,6 +10,8 @@ export const TOKEN = "test-token";
 
 export type TestSandbox = {
   url: string;
+  /** Where tasks are submitted (and, with a request_id after a slash, queried). */
+  submitUrl: string;
   state: SandboxState;
   /** Moves the sandbox's clock; tasks advance with it. */
   advance(ms: number): void;
@@ -29,8 +32,10 @@ export async function startSandbox(
   const server = nodeServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
+    submitUrl: `${url}${SUBMIT_PATH}`,
     state,
     advance: (ms) => (now += ms),
     close: () =>

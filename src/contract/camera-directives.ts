@@ -35,6 +35,16 @@ export type CameraMove = (typeof CAMERA_MOVE_TABLE)[number]["move"];
 
 export const CAMERA_MOVES: readonly CameraMove[] = CAMERA_MOVE_TABLE.map((row) => row.move);
 
+/** The languages MiniMax reads moves in: its English names, or its Chinese reference's. */
+export type MoveLanguage = "en" | "zh";
+
+const ZH_NAME = new Map<CameraMove, string>(CAMERA_MOVE_TABLE.map((row) => [row.move, row.zh]));
+
+/** A move's name in one of the languages the vendor reads. */
+export function moveName(move: CameraMove, language: MoveLanguage): string {
+  return language === "zh" ? (ZH_NAME.get(move) ?? move) : move;
+}
+
 export const CAMERA_GROUPS: readonly { name: string; moves: readonly CameraMove[] }[] = [
   { name: "Truck", moves: ["Truck left", "Truck right"] },
   { name: "Pan", moves: ["Pan left", "Pan right"] },
@@ -111,17 +121,17 @@ function warningsFor(moves: ParsedBracket["moves"]): string[] {
 }
 
 /** A one-line summary of the shot, e.g. "1 · Truck left + Pan right → 2 · Static shot". */
-export function shotSequence(brackets: ParsedBracket[]): string {
+export function shotSequence(brackets: ParsedBracket[], language: MoveLanguage = "en"): string {
   return brackets
-    .map((bracket) => bracket.moves.flatMap((item) => (item.move ? [item.move] : [])))
+    .map((bracket) => bracket.moves.flatMap((item) => (item.move ? [moveName(item.move, language)] : [])))
     .filter((moves) => moves.length > 0)
     .map((moves, i) => `${i + 1} · ${moves.join(" + ")}`)
     .join(" → ");
 }
 
-/** Writes moves as the vendor does: comma, no space. */
-export function formatBracket(moves: readonly CameraMove[]): string {
-  return `[${moves.join(",")}]`;
+/** Writes moves as the vendor does: comma, no space; in English unless asked for Chinese. */
+export function formatBracket(moves: readonly CameraMove[], language: MoveLanguage = "en"): string {
+  return `[${moves.map((move) => moveName(move, language)).join(",")}]`;
 }
 
 /** What the composer and the card say for a model that ignores camera moves. */

@@ -1,18 +1,16 @@
 import { z } from "zod/mini";
 import { FAMILIES } from "./families.ts";
-import { AXIS_LABELS, MAX_AXES, REPEATS_RANGE, type AxisKind, type Run, type RunPlan, type RunPreset } from "./run.ts";
+import { ALL_AXIS_KINDS, MAX_AXES, REPEATS_RANGE, type Run, type RunPlan, type RunPreset } from "./run.ts";
 
 // The stored shapes of a run, its plan and a preset: the run store and the preset book read
 // them back with these, and a run import may too. A record that no longer reads (a hand-edited
 // database, a newer version's run) is skipped by whoever reads it, as the verdicts are. Apart
 // from run.ts so that code which only needs the types loads no zod schema.
 
-const AXIS_KIND_VALUES = Object.keys(AXIS_LABELS) as [AxisKind, ...AxisKind[]];
-
 const body = z.record(z.string(), z.unknown());
 
 export const axisSchema = z.object({
-  kind: z.enum(AXIS_KIND_VALUES),
+  kind: z.enum(ALL_AXIS_KINDS),
   values: z.array(z.string()),
   term: z.optional(z.string()),
 });

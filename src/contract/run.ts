@@ -4,7 +4,7 @@ import type { Family } from "./families.ts";
 // into cells, each one task. The builder makes a Run, the queue sends its cells at a safe pace,
 // the run view shows and reports it. This file is the shape they share; each part owns its logic.
 
-/** What an axis varies; the Axis select shows `AXIS_LABELS`. */
+/** What an axis varies; the Axis select names each kind (features/composer/matrix-axis-labels.ts). */
 export const AXIS_KINDS = {
   video: ["prompt", "moves", "model"],
   "3d": ["level", "format", "image", "model"],
@@ -12,14 +12,8 @@ export const AXIS_KINDS = {
 
 export type AxisKind = (typeof AXIS_KINDS)[Family][number];
 
-export const AXIS_LABELS: Record<AxisKind, string> = {
-  prompt: "Prompt",
-  moves: "Camera moves",
-  model: "Model",
-  level: "Subdivision level",
-  format: "File format",
-  image: "Source images",
-};
+/** Every kind of axis, of either family (a stored plan's axis is one of them). */
+export const ALL_AXIS_KINDS = [...new Set(Object.values(AXIS_KINDS).flat())] as [AxisKind, ...AxisKind[]];
 
 export const MAX_AXES = 3;
 export const REPEATS_RANGE = { min: 1, max: 5 } as const;

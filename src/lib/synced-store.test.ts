@@ -1,5 +1,6 @@
 import { waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { storeTabs } from "../test/store-tabs.ts";
 import { database } from "./db.ts";
 import { SyncedStore, sharedStore } from "./synced-store.ts";
 
@@ -38,17 +39,7 @@ class Counter extends SyncedStore<string> {
   }
 }
 
-const open: Counter[] = [];
-beforeEach(async () => (await database()).clear("tasks"));
-afterEach(() => open.splice(0).forEach((store) => store.close()));
-
-async function tab(): Promise<Counter> {
-  const store = new Counter();
-  store.connect();
-  open.push(store);
-  await store.ready;
-  return store;
-}
+const tab = storeTabs("tasks", () => new Counter());
 
 describe("SyncedStore", () => {
   it("reads the store once the subclass is built, and tells its listeners", async () => {
@@ -85,9 +76,9 @@ describe("SyncedStore", () => {
   it("makes a page's one shared store on first use, already listening", async () => {
     const shared = sharedStore(() => new Counter());
     const store = shared();
-    open.push(store);
     expect(shared()).toBe(store);
     (await tab()).say("hello");
     await waitFor(() => expect(store.heard).toEqual(["hello"]));
+    store.close();
   });
 });

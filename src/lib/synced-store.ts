@@ -79,7 +79,7 @@ export abstract class SyncedStore<Message> {
   /**
    * Reads one value and writes what `change` makes of it in one transaction: IndexedDB runs them
    * one at a time, so a change worked out from the value as stored loses no other tab's change.
-   * `change` answering undefined writes nothing; `encode` turns its answer into what is stored.
+   * `change` answering undefined (or null) writes nothing; `encode` turns its answer into what is stored.
    */
   protected async rewrite<T>(
     id: string,

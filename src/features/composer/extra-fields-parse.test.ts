@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { extrasProblem, omittedNote, parseExtraFields } from "./extra-fields-parse.ts";
+import { omittedNote, parseExtraFields } from "./extra-fields-parse.ts";
+import { extrasProblem } from "./extras-contract.ts";
 import { BODY_FIELDS, reservedParams } from "./form-values.ts";
 
 describe("parseExtraFields", () => {

@@ -1,5 +1,4 @@
-import type { Family } from "../../contract/families.ts";
-import { BODY_SCHEMAS } from "../../contract/request.ts";
+import { plural, t } from "@lingui/core/macro";
 
 export type JsonObject = Record<string, unknown>;
 
@@ -16,12 +15,14 @@ export function parseExtraFields(text: string, reserved: readonly string[]): Ext
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { fields: {}, problem: `Extra fields are not valid JSON: ${(error as Error).message}`, omitted: "all" };
+    // The browser's own words for where the JSON breaks, in the browser's language.
+    const reason = (error as Error).message;
+    return { fields: {}, problem: t`Extra fields are not valid JSON: ${reason}`, omitted: "all" };
   }
   if (typeof value !== "object" || value === null || Array.isArray(value))
     return {
       fields: {},
-      problem: 'Extra fields must be a JSON object, like {"callback_url": "https://…"}.',
+      problem: t`Extra fields must be a JSON object, like {"callback_url": "https://…"}.`,
       omitted: "all",
     };
   // A key the form owns is never taken from here: the form's own value is what is sent.
@@ -29,10 +30,12 @@ export function parseExtraFields(text: string, reserved: readonly string[]): Ext
   const fields = Object.fromEntries(Object.entries(value).filter(([key]) => !reserved.includes(key)));
   if (taken.length) {
     const names = taken.map((key) => `"${key}"`).join(", ");
-    const many = taken.length > 1;
     return {
       fields,
-      problem: `${names} ${many ? "are" : "is"} set by the form: change ${many ? "them" : "it"} there, not here.`,
+      problem: plural(taken.length, {
+        one: `${names} is set by the form: change it there, not here.`,
+        other: `${names} are set by the form: change them there, not here.`,
+      }),
       omitted: taken,
     };
   }
@@ -41,21 +44,13 @@ export function parseExtraFields(text: string, reserved: readonly string[]): Ext
 
 /** What the request preview says while extra fields are left out of the body; null when none are. */
 export function omittedNote(extras: ExtraFields): string | null {
-  if (extras.omitted === "all") return "The extra fields are not included: they are not a valid JSON object yet.";
+  if (extras.omitted === "all") return t`The extra fields are not included: they are not a valid JSON object yet.`;
   if (extras.omitted.length === 0) return null;
   const names = extras.omitted.map((key) => `"${key}"`).join(", ");
-  return `From the extra fields, ${names} ${extras.omitted.length > 1 ? "are" : "is"} not included: the form sets ${extras.omitted.length > 1 ? "them" : "it"}.`;
-}
-
-/**
- * What to say about the editor as it is typed: its own problem, else the contract's finding
- * about a field it sets (a callback_url that is not http(s), say), the words Submit would give.
- */
-export function extrasProblem(text: string, family: Family, reserved: readonly string[]): string | null {
-  const extras = parseExtraFields(text, reserved);
-  if (extras.problem) return extras.problem;
-  const keys = Object.keys(extras.fields);
-  if (keys.length === 0) return null;
-  const issues = BODY_SCHEMAS[family].safeParse(extras.fields).error?.issues ?? [];
-  return issues.find((issue) => keys.includes(String(issue.path[0])))?.message ?? null;
+  const count = extras.omitted.length;
+  // Each choice starts with its space: a choice starting with a word reads as a placeholder to the catalog check.
+  return t`From the extra fields, ${names}${plural(count, {
+    one: " is not included: the form sets it.",
+    other: " are not included: the form sets them.",
+  })}`;
 }

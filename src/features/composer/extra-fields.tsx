@@ -1,8 +1,9 @@
+import { useLingui } from "@lingui/react/macro";
 import { useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import { Field, inputClass } from "../../components/field.tsx";
 import type { Family } from "../../contract/families.ts";
-import { extrasProblem } from "./extra-fields-parse.ts";
 import { reservedParams } from "./form-values.ts";
+import { extrasContract, useExtrasProblem } from "./use-extras-problem.ts";
 
 /** The extra-fields editor: its JSON is checked as it is typed, not only on Submit. */
 export function ExtraFields({
@@ -14,13 +15,15 @@ export function ExtraFields({
   error?: string | undefined;
   registration: UseFormRegisterReturn<"extra">;
 }) {
+  const { t } = useLingui();
   const text = useWatch<{ extra: string }, "extra">({ name: "extra" });
-  const problem = error ?? extrasProblem(text ?? "", family, reservedParams(family));
+  const found = useExtrasProblem(text ?? "", family, reservedParams(family));
+  const problem = error ?? found;
   return (
     <Field
-      label="Extra fields (JSON)"
+      label={t`Extra fields (JSON)`}
       error={problem ?? undefined}
-      description='Merged into the body for fields the form does not cover, e.g. {"callback_url": "https://…", "duration": 6}.'
+      description={t`Merged into the body for fields the form does not cover, e.g. {"callback_url": "https://…", "duration": 6}.`}
     >
       {(ids) => (
         <textarea
@@ -32,6 +35,8 @@ export function ExtraFields({
           aria-invalid={problem ? true : undefined}
           aria-describedby={ids.describedBy}
           {...registration}
+          // Whoever comes to type extras gets the contract's checks ready.
+          onFocus={extrasContract.preload}
         />
       )}
     </Field>

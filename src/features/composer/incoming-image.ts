@@ -1,10 +1,12 @@
+import { t } from "@lingui/core/macro";
 import { useEffect, useRef, useState } from "react";
 import type { Family } from "../../contract/families.ts";
 import { catalogFor, resolveVideoKind } from "../../contract/catalog.ts";
 import { useComposerControl } from "../../lib/composer-control.tsx";
 import type { Drafts } from "./drafts.ts";
 import type { FormValues } from "./form-values.ts";
-import { readImageFile } from "./read-image-file.ts";
+import type { FileReading } from "./read-image-file.ts";
+import { unreadableFile } from "./unreadable-file.ts";
 
 /** A picture handed over (Use as input), read and checked as a chosen file would be. */
 export type IncomingImage = { mode: Family; dataUri: string; serial: number };
@@ -45,13 +47,19 @@ export function useIncomingImage(take: (image: IncomingImage) => void): string |
   useEffect(() => {
     if (!input) return;
     let live = true;
-    void readImageFile(input.file, input.mode).then((result) => {
-      if (!live) return;
-      if ("problems" in result)
-        return setProblem(`That picture cannot be the source image: ${result.problems.join(" ")}`);
-      setProblem(null);
-      latestTake.current({ mode: input.mode, dataUri: result.dataUri, serial: input.serial });
-    });
+    // The image checks load with the first picture handed over, not with the page.
+    void import("./read-image-file.ts")
+      .then(({ readImageFile }) => readImageFile(input.file, input.mode))
+      .catch((): FileReading => ({ problems: [unreadableFile(input.file.name)] }))
+      .then((result) => {
+        if (!live) return;
+        if ("problems" in result) {
+          const problems = result.problems.join(" ");
+          return setProblem(t`That picture cannot be the source image: ${problems}`);
+        }
+        setProblem(null);
+        latestTake.current({ mode: input.mode, dataUri: result.dataUri, serial: input.serial });
+      });
     return () => {
       live = false;
     };

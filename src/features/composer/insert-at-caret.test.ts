@@ -66,6 +66,14 @@ describe("insertMoves inside a bracket", () => {
     });
   });
 
+  it("writes the moves in the language asked for, in a new bracket, a joined one or an empty opener", () => {
+    const zh = { language: "zh" } as const;
+    expect(insertMoves("狐狸", 2, 2, ["Push in"], zh)).toEqual({ text: "狐狸[推进]", caret: 6 });
+    expect(insertMoves("【上升】", 2, 2, ["Shake", "Pedestal up"], { ...zh, join: true }).text).toBe("【上升,晃动】");
+    expect(insertMoves("书【 ", 2, 2, ["Shake", "Zoom in"], { ...zh, join: true }).text).toBe("书【晃动,变焦推近】");
+    expect(insertMoves("a fox", 5, 5, ["Push in"], { language: "en" }).text).toBe("a fox [Push in]");
+  });
+
   it("goes after the line of an unclosed bracket that holds text", () => {
     expect(insertMoves("a [Pan le\nb", 6, 6, SHAKE).text).toBe("a [Pan le [Shake]\nb");
   });

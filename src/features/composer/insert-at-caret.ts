@@ -1,4 +1,12 @@
-import { CLOSERS, OPENERS, formatBracket, parseDirectives, type CameraMove } from "../../contract/camera-directives.ts";
+import {
+  CLOSERS,
+  OPENERS,
+  formatBracket,
+  moveName,
+  parseDirectives,
+  type CameraMove,
+  type MoveLanguage,
+} from "../../contract/camera-directives.ts";
 import { scanBrackets, type BracketSpan } from "../../contract/bracket-structure.ts";
 
 export type Inserted = { text: string; caret: number };
@@ -9,6 +17,7 @@ export type Inserted = { text: string; caret: number };
  * - inside a bracket, the new bracket goes after it, or with `join` the moves are added to it
  *   (moves in one bracket happen together);
  * - right after an opening bracket left empty, the moves fill it and it is closed.
+ * The moves are written in `language` (MiniMax reads English and Chinese names alike).
  * Returns the new text and where the caret goes next.
  */
 export function insertMoves(
@@ -16,8 +25,9 @@ export function insertMoves(
   selectionStart: number,
   selectionEnd: number,
   moves: readonly CameraMove[],
-  { join = false }: { join?: boolean } = {},
+  { join = false, language = "en" }: { join?: boolean; language?: MoveLanguage } = {},
 ): Inserted {
+  const names = moves.map((move) => moveName(move, language));
   const a = Math.min(clamp(selectionStart, text.length), clamp(selectionEnd, text.length));
   const b = Math.max(clamp(selectionStart, text.length), clamp(selectionEnd, text.length));
   const { spans } = scanBrackets(text);
@@ -25,26 +35,31 @@ export function insertMoves(
   const around = [b, a]
     .map((at) => spans.filter((span) => span.start < at && at < span.end + (span.closed ? 0 : 1)).at(0))
     .find((span) => span !== undefined);
-  if (!around) return insertAt(text, a, b, formatBracket(moves));
+  if (!around) return insertAt(text, a, b, formatBracket(moves, language));
   if (!around.closed && text.slice(around.start + 1, around.end).trim() === "") {
     const closer = CLOSERS[OPENERS.indexOf(text[around.start]!)]!;
-    return splice(text, around.start + 1, around.end, moves.join(",") + closer);
+    return splice(text, around.start + 1, around.end, names.join(",") + closer);
   }
   // A bracket holding another is already broken (warned about): add after it, never into it.
   const inner = text.slice(around.start + 1, around.end - 1);
   const holdsBracket = [...inner].some((ch) => OPENERS.includes(ch) || CLOSERS.includes(ch));
-  if (join && around.closed && !holdsBracket) return joinInto(text, around, moves);
-  return insertAt(text, around.end, around.end, formatBracket(moves));
+  if (join && around.closed && !holdsBracket) return joinInto(text, around, moves, language);
+  return insertAt(text, around.end, around.end, formatBracket(moves, language));
 }
 
 /** Adds the moves the bracket does not already hold, before its closer. */
-function joinInto(text: string, span: BracketSpan, moves: readonly CameraMove[]): Inserted {
+function joinInto(text: string, span: BracketSpan, moves: readonly CameraMove[], language: MoveLanguage): Inserted {
   const held = parseDirectives(text.slice(span.start, span.end))[0]?.moves.map((item) => item.move) ?? [];
   const added = moves.filter((move) => !held.includes(move));
   const inside = text.slice(span.start + 1, span.end - 1);
   const separator = inside.trim() === "" || /[,，]\s*$/.test(inside) ? "" : inside.includes("，") ? "，" : ",";
   if (added.length === 0) return { text, caret: span.end };
-  const result = splice(text, span.end - 1, span.end - 1, separator + added.join(","));
+  const result = splice(
+    text,
+    span.end - 1,
+    span.end - 1,
+    separator + added.map((move) => moveName(move, language)).join(","),
+  );
   return { text: result.text, caret: result.caret + 1 };
 }
 

@@ -1,5 +1,7 @@
+import { t } from "@lingui/core/macro";
 import type { Family } from "../../contract/families.ts";
-import { AXIS_KINDS, AXIS_LABELS, type Axis } from "../../contract/run.ts";
+import { AXIS_KINDS, type Axis } from "../../contract/run.ts";
+import { axisKindLabel } from "./matrix-axis-labels.ts";
 import { insertMoves, readMoveSet, shortValue } from "./matrix-values.ts";
 import { setThreeDFlag } from "./three-d-prompt.ts";
 
@@ -31,8 +33,11 @@ export function applyValue(values: Values, axis: Axis, value: string): Applied {
   switch (axis.kind) {
     case "prompt": {
       if (!axis.term) return { values: { ...values, prompt: value } };
-      if (!values.prompt.includes(axis.term))
-        return { problem: `"${axis.term}" does not occur in the prompt "${shortValue(values.prompt)}"` };
+      if (!values.prompt.includes(axis.term)) {
+        const { term } = axis;
+        const prompt = shortValue(values.prompt);
+        return { problem: t`"${term}" does not occur in the prompt "${prompt}"` };
+      }
       return { values: { ...values, prompt: values.prompt.replaceAll(axis.term, value) } };
     }
     case "moves": {
@@ -55,16 +60,25 @@ export function axesProblems(family: Family, axes: readonly Axis[]): string[] {
   const kinds: readonly string[] = AXIS_KINDS[family];
   axes.forEach((axis, i) => {
     const name = axisName(axes, i);
-    if (!kinds.includes(axis.kind)) problems.push(`${name} is not an axis of a ${family} request.`);
-    else if (axis.values.length === 0) problems.push(`${name} has no values: write one per line.`);
+    if (!kinds.includes(axis.kind)) problems.push(t`${name} is not an axis of a ${family} request.`);
+    else if (axis.values.length === 0) problems.push(t`${name} has no values: write one per line.`);
     // Search/replace axes may be several (each its own term); any other kind varies one thing once.
     const twin = axes.findIndex(
       (other) => other.kind === axis.kind && (other.kind !== "prompt" || !other.term === !axis.term),
     );
-    if (twin < i && !(axis.kind === "prompt" && axis.term))
-      problems.push(`${axisName(axes, twin)} and axis ${i + 1} both vary the ${AXIS_LABELS[axis.kind]}: keep one.`);
+    if (twin < i && !(axis.kind === "prompt" && axis.term)) {
+      const first = axisName(axes, twin);
+      const number = i + 1;
+      const kind = axisKindLabel(axis.kind);
+      problems.push(t`${first} and axis ${number} both vary the ${kind}: keep one.`);
+    }
   });
   return problems;
 }
 
-export const axisName = (axes: readonly Axis[], i: number) => `Axis ${i + 1} (${AXIS_LABELS[axes[i]!.kind]})`;
+/** "Axis 2 (Model)": messages name an axis by its place and its kind. Called at call time (language). */
+export function axisName(axes: readonly Axis[], i: number): string {
+  const number = i + 1;
+  const kind = axisKindLabel(axes[i]!.kind);
+  return t`Axis ${number} (${kind})`;
+}

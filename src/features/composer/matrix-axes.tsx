@@ -1,21 +1,27 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Button } from "../../components/button.tsx";
 import { Field, inputClass } from "../../components/field.tsx";
 import type { Family } from "../../contract/families.ts";
-import { AXIS_KINDS, AXIS_LABELS, MAX_AXES, REPEATS_RANGE, type AxisKind } from "../../contract/run.ts";
+import { AXIS_KINDS, MAX_AXES, REPEATS_RANGE, type AxisKind } from "../../contract/run.ts";
 import { FILE_FORMATS, SUBDIVISION_LEVELS } from "../../contract/three-d-flags.ts";
+import { axisKindLabel } from "./matrix-axis-labels.ts";
 import type { AxisDraft, MatrixDraft } from "./matrix-draft.ts";
 import { MatrixImageFiles } from "./matrix-image-files.tsx";
 import { parseValues } from "./matrix-values.ts";
 
-const VALUES_HELP: Record<AxisKind, string> = {
-  prompt: "One whole prompt per line.",
-  moves:
-    "One set of camera moves per line, e.g. Pan left,Zoom in. It replaces the prompt's first [bracket], or is added at its end.",
-  model: "One model id per line, e.g. minimax/t2v-01-director.",
-  level: `One level per line: ${SUBDIVISION_LEVELS.join(", ")}.`,
-  format: `One format per line: ${FILE_FORMATS.join(", ")}.`,
-  image: "One image per line: an http(s) URL or a data URL, or add files.",
+const LEVELS = SUBDIVISION_LEVELS.join(", ");
+const FORMATS = FILE_FORMATS.join(", ");
+
+const VALUES_HELP: Record<AxisKind, MessageDescriptor> = {
+  prompt: msg`One whole prompt per line.`,
+  moves: msg`One set of camera moves per line, e.g. Pan left,Zoom in. It replaces the prompt's first [bracket], or is added at its end.`,
+  model: msg`One model id per line, e.g. minimax/t2v-01-director.`,
+  level: msg`One level per line: ${LEVELS}.`,
+  format: msg`One format per line: ${FORMATS}.`,
+  image: msg`One image per line: an http(s) URL or a data URL, or add files.`,
 };
 
 const REPEATS = Array.from({ length: REPEATS_RANGE.max - REPEATS_RANGE.min + 1 }, (_, i) => REPEATS_RANGE.min + i);
@@ -30,6 +36,7 @@ export function MatrixAxes({
   draft: MatrixDraft;
   onChange: (patch: Partial<MatrixDraft>) => void;
 }) {
+  const { t, i18n } = useLingui();
   const kinds: readonly AxisKind[] = AXIS_KINDS[family];
   // The axis just added takes the focus; after a removal, Add axis does (the Remove button is gone).
   const [focus, setFocus] = useState<number | "add" | null>(null);
@@ -44,13 +51,26 @@ export function MatrixAxes({
     setFocus(axes.length);
   };
 
+  const axisTitle = (i: number) => {
+    const number = i + 1;
+    return t`Axis ${number}`;
+  };
+  // What the values of an axis are, and how many are listed.
+  const valuesHelp = (axis: AxisDraft) => {
+    const term = axis.term.trim();
+    const help =
+      axis.kind === "prompt" && term ? t`One replacement for “${term}” per line.` : i18n._(VALUES_HELP[axis.kind]);
+    const count = parseValues(axis.text).length;
+    return t`${help} ${count} listed.`;
+  };
+
   return (
     <div className="space-y-3">
       {axes.map((axis, i) => (
         <fieldset key={i} className="space-y-2 rounded-md border border-slate-300 p-3">
-          <legend className="px-1 text-sm font-semibold">Axis {i + 1}</legend>
+          <legend className="px-1 text-sm font-semibold">{axisTitle(i)}</legend>
           <div className="flex flex-wrap items-end gap-3">
-            <Field label="Axis">
+            <Field label={t`Axis`}>
               {(ids) => (
                 <select
                   id={ids.control}
@@ -64,14 +84,14 @@ export function MatrixAxes({
                 >
                   {kinds.map((kind) => (
                     <option key={kind} value={kind}>
-                      {AXIS_LABELS[kind]}
+                      {axisKindLabel(kind)}
                     </option>
                   ))}
                 </select>
               )}
             </Field>
             {axis.kind === "prompt" ? (
-              <Field label="Term to replace" description="Empty: each value is a whole prompt.">
+              <Field label={t`Term to replace`} description={t`Empty: each value is a whole prompt.`}>
                 {(ids) => (
                   <input
                     id={ids.control}
@@ -89,13 +109,10 @@ export function MatrixAxes({
                 setFocus("add");
               }}
             >
-              Remove
+              <Trans>Remove</Trans>
             </Button>
           </div>
-          <Field
-            label="Values"
-            description={`${axis.kind === "prompt" && axis.term.trim() ? `One replacement for “${axis.term.trim()}” per line.` : VALUES_HELP[axis.kind]} ${parseValues(axis.text).length} listed.`}
-          >
+          <Field label={t`Values`} description={valuesHelp(axis)}>
             {(ids) => (
               <textarea
                 id={ids.control}
@@ -124,9 +141,9 @@ export function MatrixAxes({
           onClick={add}
           aria-disabled={full || undefined}
         >
-          Add axis
+          <Trans>Add axis</Trans>
         </Button>
-        <Field label="Repeats">
+        <Field label={t`Repeats`}>
           {(ids) => (
             <select
               id={ids.control}
@@ -140,7 +157,11 @@ export function MatrixAxes({
             </select>
           )}
         </Field>
-        {full ? <p className="text-xs text-slate-600">Up to {MAX_AXES} axes.</p> : null}
+        {full ? (
+          <p className="text-xs text-slate-600">
+            <Trans>Up to {MAX_AXES} axes.</Trans>
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import { useFormContext } from "react-hook-form";
 import { Field, inputClass } from "../../components/field.tsx";
@@ -36,10 +37,14 @@ export default function MatrixBuilder({
   matrix: MatrixState;
 }) {
   const { reset } = useFormContext();
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
   const draft = useMemo(() => readMatrixDraft(matrix.stored), [matrix.stored]);
   const change = (patch: Partial<MatrixDraft>) => matrix.save({ ...draft, ...patch });
   const plan = useMemo(() => planOf(family, values, draft), [family, values, draft]);
-  const expansion = useMemo(() => expandPlan(plan), [plan]);
+  // Its cells' names and problems are in the current language: made again on a switch.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const expansion = useMemo(() => expandPlan(plan), [plan, locale]);
   const entries = useLedgerEntries(useDeck());
   // The duplicate window moves on while the builder is open: a send two minutes old is no longer one.
   const now = useNow(true, NOW_TICK_MS);
@@ -50,6 +55,7 @@ export default function MatrixBuilder({
   // A run counts as the preset's only while its plan is still the preset's (a baseline compares like with like).
   const preset = usePresets().find((p) => p.id === draft.presetId);
   const presetId = preset && samePlan(preset.plan, plan) ? preset.id : null;
+  const presetName = preset?.name ?? "";
   const defaultName = defaultRunName(plan, expansion.cells, new Date(now));
   const name = draft.name.trim() || defaultName;
 
@@ -62,7 +68,7 @@ export default function MatrixBuilder({
     <div className="space-y-4">
       <MatrixPresets family={family} plan={plan} onLoad={load} />
       <MatrixAxes family={family} draft={draft} onChange={change} />
-      <Field label="Run name" description={`Empty: “${defaultName}”.`}>
+      <Field label={t`Run name`} description={t`Empty: “${defaultName}”.`}>
         {(ids) => (
           <input
             id={ids.control}
@@ -75,7 +81,7 @@ export default function MatrixBuilder({
       </Field>
       {draft.presetId && !presetId && preset ? (
         <p className="text-xs text-slate-600">
-          Changed since preset “{preset.name}” was loaded: this run is not one of its runs.
+          <Trans>Changed since preset “{presetName}” was loaded: this run is not one of its runs.</Trans>
         </p>
       ) : null}
       <MatrixCells expansion={expansion} duplicates={duplicates} now={now} />

@@ -1,24 +1,27 @@
+import { plural, t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
 import { useId, useState } from "react";
 import { MessageList } from "../../components/message-list.tsx";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
+import { formatDuration } from "../../lib/format-time.ts";
 import type { Expansion, PlannedCell } from "./matrix-expand.ts";
 import { RequestPreview } from "./request-preview.tsx";
-import { ago } from "./submit-bar.tsx";
 
 /** How many bad cells are named one by one; the rest are counted. */
 const NAMED = 5;
 
 export type CellDuplicates = { inRun: ReadonlyMap<string, PlannedCell>; recent: ReadonlyMap<string, DeckEntry> };
 
-export const taskCount = (n: number) => `${n} ${n === 1 ? "task" : "tasks"}`;
-
-const cellNumber = (label: string) => label.split(" (", 1)[0]!;
+/** "12 tasks", in the current language. */
+export const taskCount = (n: number) => plural(n, { one: "# task", other: "# tasks" });
 
 /** What is wrong, in one list: the plan's problems, then the bad cells (the first few by name). */
 export function blockingMessages(expansion: Expansion): string[] {
   const bad = expansion.cells.flatMap((cell) => (cell.problem ? [cell.problem] : []));
   const more = bad.length - NAMED;
-  return [...expansion.problems, ...bad.slice(0, NAMED), ...(more > 0 ? [`And ${more} more cells like these.`] : [])];
+  const rest =
+    more > 0 ? [plural(more, { one: "And # more cell like these.", other: "And # more cells like these." })] : [];
+  return [...expansion.problems, ...bad.slice(0, NAMED), ...rest];
 }
 
 /** Duplicates worth a look before paying: never repeats of one cell, which are meant. */
@@ -26,11 +29,12 @@ export function duplicateMessages(cells: readonly PlannedCell[], duplicates: Cel
   return cells.flatMap((cell) => {
     const earlier = duplicates.inRun.get(cell.key);
     const sent = duplicates.recent.get(cell.key);
+    const { number } = cell;
+    const first = earlier?.number ?? 0;
+    const since = sent ? formatDuration(Math.max(1, Math.round((now - sent.submittedAt) / 1000))) : "";
     return [
-      ...(earlier
-        ? [`${cellNumber(cell.label)} has the same body as ${cellNumber(earlier.label).toLowerCase()}.`]
-        : []),
-      ...(sent ? [`${cellNumber(cell.label)} repeats a request sent ${ago(now - sent.submittedAt)} ago.`] : []),
+      ...(earlier ? [t`Cell ${number} has the same body as cell ${first}.`] : []),
+      ...(sent ? [t`Cell ${number} repeats a request sent ${since} ago.`] : []),
     ];
   });
 }
@@ -46,6 +50,7 @@ export function MatrixCells({
   now: number;
 }) {
   const ids = useId();
+  useLingui(); // The messages below are made in the current language: a switch renders them again.
   const blocking = blockingMessages(expansion);
   const notes = [...expansion.notes, ...duplicateMessages(expansion.cells, duplicates, now)];
   return (
@@ -70,18 +75,18 @@ export function MatrixCells({
 
 /** One cell: its name, and its body once opened (a long run's previews are made only when looked at). */
 function CellItem({ cell, flagged }: { cell: PlannedCell; flagged: boolean }) {
+  useLingui();
   const [open, setOpen] = useState(false);
+  const { number } = cell;
   const tone = cell.problem ? "text-red-700" : flagged ? "text-amber-800" : "text-slate-800";
   return (
     <li>
       <details onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary className={`cursor-pointer text-sm ${tone}`}>
           {cell.label}
-          {cell.problem ? " — cannot be sent" : flagged ? " — duplicate" : ""}
+          {cell.problem ? t` — cannot be sent` : flagged ? t` — duplicate` : ""}
         </summary>
-        {open ? (
-          <RequestPreview body={cell.body} label={`What ${cellNumber(cell.label).toLowerCase()} will send`} />
-        ) : null}
+        {open ? <RequestPreview body={cell.body} label={t`What cell ${number} will send`} /> : null}
       </details>
     </li>
   );

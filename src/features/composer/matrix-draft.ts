@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import type { Family } from "../../contract/families.ts";
-import { AXIS_LABELS, MAX_AXES, REPEATS_RANGE, type AxisKind, type RunPlan } from "../../contract/run.ts";
+import { ALL_AXIS_KINDS, MAX_AXES, REPEATS_RANGE, type RunPlan } from "../../contract/run.ts";
 import { parseValues } from "./matrix-values.ts";
 
 // The builder's state as the composer's draft keeps it: each axis's Values as typed (blank
@@ -9,7 +9,7 @@ import { parseValues } from "./matrix-values.ts";
 const text = z.catch(z.string(), "");
 
 const axisDraftSchema = z.object({
-  kind: z.enum(Object.keys(AXIS_LABELS) as [AxisKind, ...AxisKind[]]),
+  kind: z.enum(ALL_AXIS_KINDS),
   /** The Values textbox as typed. */
   text,
   /** A prompt axis's search term; empty: each value is a whole prompt. */

@@ -1,14 +1,16 @@
+import { t } from "@lingui/core/macro";
 import type { Family } from "../../contract/families.ts";
-import { AXIS_LABELS, REPEATS_RANGE, cellKey, type RunCell, type RunPlan } from "../../contract/run.ts";
+import { REPEATS_RANGE, cellKey, type RunCell, type RunPlan } from "../../contract/run.ts";
 import { buildThreeDBody, buildVideoBody } from "./build-body.ts";
 import type { JsonObject } from "./extra-fields-parse.ts";
 import { threeDFormSchema, videoFormSchema } from "./form-schema.ts";
 import { threeDValuesSchema, videoValuesSchema } from "./form-values.ts";
 import { applicationOrder, applyValue, axesProblems, axisName } from "./matrix-apply.ts";
+import { axisKindLabel } from "./matrix-axis-labels.ts";
 import { repeatedValues, shortValue } from "./matrix-values.ts";
 
-/** A cell as the builder shows it: its name, and why it cannot be sent (null: it can). */
-export type PlannedCell = RunCell & { label: string; problem: string | null };
+/** A cell as the builder shows it: its number (from 1), its name, and why it cannot be sent (null: it can). */
+export type PlannedCell = RunCell & { number: number; label: string; problem: string | null };
 
 /**
  * A plan expanded. `problems` block the run (so does any cell's problem); `notes` only inform
@@ -35,13 +37,17 @@ function* coordinates(sizes: readonly number[], at = 0, prefix: number[] = []): 
   for (let i = 0; i < sizes[at]!; i++) yield* coordinates(sizes, at + 1, [...prefix, i]);
 }
 
+/** "Cell 2 (Prompt: "fox", Model: t2v-01, repeat 1)", in the current language. */
 function cellLabel(plan: RunPlan, coords: readonly number[], repeat: number, number: number): string {
   const parts = plan.axes.map((axis, i) => {
     const value = shortValue(axis.values[coords[i]!]!);
-    return `${AXIS_LABELS[axis.kind]}: ${axis.kind === "prompt" ? `"${value}"` : value}`;
+    const kind = axisKindLabel(axis.kind);
+    return axis.kind === "prompt" ? t`${kind}: "${value}"` : t`${kind}: ${value}`;
   });
-  if (plan.repeats > 1) parts.push(`repeat ${repeat + 1}`);
-  return parts.length ? `Cell ${number} (${parts.join(", ")})` : `Cell ${number}`;
+  const nth = repeat + 1;
+  if (plan.repeats > 1) parts.push(t`repeat ${nth}`);
+  const values = parts.join(t({ comment: "Between the parts of a cell's name", message: ", " }));
+  return parts.length ? t`Cell ${number} (${values})` : t`Cell ${number}`;
 }
 
 /** The cell's values: the base with one value of each axis applied, or the first reason it cannot be. */
@@ -50,7 +56,11 @@ function cellValues(plan: RunPlan, base: Values, coords: readonly number[]) {
   for (const i of applicationOrder(plan.axes)) {
     const axis = plan.axes[i]!;
     const applied = applyValue(values, axis, axis.values[coords[i]!]!);
-    if ("problem" in applied) return { values, problem: `${axisName(plan.axes, i)}: ${applied.problem}.` };
+    if ("problem" in applied) {
+      const name = axisName(plan.axes, i);
+      const why = applied.problem;
+      return { values, problem: t`${name}: ${why}.` };
+    }
     values = applied.values;
   }
   return { values, problem: null };
@@ -66,9 +76,13 @@ export function expandPlan(plan: RunPlan): Expansion {
   const problems = axesProblems(plan.family, plan.axes);
   const { min, max } = REPEATS_RANGE;
   if (!Number.isInteger(plan.repeats) || plan.repeats < min || plan.repeats > max)
-    problems.push(`Repeats must be a whole number from ${min} to ${max}.`);
+    problems.push(t`Repeats must be a whole number from ${min} to ${max}.`);
   const notes = plan.axes.flatMap((axis, i) =>
-    repeatedValues(axis.values).map((value) => `${axisName(plan.axes, i)}: "${shortValue(value)}" is listed twice.`),
+    repeatedValues(axis.values).map((each) => {
+      const name = axisName(plan.axes, i);
+      const value = shortValue(each);
+      return t`${name}: "${value}" is listed twice.`;
+    }),
   );
   const repeats = Math.min(Math.max(Math.trunc(plan.repeats) || min, min), max);
   const cells: PlannedCell[] = [];
@@ -78,9 +92,10 @@ export function expandPlan(plan: RunPlan): Expansion {
     const problem = made.problem ?? checked?.error?.issues.map((issue) => issue.message).join(" ") ?? null;
     const body = tools.build(made.values);
     for (let repeat = 0; repeat < repeats; repeat++) {
-      const label = cellLabel(plan, coords, repeat, cells.length + 1);
+      const number = cells.length + 1;
+      const label = cellLabel(plan, coords, repeat, number);
       const cell = { key: cellKey(coords, repeat), coords, repeat, body, entryId: null, cancelled: false };
-      cells.push({ ...cell, label, problem: problem ? `${label}: ${problem}` : null });
+      cells.push({ ...cell, number, label, problem: problem ? t`${label}: ${problem}` : null });
     }
   }
   return { cells, problems, notes };

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useRef, useState } from "react";
 import { Button } from "../../components/button.tsx";
 import { MessageList } from "../../components/message-list.tsx";
@@ -13,10 +14,14 @@ export function MatrixImageFiles({ onAdd }: { onAdd: (lines: string[]) => void }
   const input = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const id = useId();
+  const { t } = useLingui();
+  const fileProblem = (file: string, problem: string) => t`${file}: ${problem}`;
   const take = async (files: File[]) => {
     const read = await Promise.all(files.map((file) => readImageFile(file, "3d")));
     setProblems(
-      read.flatMap((result, i) => ("problems" in result ? result.problems.map((p) => `${files[i]!.name}: ${p}`) : [])),
+      read.flatMap((result, i) =>
+        "problems" in result ? result.problems.map((p) => fileProblem(files[i]!.name, p)) : [],
+      ),
     );
     const lines = read.flatMap((result) => ("dataUri" in result ? [result.dataUri] : []));
     if (lines.length) onAdd(lines);
@@ -24,7 +29,7 @@ export function MatrixImageFiles({ onAdd }: { onAdd: (lines: string[]) => void }
   return (
     <div className="space-y-1">
       <Button size="sm" onClick={() => input.current?.click()}>
-        Add files
+        <Trans>Add files</Trans>
       </Button>
       <input
         ref={input}
@@ -32,7 +37,7 @@ export function MatrixImageFiles({ onAdd }: { onAdd: (lines: string[]) => void }
         multiple
         hidden
         accept={imageAccept("3d")}
-        aria-label="Source image files"
+        aria-label={t`Source image files`}
         onChange={(event) => {
           const files = [...(event.target.files ?? [])];
           event.target.value = "";

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Button } from "../../components/button.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
@@ -20,39 +21,45 @@ export function MatrixPresets({
   plan: RunPlan;
   onLoad: (preset: RunPreset) => void;
 }) {
+  const { t } = useLingui();
   const presets = usePresets().filter((preset) => preset.plan.family === family);
   const [chosenId, setChosenId] = useState("");
   const [name, setName] = useState("");
   const [deleting, setDeleting] = useState<RunPreset | null>(null);
   const [status, setStatus] = useState("");
+  const deletingName = deleting?.name ?? "";
   const chosen = presets.find((preset) => preset.id === chosenId) ?? presets[0];
 
   const save = async () => {
     const trimmed = name.trim();
-    if (!trimmed) return setStatus("Name the preset first.");
+    if (!trimmed) return setStatus(t`Name the preset first.`);
     const same = presets.find((preset) => preset.name === trimmed);
     const preset = { id: same?.id ?? crypto.randomUUID(), name: trimmed, plan, savedAt: Date.now() };
     try {
       await sharedPresetBook().save(preset);
       setChosenId(preset.id);
-      setStatus(`${same ? "Replaced" : "Saved"} preset “${trimmed}”.`);
+      setStatus(same ? t`Replaced preset “${trimmed}”.` : t`Saved preset “${trimmed}”.`);
     } catch (error) {
-      setStatus(`The preset could not be saved in this browser (${String(error)}).`);
+      const why = String(error);
+      setStatus(t`The preset could not be saved in this browser (${why}).`);
     }
   };
 
   const remove = async (preset: RunPreset) => {
     setDeleting(null);
     await sharedPresetBook().remove(preset.id);
-    setStatus(`Deleted preset “${preset.name}”.`);
+    const { name } = preset;
+    setStatus(t`Deleted preset “${name}”.`);
   };
 
   return (
     <fieldset className="space-y-2 rounded-md border border-slate-300 p-3">
-      <legend className="px-1 text-sm font-semibold">Presets</legend>
+      <legend className="px-1 text-sm font-semibold">
+        <Trans>Presets</Trans>
+      </legend>
       {chosen ? (
         <div className="flex flex-wrap items-end gap-2">
-          <Field label="Preset">
+          <Field label={t`Preset`}>
             {(ids) => (
               <select
                 id={ids.control}
@@ -71,35 +78,44 @@ export function MatrixPresets({
           <Button
             onClick={() => {
               onLoad(chosen);
-              setStatus(`Loaded preset “${chosen.name}”.`);
+              const { name } = chosen;
+              setStatus(t`Loaded preset “${name}”.`);
             }}
           >
-            Load preset
+            <Trans>Load preset</Trans>
           </Button>
-          <Button onClick={() => setDeleting(chosen)}>Delete preset</Button>
+          <Button onClick={() => setDeleting(chosen)}>
+            <Trans>Delete preset</Trans>
+          </Button>
         </div>
       ) : (
-        <p className="text-sm text-slate-600">No presets for this tab yet.</p>
+        <p className="text-sm text-slate-600">
+          <Trans>No presets for this tab yet.</Trans>
+        </p>
       )}
       <div className="flex flex-wrap items-end gap-2">
-        <Field label="Preset name">
+        <Field label={t`Preset name`}>
           {(ids) => (
             <input id={ids.control} className={inputClass} value={name} onChange={(e) => setName(e.target.value)} />
           )}
         </Field>
-        <Button onClick={() => void save()}>Save as preset</Button>
+        <Button onClick={() => void save()}>
+          <Trans>Save as preset</Trans>
+        </Button>
       </div>
       <p role="status" className="text-sm text-slate-800">
         {status}
       </p>
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete preset “${deleting?.name ?? ""}”?`}
-        cancelLabel="Keep it"
+        title={t`Delete preset “${deletingName}”?`}
+        cancelLabel={t`Keep it`}
         onCancel={() => setDeleting(null)}
-        actions={[{ label: "Delete preset", variant: "danger", onClick: () => deleting && void remove(deleting) }]}
+        actions={[{ label: t`Delete preset`, variant: "danger", onClick: () => deleting && void remove(deleting) }]}
       >
-        <p>The runs made from it stay as they are.</p>
+        <p>
+          <Trans>The runs made from it stay as they are.</Trans>
+        </p>
       </ConfirmDialog>
     </fieldset>
   );

@@ -1,8 +1,9 @@
+import { plural } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type RefObject } from "react";
 import { Button } from "../../components/button.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import type { Run } from "../../contract/run.ts";
-import { taskCount } from "./matrix-cells.tsx";
 import { SUBMIT_BAR_CLASS } from "./submit-bar.tsx";
 
 type Outcome = { ok: true; message: string } | { ok: false; message: string };
@@ -33,18 +34,19 @@ export function MatrixSend({
   const [asking, setAsking] = useState(false);
   const [storing, setStoring] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const label = `Send ${taskCount(count)}`;
+  const { t } = useLingui();
+  const label = plural(count, { one: "Send # task", other: "Send # tasks" });
 
   useEffect(() => {
     sendRef.current = () => {
-      if (blocked) setOutcome({ ok: false, message: "Not sent: fix the problems listed above first." });
+      if (blocked) setOutcome({ ok: false, message: t`Not sent: fix the problems listed above first.` });
       else {
         setOutcome(null);
         setAsking(true);
       }
     };
     return () => void (sendRef.current = null);
-  }, [blocked, sendRef]);
+  }, [blocked, sendRef, t]);
 
   const confirm = async () => {
     if (storing) return;
@@ -53,12 +55,16 @@ export function MatrixSend({
     const run = makeRun();
     try {
       await handOver(run);
-      setOutcome({
-        ok: true,
-        message: `Run “${run.name}” is on its way: its ${taskCount(run.cells.length)} are sent a few at a time.`,
+      const { name: runName, cells } = run;
+      const sent = cells.length;
+      const message = plural(sent, {
+        one: `Run “${runName}” is on its way: its # task is sent a few at a time.`,
+        other: `Run “${runName}” is on its way: its # tasks are sent a few at a time.`,
       });
+      setOutcome({ ok: true, message });
     } catch (error) {
-      setOutcome({ ok: false, message: `Not sent: the run could not be saved in this browser (${String(error)}).` });
+      const why = String(error);
+      setOutcome({ ok: false, message: t`Not sent: the run could not be saved in this browser (${why}).` });
     } finally {
       setStoring(false);
     }
@@ -78,19 +84,24 @@ export function MatrixSend({
       </p>
       <ConfirmDialog
         open={asking}
-        title={`${label}?`}
-        cancelLabel="Don’t send"
+        title={t`${label}?`}
+        cancelLabel={t`Don’t send`}
         onCancel={() => setAsking(false)}
         actions={[{ label, onClick: () => void confirm() }]}
       >
         <p>
-          Run “{name}”: {taskCount(count)}, each one paid for, sent a few at a time. You can pause it or cancel what is
-          not yet sent.
+          <Plural
+            value={count}
+            one={`Run “${name}”: # task, each one paid for, sent a few at a time. You can pause it or cancel what is not yet sent.`}
+            other={`Run “${name}”: # tasks, each one paid for, sent a few at a time. You can pause it or cancel what is not yet sent.`}
+          />
         </p>
         {warnings.length ? (
           <ul className="mt-2 list-disc pl-5 text-amber-900">
             {warnings.map((warning) => (
-              <li key={warning}>{warning} It is paid for again.</li>
+              <li key={warning}>
+                <Trans>{warning} It is paid for again.</Trans>
+              </li>
             ))}
           </ul>
         ) : null}

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { OPENERS, formatBracket, parseDirectives, type CameraMove } from "../../contract/camera-directives.ts";
 
 // An axis's Values as typed, read: one value per line, and what a camera-move line means.
@@ -27,11 +28,12 @@ export function repeatedValues(values: readonly string[]): string[] {
 export function readMoveSet(line: string): { text: string } | { problem: string } {
   const brackets = parseDirectives(OPENERS.includes(line[0] ?? "") ? line : `[${line}]`);
   const unknown = brackets.flatMap((bracket) => bracket.moves.filter((item) => item.move === null));
-  if (unknown[0]) return { problem: `"${unknown[0].text}" is not a camera move` };
+  const word = unknown[0]?.text;
+  if (word !== undefined) return { problem: t`"${word}" is not a camera move` };
   const sets = brackets.map((bracket) => bracket.moves.map((item) => item.move as CameraMove));
   if (sets.length === 0 || sets.some((moves) => moves.length === 0))
-    return { problem: `"${line}" holds no camera move` };
-  return { text: sets.map(formatBracket).join("") };
+    return { problem: t`"${line}" holds no camera move` };
+  return { text: sets.map((moves) => formatBracket(moves)).join("") };
 }
 
 /**
@@ -47,6 +49,7 @@ export function insertMoves(prompt: string, moves: string): string {
 /** A value short enough for a cell's name: a data URL by its type only, long text cut. */
 export function shortValue(value: string, max = 40): string {
   const data = /^data:([^;,]*)/i.exec(value);
-  if (data) return `${data[1] || "a"} data URL`;
+  const type = data?.[1];
+  if (data) return type ? t`${type} data URL` : t`a data URL`;
   return value.length > max ? `${value.slice(0, max - 1)}…` : value;
 }

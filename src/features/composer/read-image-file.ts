@@ -1,11 +1,14 @@
 import type { Family } from "../../contract/families.ts";
 import { sniffImageType } from "../../contract/image-ref.ts";
 import { checkImageFile } from "./image-check.ts";
+import { unreadableFile } from "./unreadable-file.ts";
 
 function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
+    // Never shown: a failed read is put into words below.
+    // eslint-disable-next-line lingui/no-unlocalized-strings
     reader.onerror = () => reject(reader.error ?? new Error("The file could not be read"));
     reader.readAsDataURL(file);
   });
@@ -27,6 +30,6 @@ export async function readImageFile(file: File, family: Family): Promise<FileRea
     const dataUrl = await readAsDataUrl(file);
     return { dataUri: `data:image/${sniffImageType(head)};base64,${dataUrl.slice(dataUrl.indexOf(",") + 1)}` };
   } catch {
-    return { problems: [`Choose the file again: ${file.name} could not be read.`] };
+    return { problems: [unreadableFile(file.name)] };
   }
 }

@@ -1,14 +1,21 @@
+import { t } from "@lingui/core/macro";
 import type { Family } from "../../contract/families.ts";
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useConnection } from "../../lib/connection-context.tsx";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { useDeck } from "../../lib/ledger-context.tsx";
+import { lazyModule } from "../../lib/lazy-module.ts";
 import type { JsonObject } from "./extra-fields-parse.ts";
-import { describeSubmitError } from "./describe-error.ts";
-import { postSubmission, reserveTask } from "./send-submission.ts";
 
-type Sending = { entryId: string; body: JsonObject };
+// The code that stores, sends and words a submission's outcome loads with the form's first
+// focus (preloadSending) or its first Submit, not with the page.
+const sending = lazyModule(() => import("./sending.ts"));
+
+/** Gets the sending code ready: a form calls it when focus first comes into it. */
+export const preloadSending = sending.preload;
+
+type Outgoing = { entryId: string; body: JsonObject };
 
 /**
  * Sends a request once: the deck entry exists before the POST leaves, a pending submission
@@ -26,7 +33,8 @@ export function useSubmitTask(mode: Family, options: { onFieldError?: (param: st
 
   const mutation = useMutation({
     // The deck entry learns the outcome in postSubmission; a failure is thrown on for the form.
-    mutationFn: async ({ entryId, body }: Sending) => {
+    mutationFn: async ({ entryId, body }: Outgoing) => {
+      const { postSubmission } = await sending.load();
       const posted = await postSubmission(deck, connection, { id: entryId, body });
       if (!posted.ok) throw posted.error;
       return posted.record;
@@ -35,7 +43,9 @@ export function useSubmitTask(mode: Family, options: { onFieldError?: (param: st
       inFlight.current = false;
     },
     onError: (error) => {
-      const report = describeSubmitError(error, connection.token);
+      const words = sending.current();
+      if (!words) return;
+      const report = words.describeSubmitError(error, connection.token);
       if (report.auth) openSettings(report.message);
       if (report.param) options.onFieldError?.(report.param, report.message);
     },
@@ -49,6 +59,17 @@ export function useSubmitTask(mode: Family, options: { onFieldError?: (param: st
     // The link to the last task goes while this one is on its way: it must never point at the wrong card.
     const lastSent = sentEntryId;
     setSentEntryId(null);
+    let module;
+    try {
+      module = await sending.load();
+    } catch (error) {
+      inFlight.current = false;
+      setSentEntryId(lastSent);
+      const reason = String(error);
+      setStorageError(t`Not sent: the page could not load the code that sends tasks (${reason}).`);
+      return;
+    }
+    const { reserveTask } = module;
     const reserved = await reserveTask(deck, connection, { id: crypto.randomUUID(), mode, body }, allowDuplicate);
     if ("notStored" in reserved) {
       inFlight.current = false;
@@ -69,13 +90,15 @@ export function useSubmitTask(mode: Family, options: { onFieldError?: (param: st
 
   const submit = (body: JsonObject) => void send(body, false);
 
+  // Loaded before anything was sent, so before any failure.
+  const failure = sending.current();
   return {
     submit,
     pending: mutation.isPending,
     error: storageError
       ? { message: storageError, param: null, auth: false, outcomeUnknown: false, retryable: true, serverFailed: false }
-      : mutation.error
-        ? describeSubmitError(mutation.error, connection.token)
+      : mutation.error && failure
+        ? failure.describeSubmitError(mutation.error, connection.token)
         : null,
     sentEntryId,
     duplicate: duplicate ? { entry: duplicate.of, agoMs: duplicate.agoMs } : null,

@@ -1,8 +1,11 @@
-import { render, screen } from "@testing-library/react";
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { IGNORES_MOVES } from "../../contract/camera-directives.ts";
+import { activateLocale } from "../../i18n/catalogs.ts";
 import { VideoPrompt } from "./video-prompt.tsx";
 
 function Harness({ initial, directivesApply = true }: { initial: string; directivesApply?: boolean }) {
@@ -21,8 +24,14 @@ function Harness({ initial, directivesApply = true }: { initial: string; directi
 
 function renderPrompt(initial: string, directivesApply?: boolean) {
   const user = userEvent.setup();
-  render(<Harness initial={initial} directivesApply={directivesApply} />);
-  const prompt = screen.getByRole("textbox", { name: "Prompt" }) as HTMLTextAreaElement;
+  render(
+    <I18nProvider i18n={i18n}>
+      <Harness initial={initial} directivesApply={directivesApply} />
+    </I18nProvider>,
+  );
+  const prompt = screen.getByRole("textbox", {
+    name: i18n.locale === "zh-CN" ? "提示词" : "Prompt",
+  }) as HTMLTextAreaElement;
   return { user, prompt, caretAt: (at: number) => prompt.setSelectionRange(at, at) };
 }
 
@@ -76,5 +85,45 @@ describe("VideoPrompt: the camera palette", () => {
     expect(screen.queryByRole("group", { name: "Camera moves" })).toBeNull();
     expect(screen.queryByText(/Shot sequence/)).toBeNull();
     expect(document.querySelector("mark")).toBeNull();
+  });
+});
+
+describe("VideoPrompt: the language moves are inserted in", () => {
+  afterEach(() => act(() => activateLocale("en")));
+
+  it("inserts English moves into an English prompt, Chinese moves into a Chinese one, the palette in English", async () => {
+    const { user, prompt, caretAt } = renderPrompt("A fox runs");
+    caretAt(10);
+    const palette = screen.getByRole("group", { name: "Camera moves" });
+    expect(within(palette).getByRole("combobox", { name: "Insert moves in" })).toHaveValue("en");
+    await user.click(within(palette).getByRole("button", { name: "Push in" }));
+    expect(prompt).toHaveValue("A fox runs [Push in]");
+
+    await user.clear(prompt);
+    await user.type(prompt, "一只狐狸在奔跑");
+    expect(within(palette).getByRole("combobox", { name: "Insert moves in" })).toHaveValue("zh");
+    await user.click(within(palette).getByRole("button", { name: "Push in" }));
+    expect(prompt).toHaveValue("一只狐狸在奔跑[推进]");
+    expect(screen.getByText("Shot sequence: 1 · Push in")).toBeInTheDocument();
+  });
+
+  it("labels the palette in Chinese in a Chinese interface, and inserts in the language picked for the prompt", async () => {
+    await act(() => activateLocale("zh-CN"));
+    const { user, prompt } = renderPrompt("");
+    const palette = screen.getByRole("group", { name: "运镜" });
+    const language = within(palette).getByRole("combobox", { name: "运镜插入语言" });
+    // An empty prompt takes the interface's language.
+    expect(language).toHaveValue("zh");
+    await user.click(within(palette).getByRole("button", { name: "推进" }));
+    expect(prompt).toHaveValue("[推进]");
+    expect(screen.getByText("镜头序列：1 · 推进")).toBeInTheDocument();
+
+    await user.selectOptions(language, "en");
+    await user.click(within(palette).getByRole("button", { name: "左摇" }));
+    expect(prompt).toHaveValue("[推进] [Pan left]");
+    // The pick holds for this prompt, whatever it holds next.
+    await user.type(prompt, " 狐狸");
+    await user.click(within(palette).getByRole("button", { name: "固定" }));
+    expect(prompt).toHaveValue("[推进] [Pan left] 狐狸[Static shot]");
   });
 });

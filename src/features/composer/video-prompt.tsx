@@ -1,13 +1,20 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useLayoutEffect, useMemo, useRef, useState, type Ref } from "react";
 import { codePointLength } from "../../contract/families.ts";
 import { Field } from "../../components/field.tsx";
 import { assignRef } from "../../components/refs.ts";
 import { CameraPalette } from "./camera-palette.tsx";
-import { IGNORES_MOVES, parseDirectives, shotSequence, type CameraMove } from "../../contract/camera-directives.ts";
-import { scanBrackets } from "../../contract/bracket-structure.ts";
-import { insertMoves } from "./insert-at-caret.ts";
+import {
+  IGNORES_MOVES,
+  parseDirectives,
+  shotSequence,
+  type CameraMove,
+  type MoveLanguage,
+} from "../../contract/camera-directives.ts";
 import type { Highlight } from "./highlighted-textarea.tsx";
 import { HighlightedTextarea } from "./highlighted-textarea.tsx";
+import { defaultMoveLanguage, interfaceMoveLanguage } from "./move-language.ts";
+import { promptTools, usePromptTools } from "./use-prompt-tools.ts";
 
 type Props = {
   value: string;
@@ -21,6 +28,10 @@ type Props = {
 
 /** The video prompt: camera directives highlighted, read back as a shot sequence, insertable from a palette. */
 export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, directivesApply }: Props) {
+  const { t, i18n } = useLingui();
+  // The palette's language for this prompt: the user's pick, else the prompt's own.
+  const [chosen, setChosen] = useState<MoveLanguage | null>(null);
+  const language = chosen ?? defaultMoveLanguage(value, i18n.locale);
   const textarea = useRef<HTMLTextAreaElement | null>(null);
   const [caret, setCaret] = useState<number | null>(null);
   const brackets = useMemo(() => parseDirectives(value), [value]);
@@ -29,10 +40,14 @@ export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, dir
     end: b.end,
     tone: b.warnings.length ? "warn" : "ok",
   }));
-  const structure = useMemo(() => scanBrackets(value).problems, [value]);
+  const tools = usePromptTools(value);
+  const structure = useMemo(() => tools?.scanBrackets(value).problems ?? [], [tools, value]);
   const warnings = [...structure.map((problem) => problem.message), ...brackets.flatMap((b) => b.warnings)];
-  const sequence = shotSequence(brackets);
-  const length = codePointLength(value);
+  const sequence = shotSequence(brackets, interfaceMoveLanguage(i18n.locale));
+  const number = new Intl.NumberFormat(i18n.locale);
+  const count = codePointLength(value);
+  const length = number.format(count);
+  const limit = number.format(max);
 
   useLayoutEffect(() => {
     if (caret === null || !textarea.current) return;
@@ -44,9 +59,16 @@ export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, dir
   const insert = (moves: CameraMove[], join: boolean) => {
     const el = textarea.current;
     const end = value.length;
-    const result = insertMoves(value, el?.selectionStart ?? end, el?.selectionEnd ?? end, moves, { join });
-    onChange(result.text);
-    setCaret(result.caret);
+    const [from, to] = [el?.selectionStart ?? end, el?.selectionEnd ?? end];
+    const put = ({ insertMoves }: NonNullable<typeof tools>) => {
+      const result = insertMoves(value, from, to, moves, { join, language });
+      onChange(result.text);
+      setCaret(result.caret);
+    };
+    // Loaded by the palette's focus or hover before any click, as a rule; else the click waits for it.
+    const loaded = promptTools.current();
+    if (loaded) put(loaded);
+    else promptTools.load().then(put, () => undefined);
   };
 
   const setRefs = (el: HTMLTextAreaElement | null) => {
@@ -55,26 +77,35 @@ export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, dir
   };
 
   const counter = (
-    <span className={`text-xs tabular-nums ${length > max ? "font-semibold text-red-700" : "text-slate-600"}`}>
-      {length.toLocaleString("en")} / {max.toLocaleString("en")}
+    <span className={`text-xs tabular-nums ${count > max ? "font-semibold text-red-700" : "text-slate-600"}`}>
+      {length} / {limit}
     </span>
   );
 
   return (
     <div className="space-y-3">
       <Field
-        label="Prompt"
+        label={t`Prompt`}
         error={error}
         aside={counter}
         description={
           <div className="space-y-1">
             <p>
-              {length.toLocaleString("en")} of {max.toLocaleString("en")} characters.
-              {directivesApply
-                ? " Camera moves go in square brackets, e.g. [Truck left,Pan right] or [左移，右摇]."
-                : ""}
+              <Trans>
+                {length} of {limit} characters.
+              </Trans>
+              {directivesApply ? (
+                <>
+                  {" "}
+                  <Trans>Camera moves go in square brackets, e.g. [Truck left,Pan right] or [左移，右摇].</Trans>
+                </>
+              ) : null}
             </p>
-            {directivesApply && sequence ? <p className="text-slate-800">Shot sequence: {sequence}</p> : null}
+            {directivesApply && sequence ? (
+              <p className="text-slate-800">
+                <Trans>Shot sequence: {sequence}</Trans>
+              </p>
+            ) : null}
             {!directivesApply ? <p className="text-amber-800">{IGNORES_MOVES}</p> : null}
             {directivesApply && warnings.length ? (
               <ul className="list-disc pl-4 text-amber-800">
@@ -95,12 +126,19 @@ export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, dir
             highlights={directivesApply ? highlights : []}
             onChange={(event) => onChange(event.target.value)}
             onBlur={onBlur}
+            onFocus={promptTools.preload}
             aria-invalid={error ? true : undefined}
             aria-describedby={ids.describedBy}
           />
         )}
       </Field>
-      {directivesApply ? <CameraPalette onInsert={insert} /> : null}
+      {directivesApply ? (
+        // Focus or a pointer coming into the palette only gets its insertion code ready: no action.
+        // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+        <div onFocus={promptTools.preload} onPointerEnter={promptTools.preload}>
+          <CameraPalette onInsert={insert} language={language} onLanguage={setChosen} />
+        </div>
+      ) : null}
     </div>
   );
 }

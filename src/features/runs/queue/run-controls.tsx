@@ -1,3 +1,5 @@
+import { plural, t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { unsentCells, type Run } from "../../../contract/run.ts";
 import { Button } from "../../../components/button.tsx";
@@ -5,13 +7,18 @@ import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { sharedRunBook, type RunBook } from "../../../lib/run-book.ts";
 import { PAUSED_BY_USER, cancelRemaining, pauseRun, resumeRun } from "./run-state.ts";
 
-const cells = (count: number) => `${count} ${count === 1 ? "cell" : "cells"}`;
-
-/** What the run is doing, in words: why it stopped, if it did. */
+/**
+ * What the run is doing, in words: why it stopped, if it did. A pause by the person or by a
+ * reload is told in the current language; any other keeps the service's answer as it was told.
+ */
 function runStatus(run: Run, left: number): string {
-  if (left === 0) return "Nothing left to send.";
-  if (run.pause) return run.pause.reason === "user" ? run.pause.message : `Paused: ${run.pause.message}`;
-  return "Sending at the pace set in the connection settings.";
+  if (left === 0) return t`Nothing left to send.`;
+  if (!run.pause) return t`Sending at the pace set in the connection settings.`;
+  if (run.pause.reason === "user") return t`Paused.`;
+  if (run.pause.reason === "reload")
+    return t`Paused: The page that was sending this run closed or reloaded. Nothing more is sent until you resume.`;
+  const { message } = run.pause;
+  return t`Paused: ${message}`;
 }
 
 /**
@@ -19,20 +26,29 @@ function runStatus(run: Run, left: number): string {
  * not yet sent, as a group named "Sending". Any tab may press them: the tab that sends hears of the change.
  */
 export function RunControls({ run, book = sharedRunBook() }: { run: Run; book?: RunBook }) {
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const left = unsentCells(run).length;
+  const runName = run.name;
   const change = (patch: Parameters<RunBook["update"]>[1]) => {
     setProblem(null);
-    book.update(run.id, patch).catch((error: unknown) => setProblem(`Not saved in this browser: ${String(error)}.`));
+    book.update(run.id, patch).catch((error: unknown) => {
+      const why = String(error);
+      setProblem(t`Not saved in this browser: ${why}.`);
+    });
   };
 
   return (
-    <div role="group" aria-label="Sending" className="space-y-2 text-sm">
+    <div role="group" aria-label={t`Sending`} className="space-y-2 text-sm">
       <p role="status" className={run.pause && left > 0 ? "text-amber-800" : "text-slate-700"}>
         {runStatus(run, left)}
       </p>
-      {left > 0 ? <p className="font-medium text-slate-800">{cells(left)} not yet sent</p> : null}
+      {left > 0 ? (
+        <p className="font-medium text-slate-800">
+          {plural(left, { one: "# cell not yet sent", other: "# cells not yet sent" })}
+        </p>
+      ) : null}
       {problem ? (
         <p role="alert" className="text-red-800">
           {problem}
@@ -42,26 +58,26 @@ export function RunControls({ run, book = sharedRunBook() }: { run: Run; book?: 
         <div className="flex flex-wrap gap-2">
           {run.pause ? (
             <Button size="sm" variant="primary" onClick={() => change(resumeRun())}>
-              Resume
+              <Trans>Resume</Trans>
             </Button>
           ) : (
             <Button size="sm" onClick={() => change(pauseRun(PAUSED_BY_USER))}>
-              Pause
+              <Trans>Pause</Trans>
             </Button>
           )}
           <Button size="sm" onClick={() => setConfirming(true)}>
-            Cancel remaining
+            <Trans>Cancel remaining</Trans>
           </Button>
         </div>
       ) : null}
       <ConfirmDialog
         open={confirming}
-        title="Cancel the remaining cells?"
-        cancelLabel="Keep them"
+        title={t`Cancel the remaining cells?`}
+        cancelLabel={t`Keep them`}
         onCancel={() => setConfirming(false)}
         actions={[
           {
-            label: `Cancel ${cells(left)}`,
+            label: plural(left, { one: "Cancel # cell", other: "Cancel # cells" }),
             variant: "danger",
             onClick: () => {
               setConfirming(false);
@@ -70,7 +86,10 @@ export function RunControls({ run, book = sharedRunBook() }: { run: Run; book?: 
           },
         ]}
       >
-        {cells(left)} of “{run.name}” will never be sent. Cells already sent are not affected.
+        {plural(left, {
+          one: `# cell of “${runName}” will never be sent. Cells already sent are not affected.`,
+          other: `# cells of “${runName}” will never be sent. Cells already sent are not affected.`,
+        })}
       </ConfirmDialog>
     </div>
   );

@@ -31,6 +31,9 @@ export const unclaimCell = (key: string, entryId: string, pause: RunPause) => (r
 /** Stops a run unless it is stopped already (the first reason stays). */
 export const pauseRun = (pause: RunPause) => (run: Run) => (run.pause ? {} : { pause });
 
+// A pause's message is stored with the run (and its file, in English); the run controls tell the
+// person's and the reload's pauses by their reason, in the interface's language.
+// eslint-disable-next-line lingui/no-unlocalized-strings
 export const PAUSED_BY_USER: RunPause = { reason: "user", message: "Paused." };
 
 export const resumeRun = (): Change => ({ pause: null });
@@ -42,6 +45,7 @@ export const cancelRemaining = (run: Run): Change => ({
 
 const RELOADED: RunPause = {
   reason: "reload",
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   message: "The page that was sending this run closed or reloaded. Nothing more is sent until you resume.",
 };
 

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { RunCell } from "../../../contract/run.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { ProgressBar } from "../../tasks/card/progress-bar.tsx";
@@ -28,8 +30,8 @@ type Props = {
 
 /** Where a cell without a task stands, as its tile says it. */
 function unsentText(cell: RunCell): string {
-  if (cell.entryId === null) return cell.cancelled ? "Cancelled, not sent" : "Not sent yet";
-  return "Sending…";
+  if (cell.entryId === null) return cell.cancelled ? t`Cancelled, not sent` : t`Not sent yet`;
+  return t`Sending…`;
 }
 
 /**
@@ -37,6 +39,7 @@ function unsentText(cell: RunCell): string {
  * a button (named after the cell) opens it in the run's lightbox, and a box selects it for Compare.
  */
 export function RunCellTile({ cell, entry, name, scope, change }: Props) {
+  const { i18n, t } = useLingui();
   if (!entry)
     return (
       <div className="flex aspect-square items-center justify-center rounded-md border border-dashed border-slate-300 p-2 text-center text-xs text-slate-700">
@@ -58,7 +61,7 @@ export function RunCellTile({ cell, entry, name, scope, change }: Props) {
       >
         <TileThumb
           media={media}
-          empty={status.final ? entry.record?.fail_reason || "No result" : status.label}
+          empty={status.final ? entry.record?.fail_reason || t`No result` : status.label}
           requestId={serverTaskOf(entry)}
         />
       </button>
@@ -72,7 +75,7 @@ export function RunCellTile({ cell, entry, name, scope, change }: Props) {
         {media || status.final ? null : <ProgressBar percent={entry.record?.percent ?? null} status={status} />}
         {change ? (
           <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold ${CHANGE_TONE[change]}`}>
-            {CHANGE_LABELS[change]} than the baseline
+            {i18n._(CHANGE_LABELS[change])}
           </span>
         ) : null}
       </div>
@@ -83,10 +86,11 @@ export function RunCellTile({ cell, entry, name, scope, change }: Props) {
 /** The tile's box for Compare, named after its cell (every cell of a run may share one model and minute). */
 function CellSelectBox({ id, name }: { id: string; name: string }) {
   const { ids, click } = useSelection();
+  const { t } = useLingui();
   return (
     <input
       type="checkbox"
-      aria-label={`Select ${name}`}
+      aria-label={t`Select ${name}`}
       checked={ids.includes(id)}
       onChange={(event) => click(id, (event.nativeEvent as MouseEvent).shiftKey === true)}
       className="size-4 accent-brand-700"

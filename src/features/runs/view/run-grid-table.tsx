@@ -1,9 +1,12 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Run, RunCell } from "../../../contract/run.ts";
 import { Button } from "../../../components/button.tsx";
 import { RunCellTile } from "./run-cell-tile.tsx";
 import { cellName, type RunGrid } from "./run-grid.ts";
 import type { EntryOf } from "./run-progress.ts";
 import type { Change } from "./run-review.ts";
+
+export type Line = "row" | "column";
 
 type Props = {
   run: Run;
@@ -14,7 +17,7 @@ type Props = {
   changes: ReadonlyMap<string, Change>;
   scope: string;
   /** Compare a row's or a column's results (its header's button). */
-  onCompare: (what: string, cells: RunCell[]) => void;
+  onCompare: (line: Line, label: string, cells: RunCell[]) => void;
 };
 
 /**
@@ -22,24 +25,27 @@ type Props = {
  * grid cell holds its sub-cells (third axis × repeats). A row's or column's header compares it.
  */
 export function RunGridTable({ run, grid, shown, entryOf, changes, scope, onCompare }: Props) {
+  const { t } = useLingui();
   const visible = (cells: (RunCell | undefined)[]) =>
     cells.filter((cell): cell is RunCell => cell !== undefined && shown.has(cell.key));
   const row = (index: number) => grid.columns.flatMap((column) => visible(grid.cellsAt(index, column.index)));
   const column = (index: number) => grid.rows.flatMap((line) => visible(grid.cellsAt(line.index, index)));
-  const header = (what: string, label: string, cells: RunCell[]) =>
+  const header = (line: Line, label: string, cells: RunCell[]) =>
     label ? (
       <Button
         size="sm"
         variant="ghost"
-        aria-label={`Compare ${what} ${label}`}
+        aria-label={line === "row" ? t`Compare row ${label}` : t`Compare column ${label}`}
         className="text-left break-words"
-        onClick={() => onCompare(`${what} “${label}”`, cells)}
+        onClick={() => onCompare(line, label, cells)}
       >
         {label}
       </Button>
     ) : (
       // A run with fewer than two axes has one unnamed line: a table header must still say something.
-      <span className="text-xs font-medium text-slate-600">Results</span>
+      <span className="text-xs font-medium text-slate-600">
+        <Trans>Results</Trans>
+      </span>
     );
 
   return (

@@ -1,26 +1,32 @@
-import { AXIS_LABELS, cellKey, type Axis, type Run, type RunCell } from "../../../contract/run.ts";
+import { t } from "@lingui/core/macro";
+import { cellKey, type Axis, type Run, type RunCell } from "../../../contract/run.ts";
+import { axisKindLabel } from "../../composer/matrix-axis-labels.ts";
 
 // The run as a grid: the first axis down the rows, the second across the columns, and within
 // each grid cell its sub-cells, the third axis's values × the repeats, in that order. Grid order
 // (row by row, then sub-cell by sub-cell) is the order the lightbox walks and the reports list.
+// Its words are made in the current language: call these while rendering or reporting.
 
 /** A value on an axis as a header shows it: a long prompt is cut (the cell's task shows it whole). */
 const LABEL_CHARS = 60;
 
 /** A value on an axis whole, for reports. An image axis holds image references (maybe data URLs): numbered instead. */
 export function valueText(axis: Axis, index: number): string {
-  return axis.kind === "image" ? `Image ${index + 1}` : (axis.values[index] ?? "");
+  const number = index + 1;
+  return axis.kind === "image" ? t`Image ${number}` : (axis.values[index] ?? "");
 }
 
 export function valueLabel(axis: Axis, index: number): string {
   const value = valueText(axis, index).trim().replace(/\s+/g, " ");
-  if (!value) return "(empty)";
+  if (!value) return t`(empty)`;
   return value.length > LABEL_CHARS ? `${value.slice(0, LABEL_CHARS)}…` : value;
 }
 
 /** "Prompt", or for a search/replace "Prompt (cat →)": what the axis varies. */
 export function axisLabel(axis: Axis): string {
-  return axis.term ? `${AXIS_LABELS[axis.kind]} (${axis.term} →)` : AXIS_LABELS[axis.kind];
+  const kind = axisKindLabel(axis.kind);
+  const { term } = axis;
+  return term ? t`${kind} (${term} →)` : kind;
 }
 
 /** One row, column or sub-cell: its index on its axis (or repeat) and its label. */
@@ -40,6 +46,11 @@ export type RunGrid = {
   order: RunCell[];
 };
 
+const repeatLabel = (repeat: number) => {
+  const number = repeat + 1;
+  return t`repeat ${number}`;
+};
+
 const lines = (axis: Axis | undefined): GridLine[] =>
   axis ? axis.values.map((_, index) => ({ index, label: valueLabel(axis, index) })) : [{ index: 0, label: "" }];
 
@@ -52,7 +63,7 @@ export function runGrid(run: Run): RunGrid {
     Array.from({ length: repeats }, (_, repeat) => ({
       value,
       repeat,
-      label: [subAxis ? valueLabel(subAxis, value) : "", repeats > 1 ? `repeat ${repeat + 1}` : ""]
+      label: [subAxis ? valueLabel(subAxis, value) : "", repeats > 1 ? repeatLabel(repeat) : ""]
         .filter(Boolean)
         .join(" · "),
     })),
@@ -77,7 +88,11 @@ export function runGrid(run: Run): RunGrid {
 
 /** A cell in words, its value on each axis and its repeat: "Prompt: a cat · Model: t2v-01 · repeat 2". */
 export function cellName(run: Run, cell: RunCell): string {
-  const parts = run.plan.axes.map((axis, i) => `${axisLabel(axis)}: ${valueLabel(axis, cell.coords[i] ?? 0)}`);
-  if (run.plan.repeats > 1) parts.push(`repeat ${cell.repeat + 1}`);
-  return parts.join(" · ") || "The only cell";
+  const parts = run.plan.axes.map((axis, i) => {
+    const kind = axisLabel(axis);
+    const value = valueLabel(axis, cell.coords[i] ?? 0);
+    return t`${kind}: ${value}`;
+  });
+  if (run.plan.repeats > 1) parts.push(repeatLabel(cell.repeat));
+  return parts.join(" · ") || t`The only cell`;
 }

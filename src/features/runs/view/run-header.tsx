@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
 import type { Run } from "../../../contract/run.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { ReviewedCount } from "../../tasks/lightbox/lightbox-review.tsx";
@@ -21,14 +23,16 @@ type Props = {
 };
 
 function baselineText(run: Run, baseline: Run | null, changes: ReadonlyMap<string, Change>): string | null {
-  if (run.baseline) return "The baseline of its preset: later runs of the preset are compared with it.";
+  if (run.baseline) return t`The baseline of its preset: later runs of the preset are compared with it.`;
   if (!baseline) return null;
   const count = (change: Change) => [...changes.values()].filter((each) => each === change).length;
-  return `Compared with the baseline “${baseline.name}”: ${count("better")} better, ${count("worse")} worse, ${count("same")} the same (cells reviewed in both).`;
+  const [name, better, worse, same] = [baseline.name, count("better"), count("worse"), count("same")] as const;
+  return t`Compared with the baseline “${name}”: ${better} better, ${worse} worse, ${same} the same (cells reviewed in both).`;
 }
 
 /** The run's name (its region's name), where it stands, how much of it is reviewed, its baseline, and Pause/Resume/Cancel remaining. */
 export function RunHeader({ headingId, run, progress, entryOf, ticking, entries, baseline, changes }: Props) {
+  useLingui(); // Its texts are made in the current language: a switch renders them again.
   const against = baselineText(run, baseline, changes);
   return (
     <header className="space-y-0.5">
@@ -49,5 +53,6 @@ export function RunHeader({ headingId, run, progress, entryOf, ticking, entries,
 /** "Running for 3 min": ticks on its own (the grid does not re-render every second), outside the progress's live region. */
 function Elapsed({ run, entryOf, ticking }: { run: Run; entryOf: EntryOf; ticking: boolean }) {
   const now = useNow(ticking);
+  useLingui();
   return <p className="text-sm text-slate-700">{elapsedText(runElapsed(run, entryOf, now))}</p>;
 }

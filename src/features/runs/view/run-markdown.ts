@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { Run } from "../../../contract/run.ts";
 import { redact } from "../../../contract/redact.ts";
 import { safeUrl } from "../../../contract/urls.ts";
@@ -18,7 +19,8 @@ const target = (url: string) =>
   url.replaceAll("(", "%28").replaceAll(")", "%29").replaceAll("|", "%7C").replaceAll(" ", "%20");
 
 function verdictText(row: RunRow): string {
-  const parts = [row.outcome ?? "", row.rating === null ? "" : `${row.rating}/5`];
+  const outcome = row.outcome === "pass" ? t`pass` : row.outcome === "fail" ? t`fail` : "";
+  const parts = [outcome, row.rating === null ? "" : `${row.rating}/5`];
   return parts.filter(Boolean).join(", ");
 }
 
@@ -27,12 +29,18 @@ function results(row: RunRow): string {
     const safe = safeUrl(url);
     return safe && /^https?:/i.test(safe) ? [safe] : [];
   });
-  return links.map((url, i) => `[result ${i + 1}](${target(url)})`).join(" ");
+  return links
+    .map((url, i) => {
+      const number = i + 1;
+      return `[${t`result ${number}`}](${target(url)})`;
+    })
+    .join(" ");
 }
 
 /**
  * The run as a Markdown table to paste into a bug tracker: its name and progress, then one row
- * per cell with its axes, status, verdict, note and result links.
+ * per cell with its axes, status, verdict, note and result links; its words in the interface's
+ * language (the cells' keys and links stay as they are).
  */
 export function runMarkdown(
   run: Run,
@@ -41,13 +49,13 @@ export function runMarkdown(
   secrets: readonly string[] = [],
 ): string {
   const header = [
-    "Cell",
+    t`Cell`,
     ...run.plan.axes.map(axisLabel),
-    ...(run.plan.repeats > 1 ? ["Repeat"] : []),
-    "Status",
-    "Verdict",
-    "Note",
-    "Results",
+    ...(run.plan.repeats > 1 ? [t`Repeat`] : []),
+    t`Status`,
+    t`Verdict`,
+    t`Note`,
+    t`Results`,
   ];
   const line = (cells: string[]) => `| ${cells.map((cell) => markdownCell(redact(cell, secrets))).join(" | ")} |`;
   const body = rows.map((row) =>

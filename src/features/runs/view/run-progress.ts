@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 import type { Run, RunCell } from "../../../contract/run.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { formatDuration } from "../../tasks/card/time.ts";
@@ -31,16 +33,28 @@ export function runProgress(run: Run, entryOf: EntryOf): RunProgress {
   return { ...counts, total: run.cells.length, finished: counts.done + counts.failed };
 }
 
-const n = (count: number) => count.toLocaleString("en");
+/** A count as the current language writes it ("1,200"). */
+const n = (count: number) => i18n.number(count);
 
-/** "9 of 12 finished, 1 failed, 2 running", then what was not sent or was cancelled, if any. */
+/**
+ * "9 of 12 finished, 1 failed, 2 running", then what was not sent or was cancelled, if any: in
+ * the current language (call it while rendering or reporting).
+ */
 export function progressText(progress: RunProgress): string {
-  const parts = [`${n(progress.finished)} of ${n(progress.total)} finished`];
-  if (progress.failed) parts.push(`${n(progress.failed)} failed`);
-  if (progress.running) parts.push(`${n(progress.running)} running`);
-  if (progress.unsent) parts.push(`${n(progress.unsent)} not sent`);
-  if (progress.cancelled) parts.push(`${n(progress.cancelled)} cancelled`);
-  return parts.join(", ");
+  const { finished, total, failed, running, unsent, cancelled } = {
+    finished: n(progress.finished),
+    total: n(progress.total),
+    failed: n(progress.failed),
+    running: n(progress.running),
+    unsent: n(progress.unsent),
+    cancelled: n(progress.cancelled),
+  };
+  const parts = [t`${finished} of ${total} finished`];
+  if (progress.failed) parts.push(t`${failed} failed`);
+  if (progress.running) parts.push(t`${running} running`);
+  if (progress.unsent) parts.push(t`${unsent} not sent`);
+  if (progress.cancelled) parts.push(t`${cancelled} cancelled`);
+  return parts.join(t({ comment: "Between the parts of a run's progress", message: ", " }));
 }
 
 /** When a final task ended, as far as the browser knows: the service's finish time, else its last answer. */
@@ -67,5 +81,6 @@ export function runElapsed(run: Run, entryOf: EntryOf, now: number): { ms: numbe
 
 /** "Took 3 min 20 s" once done, "Running for 45 s" before. */
 export function elapsedText({ ms, done }: { ms: number; done: boolean }): string {
-  return `${done ? "Took" : "Running for"} ${formatDuration(ms / 1000)}`;
+  const time = formatDuration(ms / 1000);
+  return done ? t`Took ${time}` : t`Running for ${time}`;
 }

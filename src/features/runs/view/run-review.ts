@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { isReviewed, type Verdict } from "../../../contract/verdict.ts";
 import type { Run, RunCell } from "../../../contract/run.ts";
 import { entryResults } from "../../tasks/results/entry-results.ts";
@@ -8,12 +10,12 @@ import type { EntryOf } from "./run-progress.ts";
 export const RUN_FILTERS = ["all", "unreviewed", "failed-qa", "differs", "regressions"] as const;
 export type RunFilter = (typeof RUN_FILTERS)[number];
 
-export const RUN_FILTER_LABELS: Record<RunFilter, string> = {
-  all: "All cells",
-  unreviewed: "Unreviewed",
-  "failed-qa": "Failed QA",
-  differs: "Differs between repeats",
-  regressions: "Regressions",
+export const RUN_FILTER_LABELS: Record<RunFilter, MessageDescriptor> = {
+  all: msg`All cells`,
+  unreviewed: msg`Unreviewed`,
+  "failed-qa": msg`Failed QA`,
+  differs: msg`Differs between repeats`,
+  regressions: msg`Regressions`,
 };
 
 /** A task's verdict, by its entry id. */
@@ -25,7 +27,12 @@ export const verdictOfCell = (cell: RunCell, verdictOf: VerdictOf) =>
 /** Better, worse or the same as the baseline's verdict on the same cell. */
 export type Change = "better" | "worse" | "same";
 
-export const CHANGE_LABELS: Record<Change, string> = { better: "Better", worse: "Worse", same: "Same" };
+/** A cell's badge against the baseline. */
+export const CHANGE_LABELS: Record<Change, MessageDescriptor> = {
+  better: msg`Better than the baseline`,
+  worse: msg`Worse than the baseline`,
+  same: msg`Same as the baseline`,
+};
 
 /**
  * Compared by outcome (a pass beats a fail) and, where that does not decide, by rating; null

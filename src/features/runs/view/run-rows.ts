@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { Run } from "../../../contract/run.ts";
 import { deckStatus } from "../../tasks/status/deck-status.ts";
 import { cellName, runGrid, valueText } from "./run-grid.ts";
@@ -28,9 +29,15 @@ export type RunRow = {
   reviewedAt: number | null;
 };
 
-/** A cell without a task of its own: never sent, cancelled, or sent from a browser whose history is not here. */
-const UNSENT = { unsent: ["NOT_SENT", "Not sent"], cancelled: ["NOT_SENT_CANCELLED", "Cancelled before sending"] };
-const ABSENT = ["NOT_IN_HISTORY", "Not in this browser's history"];
+/**
+ * A cell without a task of its own: never sent, cancelled, or sent from a browser whose history
+ * is not here. Its key for the reports, and its label in the current language.
+ */
+function taskless(phase: "unsent" | "cancelled" | "absent"): [string, string] {
+  if (phase === "unsent") return ["NOT_SENT", t`Not sent`];
+  if (phase === "cancelled") return ["NOT_SENT_CANCELLED", t`Cancelled before sending`];
+  return ["NOT_IN_HISTORY", t`Not in this browser's history`];
+}
 
 export function runRows(run: Run, entryOf: EntryOf, verdictOf: VerdictOf): RunRow[] {
   return runGrid(run).order.map((cell) => {
@@ -38,7 +45,11 @@ export function runRows(run: Run, entryOf: EntryOf, verdictOf: VerdictOf): RunRo
     const phase = cellPhase(cell, entryOf);
     const status = entry ? deckStatus(entry) : null;
     const [key, label] =
-      phase === "unsent" || phase === "cancelled" ? UNSENT[phase] : status ? [status.key, status.label] : ABSENT;
+      phase === "unsent" || phase === "cancelled"
+        ? taskless(phase)
+        : status
+          ? [status.key, status.label]
+          : taskless("absent");
     const data = entry?.record?.data;
     const urls = data ? [...data.video_urls, ...data.image_urls, ...data.audio_urls, ...data.file_urls] : [];
     const verdict = verdictOfCell(cell, verdictOf);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import type { Run } from "../../../contract/run.ts";
 import { Button } from "../../../components/button.tsx";
@@ -33,6 +34,7 @@ async function markBaseline(run: Run, runs: readonly Run[]) {
 
 /** What can be done with a run: review filters, Compare, the baseline, and its reports. */
 export function RunToolbar({ run, runs, filter, onFilter, entryOf }: Props) {
+  const { t, i18n } = useLingui();
   const filterId = useId();
   const baselineReason = useId();
   const { book } = useVerdictBook();
@@ -51,7 +53,7 @@ export function RunToolbar({ run, runs, filter, onFilter, entryOf }: Props) {
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={filterId} className="text-sm text-slate-700">
-          Show
+          <Trans>Show</Trans>
         </label>
         <select
           id={filterId}
@@ -61,7 +63,7 @@ export function RunToolbar({ run, runs, filter, onFilter, entryOf }: Props) {
         >
           {RUN_FILTERS.map((each) => (
             <option key={each} value={each}>
-              {RUN_FILTER_LABELS[each]}
+              {i18n._(RUN_FILTER_LABELS[each])}
             </option>
           ))}
         </select>
@@ -75,22 +77,22 @@ export function RunToolbar({ run, runs, filter, onFilter, entryOf }: Props) {
           aria-describedby={canBaseline ? undefined : baselineReason}
           onClick={() => canBaseline && void markBaseline(run, runs)}
         >
-          Mark as baseline
+          <Trans>Mark as baseline</Trans>
         </Button>
         {canBaseline ? null : (
           <span id={baselineReason} className="text-xs text-slate-600">
-            Only a run made from a saved preset can be its baseline.
+            <Trans>Only a run made from a saved preset can be its baseline.</Trans>
           </span>
         )}
         <Button size="sm" onClick={() => void reports.exportAs("json")}>
-          Export run (JSON)
+          <Trans>Export run (JSON)</Trans>
         </Button>
         <Button size="sm" onClick={() => void reports.exportAs("csv")}>
-          Export run (CSV)
+          <Trans>Export run (CSV)</Trans>
         </Button>
-        <CopyButton text={markdown} label="Copy as Markdown" />
+        <CopyButton text={markdown} label={t`Copy as Markdown`} />
         <Button size="sm" aria-disabled={reports.busy} onClick={() => void reports.downloadRun()}>
-          {reports.busy ? "Downloading the run…" : "Download run"}
+          {reports.busy ? t`Downloading the run…` : t`Download run`}
         </Button>
       </div>
       <p role="status" className="text-sm text-slate-700 empty:hidden">

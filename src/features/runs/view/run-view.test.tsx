@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Run } from "../../../contract/run.ts";
 import { DeckProvider } from "../../../lib/ledger-context.tsx";
+import { activateLocale } from "../../../i18n/catalogs.ts";
 import { Ledger } from "../../../lib/ledger.ts";
 import { makeGridRun, modelAxis, promptAxis } from "../../../test/grid-runs.ts";
 import { AppProviders } from "../../../test/providers.tsx";
@@ -40,7 +41,8 @@ async function renderRun(shown: Run = run) {
 }
 
 describe("run view", () => {
-  afterEach(() => {
+  afterEach(async () => {
+    await act(() => activateLocale("en"));
     act(() => closeLightbox());
     history.replaceState(null, "", "/");
   });
@@ -108,5 +110,21 @@ describe("run view", () => {
     expect(region.getAllByRole("button", { name: /^Prompt:/ }).map((button) => button.ariaLabel)).toEqual([
       name("a lighthouse", "t2v-01", 2),
     ]);
+  });
+
+  it("reads in Chinese once switched: progress, headers, cells, filters and the Sending group", async () => {
+    const region = await renderRun();
+    await act(() => activateLocale("zh-CN"));
+    expect(region.getByText("12 个中已完成 10 个，1 个运行中，1 个未发送")).toBeInTheDocument();
+    expect(region.getByRole("button", { name: "对比行 a lighthouse" })).toBeInTheDocument();
+    expect(
+      region.getByRole("button", { name: "提示词：a harbour · 模型：t2v-01 · 第 3 次重复" }).closest("li"),
+    ).toBeInTheDocument();
+    expect(region.getByText("尚未发送")).toBeInTheDocument();
+    const show = region.getByRole("combobox", { name: "显示" });
+    expect(within(show).getByRole("option", { name: "QA 不通过" })).toBeInTheDocument();
+    const sending = region.getByRole("group", { name: "发送" });
+    expect(within(sending).getByText("1 个单元格尚未发送")).toBeInTheDocument();
+    expect(within(sending).getByRole("button", { name: "取消剩余" })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,5 @@
+import { plural, t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
 import { Suspense, lazy, useId, useMemo, useState } from "react";
 import type { Run, RunCell } from "../../../contract/run.ts";
 import { useDeck } from "../../../lib/ledger-context.tsx";
@@ -7,7 +9,7 @@ import { openCompare } from "../../tasks/selection/compare-route.ts";
 import { COMPARE_MAX, COMPARE_MIN } from "../../tasks/selection/selection.ts";
 import { SelectionProvider } from "../../tasks/selection/selection-context.tsx";
 import { useVerdictBook } from "../../tasks/verdict/use-verdict-book.ts";
-import { RunGridTable } from "./run-grid-table.tsx";
+import { RunGridTable, type Line } from "./run-grid-table.tsx";
 import { runGrid } from "./run-grid.ts";
 import { RunHeader } from "./run-header.tsx";
 import { progressText, runProgress } from "./run-progress.ts";
@@ -16,6 +18,20 @@ import { RunToolbar } from "./run-toolbar.tsx";
 
 const Lightbox = lazy(() => import("../../tasks/lightbox/lightbox.tsx"));
 const NO_CHANGES = new Map();
+
+/** Why a row's or a column's results are not compared: too few, or more than Compare shows. */
+function notCompared(line: Line, label: string, count: number): string {
+  const what = line === "row" ? t`Row “${label}”` : t`Column “${label}”`;
+  if (count > COMPARE_MAX)
+    return plural(count, {
+      one: `${what} has # result: Compare shows at most ${COMPARE_MAX}. Select up to ${COMPARE_MAX} of its cells and press Compare.`,
+      other: `${what} has # results: Compare shows at most ${COMPARE_MAX}. Select up to ${COMPARE_MAX} of its cells and press Compare.`,
+    });
+  return plural(count, {
+    one: `${what} has # result: Compare needs at least ${COMPARE_MIN}.`,
+    other: `${what} has # results: Compare needs at least ${COMPARE_MIN}.`,
+  });
+}
 
 /**
  * One run: a region named after it, its progress and time, its review tools and reports, and
@@ -30,7 +46,11 @@ export function RunView({ run, runs }: { run: Run; runs: readonly Run[] }) {
   const [filter, setFilter] = useState<RunFilter>("all");
   const [message, setMessage] = useState<string | null>(null);
   const scope = `run:${run.id}`;
-  const grid = useMemo(() => runGrid(run), [run]);
+  // Its headers are in the current language: made again on a switch.
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const grid = useMemo(() => runGrid(run), [run, locale]);
   const baseline = findBaseline(run, runs);
   const progress = runProgress(run, entryOf);
   const { changes, shown } = useMemo(() => {
@@ -47,18 +67,13 @@ export function RunView({ run, runs }: { run: Run; runs: readonly Run[] }) {
   const [lightboxUsed, setLightboxUsed] = useState(false);
   if (lightboxOpen && !lightboxUsed) setLightboxUsed(true);
 
-  const compare = (what: string, cells: RunCell[]) => {
+  const compare = (line: Line, label: string, cells: RunCell[]) => {
     const ids = cells.filter((cell) => hasResult(cell, entryOf)).map((cell) => cell.entryId!);
     if (ids.length >= COMPARE_MIN && ids.length <= COMPARE_MAX) {
       setMessage(null);
       return openCompare(ids);
     }
-    const has = `${what[0]!.toUpperCase()}${what.slice(1)} has ${ids.length} ${ids.length === 1 ? "result" : "results"}`;
-    setMessage(
-      ids.length > COMPARE_MAX
-        ? `${has}: Compare shows at most ${COMPARE_MAX}. Select up to ${COMPARE_MAX} of its cells and press Compare.`
-        : `${has}: Compare needs at least ${COMPARE_MIN}.`,
-    );
+    setMessage(notCompared(line, label, ids.length));
   };
 
   return (

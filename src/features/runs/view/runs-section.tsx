@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Pane } from "../../../components/pane.tsx";
 import { useRuns } from "../../../lib/run-book.ts";
 import { RunView } from "./run-view.tsx";
@@ -8,8 +9,9 @@ import { RunView } from "./run-view.tsx";
  */
 export function RunsPane() {
   const runs = useRuns();
+  const { t } = useLingui();
   return (
-    <Pane title="QA runs">
+    <Pane title={t`QA runs`}>
       <div className="space-y-6">
         {runs.map((run) => (
           <RunView key={run.id} run={run} runs={runs} />

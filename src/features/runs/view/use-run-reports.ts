@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { Run } from "../../../contract/run.ts";
 import { useConnection } from "../../../lib/connection-context.tsx";
@@ -13,6 +15,7 @@ import { runArchive, slug } from "./run-zip.ts";
 /** Export run (JSON, CSV) and Download run (zip): each says what it did, or why it could not. */
 export function useRunReports(run: Run, entryOf: EntryOf) {
   const { server, connection } = useConnection();
+  const { t, i18n } = useLingui();
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // The token is in no run nor entry; it is passed so every report can prove it scrubbed it anyway.
@@ -35,26 +38,39 @@ export function useRunReports(run: Run, entryOf: EntryOf) {
     const { rows, json } = await read();
     if (format === "json") download(`${base}.json`, json, "application/json");
     else download(`${base}.csv`, runCsv(run, rows, secrets), "text/csv");
-    setMessage(`Exported the run's ${rows.length.toLocaleString("en")} cells as ${format.toUpperCase()}.`);
+    const cells = rows.length;
+    const count = i18n.number(cells);
+    const kind = format.toUpperCase();
+    setMessage(
+      plural(cells, {
+        one: `Exported the run's ${count} cell as ${kind}.`,
+        other: `Exported the run's ${count} cells as ${kind}.`,
+      }),
+    );
   };
 
   const downloadRun = async () => {
     if (busy) return;
     setBusy(true);
-    setMessage("Gathering the run's result files…");
+    setMessage(t`Gathering the run's result files…`);
     try {
       const { rows, json } = await read();
       const reach = (requestId: string | null) => ({ server, connection, requestId });
       const archive = await runArchive(rows, entryOf, reach, { name: `${base}.json`, text: json });
       saveBlob(archive.blob, `${base}.zip`);
-      const left = archive.missing
-        ? `; ${archive.missing} could no longer be read (expired or not reachable) and were left out`
-        : "";
-      setMessage(
-        `Downloaded the run: ${archive.files} result ${archive.files === 1 ? "file" : "files"} and its JSON${left}.`,
-      );
+      const { files, missing } = archive;
+      const got = plural(files, {
+        one: "Downloaded the run: # result file and its JSON.",
+        other: "Downloaded the run: # result files and its JSON.",
+      });
+      const lost = plural(missing, {
+        one: "# file could no longer be read (expired or not reachable) and was left out.",
+        other: "# files could no longer be read (expired or not reachable) and were left out.",
+      });
+      setMessage(missing ? `${got} ${lost}` : got);
     } catch (error) {
-      setMessage(`The run could not be downloaded: ${error instanceof Error ? error.message : String(error)}`);
+      const why = error instanceof Error ? error.message : String(error);
+      setMessage(t`The run could not be downloaded: ${why}`);
     } finally {
       setBusy(false);
     }

@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { taskRecordSchema } from "../../../contract/record.ts";
 import { newDeckEntry } from "../../../lib/deck-entry.ts";
@@ -35,19 +36,24 @@ const b = entry(
 
 describe("compareSides", () => {
   it("keeps the order asked, names the ids it does not have, and marks facts that differ", () => {
-    const { sides, missing } = compareSides(["b", "x", "a"], [a, b]);
+    const { sides, missing } = compareSides(["b", "x", "a"], [a, b], i18n);
     expect(sides.map((s) => s.entry.id)).toEqual(["b", "a"]);
     expect(missing).toEqual(["x"]);
     const facts = Object.fromEntries(sides[0]!.facts.map((f) => [f.label, f]));
-    expect(facts["Model"]).toEqual({ label: "Model", value: "m2", differs: true });
-    expect(facts["Camera moves"]).toEqual({ label: "Camera moves", value: "1 · Pan left", differs: false });
+    expect(facts["Model"]).toEqual({ key: "model", label: "Model", value: "m2", differs: true });
+    expect(facts["Camera moves"]).toEqual({
+      key: "moves",
+      label: "Camera moves",
+      value: "1 · Pan left",
+      differs: false,
+    });
     expect(facts["Flags"]).toMatchObject({ value: "prompt_optimizer false", differs: true });
     expect(facts["Ran for"]).toMatchObject({ value: "1 min", differs: true });
     expect(facts["Submitted"]?.differs).toBe(false);
   });
 
   it("shows only safe URLs", () => {
-    const { sides } = compareSides(["a", "b"], [a, b]);
+    const { sides } = compareSides(["a", "b"], [a, b], i18n);
     expect(sides[0]!.media).toEqual({ kind: "video", url: "https://cdn.example/a.mp4" });
     expect(sides[1]!.media).toEqual({ kind: "none" });
   });

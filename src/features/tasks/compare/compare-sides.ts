@@ -1,8 +1,11 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { parseDirectives, shotSequence } from "../../../contract/camera-directives.ts";
 import { safeUrl } from "../../../contract/urls.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { threeDPromptParts } from "../card/prompt-parts.ts";
-import { formatDateTime, formatDuration, taskTimes } from "../card/time.ts";
+import { formatDateTime, formatDuration } from "../../../lib/format-time.ts";
+import { taskTimes } from "../card/time.ts";
 import { modelOf, promptOf, taskTitle } from "../card/task-title.ts";
 import { fileNameOf } from "../results/file-name.ts";
 import { isModelFile } from "../results/model-viewer/model-files.ts";
@@ -13,7 +16,9 @@ export type SideMedia =
   | { kind: "image"; url: string }
   | { kind: "none" };
 
-export type Fact = { label: string; value: string; differs: boolean };
+/** `key` names the fact in every language (which facts match across sides, which one is only listed). */
+export type Fact = { key: FactKey; label: string; value: string; differs: boolean };
+type FactKey = "model" | "moves" | "flags" | "submitted" | "queued" | "ran";
 
 export type CompareSide = { entry: DeckEntry; title: string; prompt: string; media: SideMedia; facts: Fact[] };
 
@@ -37,7 +42,7 @@ function mediaOf(entry: DeckEntry): SideMedia {
   return image ? { kind: "image", url: image } : { kind: "none" };
 }
 
-function flagsOf(entry: DeckEntry, prompt: string): string {
+function flagsOf(entry: DeckEntry, prompt: string, i18n: I18n): string {
   if (entry.mode === "3d")
     return threeDPromptParts(prompt)
       .chips.map((c) => `${c.name} ${c.value}`)
@@ -45,30 +50,43 @@ function flagsOf(entry: DeckEntry, prompt: string): string {
   const flags = Object.entries(entry.body)
     .filter(([key, value]) => !NOT_FLAGS.has(key) && ["string", "number", "boolean"].includes(typeof value))
     .map(([key, value]) => `${key} ${String(value)}`);
-  return flags.length > 0 ? flags.join(", ") : "none";
+  return flags.length > 0 ? flags.join(", ") : i18n._(msg`none`);
 }
 
-function rawFacts(entry: DeckEntry, prompt: string): Omit<Fact, "differs">[] {
+type RawFact = [FactKey, MessageDescriptor, string];
+
+function rawFacts(entry: DeckEntry, prompt: string, i18n: I18n): Omit<Fact, "differs">[] {
   const times = entry.record ? taskTimes(entry.record, true, Date.now()) : null;
-  const duration = (seconds: number | null | undefined) => (seconds == null ? "unknown" : formatDuration(seconds));
-  return [
-    { label: "Model", value: modelOf(entry.body) },
-    ...(entry.mode === "video"
-      ? [{ label: "Camera moves", value: shotSequence(parseDirectives(prompt)) || "none" }]
-      : []),
-    { label: "Flags", value: flagsOf(entry, prompt) },
-    { label: "Submitted", value: formatDateTime(entry.submittedAt) },
-    { label: "Queued for", value: duration(times?.queuedFor) },
-    { label: "Ran for", value: duration(times?.ranFor) },
+  const duration = (seconds: number | null | undefined) =>
+    seconds == null ? i18n._(msg`unknown`) : formatDuration(seconds, i18n.locale);
+  const moves: RawFact[] =
+    entry.mode === "video"
+      ? [["moves", msg`Camera moves`, shotSequence(parseDirectives(prompt)) || i18n._(msg`none`)]]
+      : [];
+  const facts: RawFact[] = [
+    ["model", msg`Model`, modelOf(entry.body)],
+    ...moves,
+    ["flags", msg`Flags`, flagsOf(entry, prompt, i18n)],
+    ["submitted", msg`Submitted`, formatDateTime(entry.submittedAt, { locale: i18n.locale })],
+    ["queued", msg`Queued for`, duration(times?.queuedFor)],
+    ["ran", msg`Ran for`, duration(times?.ranFor)],
   ];
+  return facts.map(([key, label, value]) => ({ key, label: i18n._(label), value }));
+}
+
+/** A side's name: the task and when it was sent (two tasks of one model differ by the time). */
+function titleOf(entry: DeckEntry, i18n: I18n): string {
+  const task = taskTitle(entry);
+  const submitted = formatDateTime(entry.submittedAt, { locale: i18n.locale });
+  return i18n._(msg`${task}, ${submitted}`);
 }
 
 /**
  * The sides of a comparison, in the order asked, each with the facts that tell it apart (a fact
  * `differs` when some other side has another value for it; Submitted always does, so it is only
- * listed), and the ids no task in this browser has.
+ * listed), and the ids no task in this browser has. Labels and dates in `i18n`'s language.
  */
-export function compareSides(ids: readonly string[], entries: readonly DeckEntry[]) {
+export function compareSides(ids: readonly string[], entries: readonly DeckEntry[], i18n: I18n) {
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const found = ids.flatMap((id) => {
     const entry = byId.get(id);
@@ -77,18 +95,18 @@ export function compareSides(ids: readonly string[], entries: readonly DeckEntry
   const missing = ids.filter((id) => !byId.has(id));
   const all = found.map((entry) => {
     const prompt = promptOf(entry.body);
-    return { entry, prompt, facts: rawFacts(entry, prompt) };
+    return { entry, prompt, facts: rawFacts(entry, prompt, i18n) };
   });
   const sides: CompareSide[] = all.map(({ entry, prompt, facts }, i) => ({
     entry,
     prompt,
-    title: `${taskTitle(entry)}, ${formatDateTime(entry.submittedAt)}`,
+    title: titleOf(entry, i18n),
     media: mediaOf(entry),
     facts: facts.map((fact) => ({
       ...fact,
       differs:
-        fact.label !== "Submitted" &&
-        all.some((other, j) => j !== i && other.facts.find((f) => f.label === fact.label)?.value !== fact.value),
+        fact.key !== "submitted" &&
+        all.some((other, j) => j !== i && other.facts.find((f) => f.key === fact.key)?.value !== fact.value),
     })),
   }));
   return { sides, missing };

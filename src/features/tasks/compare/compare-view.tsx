@@ -1,4 +1,6 @@
-import { useEffect, useId, useMemo, useRef } from "react";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useId, useRef } from "react";
 import { Button } from "../../../components/button.tsx";
 import { ErrorBoundary } from "../../../components/error-boundary.tsx";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
@@ -25,7 +27,11 @@ export default function CompareView({
 }) {
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const { sides, missing } = useMemo(() => compareSides(ids, entries), [ids, entries]);
+  const { i18n, t } = useLingui();
+  // Worked out on each render, so a language switch re-labels the facts and dates at once.
+  const { sides, missing } = compareSides(ids, entries, i18n);
+  const missingIds = missing.join(", ");
+  const missingCount = missing.length;
   const lettered = sides.map((side, i) => ({ side, letter: LETTERS[i] ?? String(i + 1) }));
   const videos = lettered.flatMap((s) => (s.side.media.kind === "video" ? [{ ...s, url: s.side.media.url }] : []));
   const models = lettered.flatMap((s) =>
@@ -53,23 +59,28 @@ export default function CompareView({
       <div className="mx-auto max-w-screen-2xl space-y-4 p-3 sm:p-4">
         <header className="flex items-center justify-between gap-2">
           <h2 id={titleId} className="text-lg font-semibold">
-            Compare
+            <Trans>Compare</Trans>
           </h2>
           <Button size="sm" onClick={() => dialog.current?.close()}>
-            Close
+            <Trans>Close</Trans>
           </Button>
         </header>
         {missing.length > 0 ? (
           <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
-            {`${missing.length === 1 ? "One task asked for is" : `${missing.length} tasks asked for are`} not in this browser's history: ${missing.join(", ")}.`}
+            {t({
+              message: plural(missingCount, {
+                one: `One task asked for is not in this browser's history: ${missingIds}.`,
+                other: `# tasks asked for are not in this browser's history: ${missingIds}.`,
+              }),
+            })}
           </p>
         ) : null}
         {sides.length < 2 ? (
           <p className="text-sm text-slate-700">
-            There is nothing to compare it with: select 2 to 4 results and press Compare.
+            <Trans>There is nothing to compare it with: select 2 to 4 results and press Compare.</Trans>
           </p>
         ) : null}
-        <ErrorBoundary label="The comparison">
+        <ErrorBoundary label={t`The comparison`}>
           {videos.length > 0 ? <VideoCompare sides={videos} /> : null}
           {models.length > 0 ? <ModelCompare sides={models} /> : null}
           {others.length > 0 ? <OtherSides sides={others} /> : null}
@@ -104,7 +115,9 @@ function OtherSides({ sides }: { sides: { side: CompareSide; letter: string }[] 
               className="max-h-[60vh] rounded-md"
             />
           ) : (
-            <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-700">{letter} has no result to show.</p>
+            <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-700">
+              <Trans>{letter} has no result to show.</Trans>
+            </p>
           )}
           <figcaption className="text-sm font-medium text-slate-800">{letter}</figcaption>
         </figure>

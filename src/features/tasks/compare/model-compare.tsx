@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import type { ViewerApi } from "../results/model-viewer/camera-view.ts";
@@ -12,6 +13,7 @@ type ModelSide = { side: CompareSide & { media: Extract<SideMedia, { kind: "mode
  * a camera, so the followers' own moves are not echoed back); wireframe and background apply to all.
  */
 export function ModelCompare({ sides }: { sides: ModelSide[] }) {
+  const { t } = useLingui();
   const [linked, setLinked] = useState(true);
   const [look, setLook] = useState<SharedLook>({ wireframe: false, neutral: true });
   const viewers = useRef(new Map<string, { api: ViewerApi; stop: () => void }>());
@@ -43,20 +45,20 @@ export function ModelCompare({ sides }: { sides: ModelSide[] }) {
   };
 
   return (
-    <section aria-label="3D results" className="space-y-2">
-      <div role="toolbar" aria-label="3D view" className="flex flex-wrap items-center gap-2">
+    <section aria-label={t`3D results`} className="space-y-2">
+      <div role="toolbar" aria-label={t`3D view`} className="flex flex-wrap items-center gap-2">
         <Button size="sm" aria-pressed={linked} onClick={() => setLinked(!linked)}>
-          Link cameras
+          <Trans>Link cameras</Trans>
         </Button>
         <Button
           size="sm"
           aria-pressed={look.wireframe}
           onClick={() => setLook({ ...look, wireframe: !look.wireframe })}
         >
-          Wireframe
+          <Trans>Wireframe</Trans>
         </Button>
         <Button size="sm" aria-pressed={look.neutral} onClick={() => setLook({ ...look, neutral: !look.neutral })}>
-          Neutral background
+          <Trans>Neutral background</Trans>
         </Button>
       </div>
       <div className={`grid gap-3 ${sides.length > 1 ? "md:grid-cols-2" : ""}`}>

@@ -1,6 +1,10 @@
-import { render, screen } from "@testing-library/react";
+import { render as plainRender, screen } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
+import { AppProviders } from "../../../test/providers.tsx";
 import { PromptDiff } from "./prompt-diff.tsx";
+
+const render = (ui: ReactElement) => plainRender(ui, { wrapper: AppProviders });
 
 describe("PromptDiff", () => {
   it("marks the words only this side has and strikes the ones only the other has", () => {

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { CompareSide } from "./compare-sides.ts";
 import { PromptDiff } from "./prompt-diff.tsx";
@@ -26,13 +27,15 @@ export function SideFacts({
       {against ? <PromptDiff prompt={side.prompt} against={against.side.prompt} againstTitle={against.letter} /> : null}
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         {side.facts.map((fact) => (
-          <div key={fact.label} className="contents">
+          <div key={fact.key} className="contents">
             <dt className="text-slate-600">{fact.label}</dt>
             <dd className="break-words text-slate-900">
               {fact.value}
               {fact.differs ? " " : null}
               {fact.differs ? (
-                <span className="rounded bg-amber-100 px-1.5 text-xs font-medium text-amber-900">differs</span>
+                <span className="rounded bg-amber-100 px-1.5 text-xs font-medium text-amber-900">
+                  <Trans>differs</Trans>
+                </span>
               ) : null}
             </dd>
           </div>

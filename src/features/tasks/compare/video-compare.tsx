@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
 import { Button } from "../../../components/button.tsx";
 import type { CompareSide } from "./compare-sides.ts";
@@ -12,6 +13,7 @@ const typing = (target: EventTarget) =>
 
 /** The video sides in step under one transport; each can be muted; two can be laid one over the other (wipe). */
 export function VideoCompare({ sides }: { sides: VideoSide[] }) {
+  const { t } = useLingui();
   const [sync] = useState(() => new VideoSync());
   const state = useSyncExternalStore(sync.subscribe, sync.snapshot);
   const videos = useRef<(HTMLVideoElement | null)[]>([]);
@@ -32,7 +34,7 @@ export function VideoCompare({ sides }: { sides: VideoSide[] }) {
   return (
     // The keys are shortcuts for the transport's own Previous/Next frame buttons, which the keyboard also reaches.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <section aria-label="Videos" className="space-y-2" onKeyDown={onKeyDown}>
+    <section aria-label={t`Videos`} className="space-y-2" onKeyDown={onKeyDown}>
       <Transport sync={sync} state={state} />
       <div className="flex flex-wrap items-center gap-2">
         {sides.map(({ letter }, i) => (
@@ -42,22 +44,22 @@ export function VideoCompare({ sides }: { sides: VideoSide[] }) {
             aria-pressed={muted[i]}
             onClick={() => setMuted(muted.map((m, j) => (j === i ? !m : m)))}
           >
-            Mute {letter}
+            <Trans>Mute {letter}</Trans>
           </Button>
         ))}
         {sides.length === 2 ? (
           <Button size="sm" aria-pressed={wiping} onClick={() => setWipe(!wipe)}>
-            Wipe
+            <Trans>Wipe</Trans>
           </Button>
         ) : null}
         {wiping ? (
           <input
             type="range"
-            aria-label="Wipe position"
+            aria-label={t`Wipe position`}
             min={0}
             max={100}
             value={wipeAt}
-            aria-valuetext={`${wipeAt}% of A shown`}
+            aria-valuetext={t`${wipeAt}% of A shown`}
             onChange={(event) => setWipeAt(Number(event.target.value))}
             className="w-40 accent-brand-700"
           />

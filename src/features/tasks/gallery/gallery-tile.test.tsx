@@ -1,7 +1,8 @@
-import { render as plainRender, screen } from "@testing-library/react";
+import { act, fireEvent, render as plainRender, screen } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { activateLocale } from "../../../i18n/catalogs.ts";
 import { makeEntry, record } from "../../../test/deck-entries.ts";
 import { AppProviders } from "../../../test/providers.tsx";
 import { closeLightbox, useLightboxId } from "../lightbox/lightbox-store.ts";
@@ -97,5 +98,30 @@ describe("GalleryTile", () => {
     );
     expect(container.querySelector("video, img")).toBeNull();
     expect(screen.getByText("No result")).toBeInTheDocument();
+  });
+
+  describe("in Chinese", () => {
+    afterEach(() => act(() => activateLocale("en")));
+
+    it("names a 3D placeholder, an expired link and an empty result in Chinese, and follows a switch", async () => {
+      await act(() => activateLocale("zh-CN"));
+      const model = render(<GalleryTile entry={finished({ file_urls: ["https://files.example/model.glb"] })} />);
+      expect(screen.getByText("3D 模型 · GLB")).toBeInTheDocument();
+      expect(screen.getByText("打开后可旋转查看")).toBeInTheDocument();
+      model.unmount();
+      const { container } = render(
+        <GalleryTile entry={finished({ image_urls: ["https://files.example/gone.png"] })} />,
+      );
+      fireEvent.error(container.querySelector("img")!);
+      expect(screen.getByText("结果链接已过期。")).toBeInTheDocument();
+      await act(() => activateLocale("en"));
+      expect(screen.getByText("The result's link has expired.")).toBeInTheDocument();
+    });
+
+    it("says a finished task without a result has none", async () => {
+      await act(() => activateLocale("zh-CN"));
+      render(<GalleryTile entry={finished({ video_urls: ["javascript:alert(1)"] })} />);
+      expect(screen.getByText("无结果")).toBeInTheDocument();
+    });
   });
 });

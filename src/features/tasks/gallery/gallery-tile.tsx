@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { Ref } from "react";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { ProgressBar } from "../card/progress-bar.tsx";
@@ -30,12 +31,13 @@ type Props = {
  * the lightbox; badge and progress sit over it, outside the button, so they keep their roles.
  */
 export function GalleryTile({ entry, buttonRef }: Props) {
+  const { t } = useLingui();
   const status = deckStatus(entry);
   const media = tileMedia(entry);
   const prompt = promptOf(entry.body);
   const percent = entry.record?.percent ?? null;
   // A finished task without a result says why (a failure's reason), an unfinished one where it stands.
-  const emptyText = status.final ? entry.record?.fail_reason || "No result" : status.label;
+  const emptyText = status.final ? entry.record?.fail_reason || t`No result` : status.label;
   return (
     <div className="group relative h-full w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100 shadow-sm">
       <button

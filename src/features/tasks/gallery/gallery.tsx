@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { WindowVirtualizer, type WindowVirtualizerHandle } from "virtua";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
@@ -28,6 +29,7 @@ function useWidth() {
  * A chunk of its own, loaded when the Gallery view is first chosen.
  */
 export default function Gallery({ entries }: { entries: readonly DeckEntry[] }) {
+  const { t } = useLingui();
   const { box, width } = useWidth();
   const { columns, tile, rows } = gridGeometry(width, entries.length);
   const virtualizer = useRef<WindowVirtualizerHandle>(null);
@@ -57,7 +59,7 @@ export default function Gallery({ entries }: { entries: readonly DeckEntry[] }) 
   useEffect(focusPending);
 
   return (
-    <div ref={box} role="list" aria-label="Task gallery" className="w-full">
+    <div ref={box} role="list" aria-label={t`Task gallery`} className="w-full">
       {/* Rows are as high as tiles are wide, the gap below each inside its measured box. */}
       <WindowVirtualizer
         ref={virtualizer}

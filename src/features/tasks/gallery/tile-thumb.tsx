@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { ModelThumb } from "./model-thumb.tsx";
 import type { TileMedia } from "./tile-media.ts";
@@ -21,9 +22,15 @@ export function TileThumb({
   /** The task's request_id when this page's own server answered it (its file proxy can read the file). */
   requestId: string | null;
 }) {
+  const { t } = useLingui();
   const [failed, setFailed] = useState(false);
   if (!media) return <p className={`${NOTE} line-clamp-5`}>{empty}</p>;
-  if (failed) return <p className={NOTE}>The result&apos;s link has expired.</p>;
+  if (failed)
+    return (
+      <p className={NOTE}>
+        <Trans>The result&apos;s link has expired.</Trans>
+      </p>
+    );
   if (media.kind === "video")
     return (
       <video
@@ -54,10 +61,14 @@ export function TileThumb({
         {media.kind === "model" ? "⬡" : "🗎"}
       </span>
       <span>
-        {media.kind === "model" ? "3D model" : "File"}
+        {media.kind === "model" ? t`3D model` : t`File`}
         {media.extension ? ` · ${media.extension.toUpperCase()}` : ""}
       </span>
-      {media.kind === "model" ? <span className="text-xs text-slate-600">Open it to turn it around</span> : null}
+      {media.kind === "model" ? (
+        <span className="text-xs text-slate-600">
+          <Trans>Open it to turn it around</Trans>
+        </span>
+      ) : null}
     </p>
   );
   if (media.kind !== "model") return placeholder;

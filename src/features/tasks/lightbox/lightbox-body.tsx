@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { FailReason } from "../card/fail-reason.tsx";
 import { ProgressBar } from "../card/progress-bar.tsx";
@@ -15,6 +16,7 @@ const LARGE = "[&_video]:max-h-[65vh] [&_video]:w-full [&_video]:object-contain 
 
 /** The task in the lightbox: its result large, where it stands, the prompt with its moves, the model. */
 export function LightboxBody({ entry }: { entry: DeckEntry }) {
+  const { t } = useLingui();
   const status = deckStatus(entry);
   const results = entryResults(entry);
   const model = modelOf(entry.body);
@@ -35,14 +37,16 @@ export function LightboxBody({ entry }: { entry: DeckEntry }) {
         </div>
       ) : (
         <p className="rounded-md bg-slate-100 p-6 text-center text-sm text-slate-700">
-          {status.final ? "This task produced no result." : "No result yet: it shows here when the task finishes."}
+          {status.final ? t`This task produced no result.` : t`No result yet: it shows here when the task finishes.`}
         </p>
       )}
-      <section aria-label="Request" className="flex items-start gap-3">
+      <section aria-label={t`Request`} className="flex items-start gap-3">
         <SourceThumbnail body={entry.body} />
         <div className="min-w-0 flex-1 space-y-1">
           <p className="text-xs text-slate-600">
-            Model: <span className="font-mono text-slate-900">{model}</span>
+            <Trans>
+              Model: <span className="font-mono text-slate-900">{model}</span>
+            </Trans>
           </p>
           <PromptView mode={entry.mode} prompt={promptOf(entry.body)} model={model} />
         </div>

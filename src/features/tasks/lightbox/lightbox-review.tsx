@@ -1,6 +1,8 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Ref } from "react";
 import { isReviewed } from "../../../contract/verdict.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
+import { formatNumber } from "../../../lib/format-number.ts";
 import { LazyVerdictPanel } from "../verdict/lazy-verdict-panel.tsx";
 import { pinKind, viewOf, type PinSource } from "../verdict/pin-source.ts";
 import { loadVerdictBook, useVerdictBook } from "../verdict/use-verdict-book.ts";
@@ -44,12 +46,19 @@ export const judgeable = (entry: DeckEntry) => entryResults(entry) !== null;
 
 /** "3 of 12 reviewed": of the results the current filter shows, those with a pass, fail or rating. */
 export function ReviewedCount({ entries }: { entries: readonly DeckEntry[] }) {
+  const { i18n } = useLingui();
   const { book } = useVerdictBook();
   if (!book) return null;
   const results = entries.filter(judgeable);
-  const reviewed = results.filter((entry) => isReviewed(book.get(entry.id))).length;
+  const { locale } = i18n;
+  const reviewed = formatNumber(results.filter((entry) => isReviewed(book.get(entry.id))).length, { locale });
+  const total = formatNumber(results.length, { locale });
   return (
-    <p className="text-sm text-slate-700">{`${reviewed.toLocaleString("en")} of ${results.length.toLocaleString("en")} reviewed`}</p>
+    <p className="text-sm text-slate-700">
+      <Trans>
+        {reviewed} of {total} reviewed
+      </Trans>
+    </p>
   );
 }
 

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
+import { activateLocale } from "../../../i18n/catalogs.ts";
 import { ComposerControlProvider } from "../../../lib/composer-control.tsx";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { makeEntry, record } from "../../../test/deck-entries.ts";
@@ -118,5 +119,52 @@ describe("Lightbox", () => {
     await user.keyboard("pf");
     expect(note).toHaveValue("pf");
     expect(verdict.getByRole("button", { name: "Fail" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  describe("in Chinese", () => {
+    afterEach(() => act(() => activateLocale("en")));
+    // The task's own name is the deck's (its catalog): found by its model, in either language.
+    const chineseDialog = () => screen.getByRole("dialog", { name: /minimax\/t2v-01-director/ });
+
+    it("names its buttons in Chinese and keeps the same keys: ← → step, p passes", async () => {
+      const user = userEvent.setup();
+      await act(() => activateLocale("zh-CN"));
+      const review = ["A cat in Chinese", "A cat at the end"].map((p, i) => ({ ...task(i, p), id: `zh${i}` }));
+      render(<Lightbox entries={review} />, { wrapper: Providers });
+      act(() => openLightbox("zh0"));
+      const box = within(chineseDialog());
+      expect(box.getByText("显示中的第 1 / 2 个任务")).toBeInTheDocument();
+      expect(await box.findByText("已评审 0 / 2")).toBeInTheDocument();
+      expect(box.getByText("← → 上一个和下一个 · P 通过 · F 不通过 · 1–5 评分 · N 备注 · Esc 关闭")).toBeVisible();
+      expect(box.getByRole("button", { name: "上一个" })).toHaveAttribute("aria-disabled", "true");
+      expect(box.getByRole("button", { name: "克隆" })).toBeVisible();
+      expect(box.getByRole("button", { name: "关闭" })).toBeVisible();
+      expect(box.getByText("模型：", { exact: false })).toHaveTextContent("模型：minimax/t2v-01-director");
+
+      await user.keyboard("p");
+      await waitFor(() => expect(box.getByText("已评审 1 / 2")).toBeInTheDocument());
+      await user.keyboard("{ArrowRight}");
+      expect(box.getByText("显示中的第 2 / 2 个任务")).toBeInTheDocument();
+      await user.click(box.getByRole("button", { name: "上一个" }));
+      expect(box.getByText("A cat in Chinese")).toBeInTheDocument();
+    });
+
+    it("stays open on the same task through a switch, a note being typed kept", async () => {
+      const user = userEvent.setup();
+      const review = [{ ...task(0, "A cat with a note"), id: "zh-note" }];
+      render(<Lightbox entries={review} />, { wrapper: Providers });
+      act(() => openLightbox("zh-note"));
+      const note = await within(dialog()).findByRole("textbox", { name: "Note" });
+      await user.type(note, "猫的毛色不对");
+      expect(within(dialog()).getByText("Task 1 of 1 shown")).toBeInTheDocument();
+
+      await act(() => activateLocale("zh-CN"));
+      const box = within(chineseDialog());
+      expect(box.getByText("显示中的第 1 / 1 个任务")).toBeInTheDocument();
+      expect(box.getByRole("button", { name: "克隆" })).toBeVisible();
+      expect(box.queryByText("Task 1 of 1 shown")).toBeNull();
+      expect(note).toBeInTheDocument();
+      expect(note).toHaveValue("猫的毛色不对");
+    });
   });
 });

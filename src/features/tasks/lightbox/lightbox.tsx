@@ -1,7 +1,9 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useRef } from "react";
 import { Button } from "../../../components/button.tsx";
 import { ModalDialog } from "../../../components/modal-dialog.tsx";
 import { useComposerControl } from "../../../lib/composer-control.tsx";
+import { formatNumber } from "../../../lib/format-number.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { taskTitle } from "../card/task-title.ts";
 import { CompareButton } from "../selection/compare-button.tsx";
@@ -13,8 +15,6 @@ import { applyReviewKey, judgeable, LightboxVerdict, ReviewedCount } from "./lig
 import { useLightboxKeys } from "./use-lightbox-keys.ts";
 import { closeLightbox, DECK_SCOPE, openLightbox, useLightboxId } from "./lightbox-store.ts";
 
-const count = (n: number) => n.toLocaleString("en");
-
 /**
  * Any task's result, large, in a modal dialog: previous and next through the tasks the current
  * filter shows (buttons and ← →), and its actions, all on the keyboard. Escape or Close shut it
@@ -23,6 +23,7 @@ const count = (n: number) => n.toLocaleString("en");
  * (the deck's, or a run grid's in grid order).
  */
 export default function Lightbox({ entries, scope = DECK_SCOPE }: { entries: readonly DeckEntry[]; scope?: string }) {
+  const { i18n } = useLingui();
   const titleId = useId();
   const openId = useLightboxId(scope);
   const { load } = useComposerControl();
@@ -31,6 +32,9 @@ export default function Lightbox({ entries, scope = DECK_SCOPE }: { entries: rea
   const index = entries.findIndex((entry) => entry.id === openId);
   const entry = entries[index];
   const ids = entries.map((each) => each.id);
+  const { locale } = i18n;
+  const position = formatNumber(index + 1, { locale });
+  const shown = formatNumber(entries.length, { locale });
   const step = (move: LightboxMove) => {
     const next = entry ? neighbour(ids, entry.id, move) : null;
     if (next) openLightbox(next, scope);
@@ -55,12 +59,18 @@ export default function Lightbox({ entries, scope = DECK_SCOPE }: { entries: rea
               >
                 {taskTitle(entry)}
               </h2>
-              <p className="text-sm text-slate-700">{`Task ${count(index + 1)} of ${count(entries.length)} shown`}</p>
+              <p className="text-sm text-slate-700">
+                <Trans>
+                  Task {position} of {shown} shown
+                </Trans>
+              </p>
               <ReviewedCount entries={entries} />
             </div>
             {/* The browser's own way to close a dialog: focus then returns to what opened it. */}
             <form method="dialog">
-              <Button type="submit">Close</Button>
+              <Button type="submit">
+                <Trans>Close</Trans>
+              </Button>
             </form>
           </header>
           <LightboxBody entry={entry} />
@@ -68,15 +78,17 @@ export default function Lightbox({ entries, scope = DECK_SCOPE }: { entries: rea
           <footer className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
             {/* aria-disabled, not disabled: a button that disables itself under focus would drop it. */}
             <Button aria-disabled={index === 0} onClick={() => step("previous")}>
-              Previous
+              <Trans>Previous</Trans>
             </Button>
             <Button aria-disabled={index === entries.length - 1} onClick={() => step("next")}>
-              Next
+              <Trans>Next</Trans>
             </Button>
             {/* The box's own name starts with the word shown beside it ("Select Video · …"). */}
             <div className="flex items-center gap-1.5 text-sm">
               <SelectBox entry={entry} className="mt-0" />
-              <span aria-hidden="true">Select</span>
+              <span aria-hidden="true">
+                <Trans>Select</Trans>
+              </span>
             </div>
             <CompareButton />
             <Button
@@ -86,10 +98,11 @@ export default function Lightbox({ entries, scope = DECK_SCOPE }: { entries: rea
                 event.currentTarget.closest("dialog")?.close();
               }}
             >
-              Clone
+              <Trans>Clone</Trans>
             </Button>
             <p className="text-xs text-slate-600">
-              ← → previous and next · P pass · F fail · 1–5 rate · N note · Esc closes
+              {/* The keys are the same in every language: only what they do is translated. */}
+              <Trans>← → previous and next · P pass · F fail · 1–5 rate · N note · Esc closes</Trans>
             </p>
           </footer>
         </div>
