@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { z } from "zod/mini";
 import { isPlainObject } from "../../../contract/lenient.ts";
 import { taskRecordSchema } from "../../../contract/record.ts";
@@ -46,7 +47,7 @@ export function parseImport(text: string): ImportResult {
   try {
     doc = JSON.parse(text);
   } catch {
-    return fail("the file is not valid JSON.");
+    return fail(t`the file is not valid JSON.`);
   }
   // A run's export (Export run) carries its tasks as a history document, and the run.
   if (isPlainObject(doc) && doc.format === RUN_FORMAT) {
@@ -58,17 +59,18 @@ export function parseImport(text: string): ImportResult {
 }
 
 function versionProblem(version: unknown, supported: number): string {
+  const given = JSON.stringify(version ?? null);
   return typeof version === "number" && version > supported
-    ? `the file is version ${version}, from a newer Taskdeck; this one reads version ${supported}.`
-    : `the file has an unsupported version (${JSON.stringify(version ?? null)}).`;
+    ? t`the file is version ${version}, from a newer Taskdeck; this one reads version ${supported}.`
+    : t`the file has an unsupported version (${given}).`;
 }
 
 /** Reads a history document already parsed from JSON (alone, or inside a run's export). */
 export function readHistoryDocument(doc: unknown): ImportResult {
   if (!isPlainObject(doc) || doc.format !== HISTORY_FORMAT)
-    return fail("this is not a Taskdeck history file (exported with “Export JSON”) nor a run file (“Export run”).");
+    return fail(t`this is not a Taskdeck history file (exported with “Export JSON”) nor a run file (“Export run”).`);
   if (doc.version !== HISTORY_VERSION) return fail(versionProblem(doc.version, HISTORY_VERSION));
-  if (!Array.isArray(doc.tasks)) return fail("the file has no list of tasks.");
+  if (!Array.isArray(doc.tasks)) return fail(t`the file has no list of tasks.`);
 
   const entries: DeckEntry[] = [];
   const verdicts: (Verdict | null)[] = [];

@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { plural, t } from "@lingui/core/macro";
 import type { Connection } from "../../../lib/connection.ts";
 import { endpointFor } from "../../../lib/connection.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
@@ -38,13 +40,22 @@ export function prepareImport(
   const newlyFollowed = new Set(
     changed.filter((entry) => followedNow(entry) && !followedNow(history.get(entry.id))).map((entry) => entry.id),
   );
-  const summary =
-    `Imported ${added.toLocaleString("en")} tasks` +
-    (duplicates ? `; ${duplicates.toLocaleString("en")} already here were merged` : "") +
-    (parsed.skipped ? `; ${parsed.skipped} unreadable ones skipped` : "") +
-    (parsed.badVerdicts
-      ? `; ${parsed.badVerdicts} ${parsed.badVerdicts === 1 ? "verdict was" : "verdicts were"} unreadable and left out (the tasks were imported)`
-      : "");
+  // Each clause a whole message (its number in the current language), joined as a list.
+  const mergedCount = i18n.number(duplicates);
+  const skipped = i18n.number(parsed.skipped);
+  const badVerdicts = parsed.badVerdicts;
+  const clauses = [
+    plural(added, { one: "Imported # task", other: "Imported # tasks" }),
+    duplicates ? t`${mergedCount} already here were merged` : "",
+    parsed.skipped ? t`${skipped} unreadable ones skipped` : "",
+    badVerdicts
+      ? plural(badVerdicts, {
+          one: "# verdict was unreadable and left out (the tasks were imported)",
+          other: "# verdicts were unreadable and left out (the tasks were imported)",
+        })
+      : "",
+  ];
+  const summary = clauses.filter(Boolean).join(t`; `);
   const run =
     parsed.run === undefined
       ? undefined

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { KTX2Loader } from "three/addons/loaders/KTX2Loader.js";
 import transcoderUrl from "three/addons/libs/basis/basis_transcoder.wasm?url";
 import { BASIS_WORKER_PATH } from "../../../../contract/server-paths.ts";
@@ -29,7 +30,8 @@ export class BasisLoader extends KTX2Loader {
   override init(): Promise<void> {
     this.transcoderPending ??= fetch(transcoderUrl)
       .then((response) => {
-        if (!response.ok) throw new Error(`The Basis transcoder could not be loaded (HTTP ${response.status}).`);
+        const status = response.status;
+        if (!response.ok) throw new Error(t`The Basis transcoder could not be loaded (HTTP ${status}).`);
         return response.arrayBuffer();
       })
       .then((binary) => {

@@ -4,9 +4,12 @@ import type { GLTFLoader } from "three/addons/loaders/GLTFLoader.js";
 // through `new URL(file, import.meta.url)`, which Vite copies into the build with hashed names:
 // served from this origin, never a CDN, and fetched only when a loader below first decodes.
 
+// glTF extension names, not words.
+/* eslint-disable lingui/no-unlocalized-strings */
 export const DRACO = "KHR_draco_mesh_compression";
 export const MESHOPT = ["EXT_meshopt_compression", "KHR_meshopt_compression"];
 export const KTX2 = "KHR_texture_basisu";
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * Gives the glTF loader the decoders this file's extensions ask for, and only those:

@@ -24,7 +24,10 @@ function startsWith(bytes: Uint8Array, signature: string): boolean {
  */
 export function detectFormat(bytes: Uint8Array, fileName: string): DetectedFormat | null {
   if (startsWith(bytes, "glTF")) return "glb";
+  // Files' magic numbers, not words.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   if (startsWith(bytes, "PK\x03\x04")) return "zip";
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   if (startsWith(bytes, "PXR-USDC")) return "usd";
   const head = bytes.subarray(0, 4096);
   // A NUL byte means binary; decoding it as text would only produce false matches.

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { errorBodySchema } from "../../../../contract/error-body.ts";
 import { readableUrl } from "../../../../lib/readable-url.ts";
 import type { ServerConfig } from "../../../../lib/server-config.ts";
@@ -23,18 +24,19 @@ async function download(url: string, headers: Record<string, string>, signal: Ab
   } catch (error) {
     if (signal.aborted) throw error;
     // fetch only says "Failed to fetch": a host without CORS headers looks exactly like one that is down.
-    throw new DownloadError("The host did not answer, or does not let this page read the file (no CORS).");
+    throw new DownloadError(t`The host did not answer, or does not let this page read the file (no CORS).`);
   }
   if (!response.ok) {
     // This page's own server explains its refusals (e.g. a file it has not seen since it restarted).
     const said = response.headers.get("content-type")?.includes("json")
       ? errorBodySchema.safeParse(await response.json().catch(() => null)).data?.error.message
       : undefined;
-    throw new DownloadError(said || `The server answered ${response.status} ${response.statusText}.`);
+    const { status, statusText } = response;
+    throw new DownloadError(said || t`The server answered ${status} ${statusText}.`);
   }
   // Expired links on some hosts (and dev servers) answer 200 with a web page rather than an error status.
   if (response.headers.get("content-type")?.startsWith("text/html")) {
-    throw new DownloadError("The server sent a web page instead of the model.");
+    throw new DownloadError(t`The server sent a web page instead of the model.`);
   }
   return response.arrayBuffer();
 }
@@ -50,7 +52,7 @@ export async function fetchModel(
 ): Promise<{ size: number; model: LoadedModel }> {
   const read = async (target: string | null) => {
     if (!target)
-      throw new DownloadError("This server's security policy does not let the page read files from that host.");
+      throw new DownloadError(t`This server's security policy does not let the page read files from that host.`);
     return download(target, headersFor(target), signal);
   };
   const fetchBeside = async (beside: string) =>

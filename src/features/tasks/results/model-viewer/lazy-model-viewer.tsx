@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
 import { ErrorBoundary } from "../../../../components/error-boundary.tsx";
 import type { ViewerHooks } from "./model-canvas.tsx";
@@ -9,15 +10,16 @@ type Props = { url: string; fileName: string; requestId: string | null } & Viewe
 
 /** The 3D preview of a result file, with its own loading and crash states so the rest of the card keeps working. */
 export function ModelPreview(props: Props) {
+  const { t } = useLingui();
   return (
-    <ErrorBoundary label="The 3D preview">
+    <ErrorBoundary label={t`The 3D preview`}>
       <Suspense
         fallback={
           <p
             role="status"
             className="flex h-72 items-center justify-center rounded-md bg-slate-100 text-sm text-slate-600"
           >
-            Loading the 3D viewer…
+            <Trans>Loading the 3D viewer…</Trans>
           </p>
         }
       >

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { AnimationClip, Object3D } from "three";
 import { detectFormat, firstZipEntry } from "./detect-format.ts";
 import { UnsupportedModelError } from "./model-errors.ts";
@@ -39,7 +40,7 @@ export async function loadModel(
     applyNeutralMaterial(parsed.object, parsed.format === "obj" && !parsed.hasMaterials);
     const stats = modelStats(parsed.object);
     if (stats.triangles === 0)
-      throw new UnsupportedModelError(`${fileName} has no surfaces (triangle meshes) to show.`);
+      throw new UnsupportedModelError(t`${fileName} has no surfaces (triangle meshes) to show.`);
     return { ...stats, object: parsed.object, format: parsed.format, animations: parsed.animations ?? [] };
   } finally {
     resources.revoke();
@@ -59,7 +60,7 @@ async function parse(bytes: Uint8Array, name: string, path: string, context: Con
     case "zip":
       return parseZip(bytes, name, context.depth);
     case null:
-      throw new UnsupportedModelError(`${name} is not a 3D format the preview reads (glb, glTF, OBJ, USD or USDZ).`);
+      throw new UnsupportedModelError(t`${name} is not a 3D format the preview reads (glb, glTF, OBJ, USD or USDZ).`);
   }
 }
 
@@ -69,14 +70,14 @@ async function parseZip(bytes: Uint8Array, name: string, depth: number): Promise
     return { object: await parseUsd(bufferOf(bytes), ""), format: "usdz" };
   }
   // One level of nesting covers "model.usdz inside model.zip"; deeper is more likely a zip bomb than a model.
-  if (depth > 1) throw new UnsupportedModelError(`${name} is an archive nested too deeply to preview.`);
+  if (depth > 1) throw new UnsupportedModelError(t`${name} is an archive nested too deeply to preview.`);
   const { unzipSync } = await import("three/addons/libs/fflate.module.js");
   // Skips macOS metadata and hidden files, and entries too big to be worth unpacking in a tab.
   const files: Files = unzipSync(bytes, {
     filter: (file) => !/(^|\/)(__MACOSX\/|\.)/.test(file.name) && file.originalSize <= MAX_ENTRY_BYTES,
   });
   const model = Object.keys(files).find((entry) => /\.(glb|gltf|obj|usd[acz]?|zip)$/i.test(entry));
-  if (!model) throw new UnsupportedModelError(`${name} holds no 3D model file (glb, glTF, OBJ, USD or USDZ).`);
+  if (!model) throw new UnsupportedModelError(t`${name} holds no 3D model file (glb, glTF, OBJ, USD or USDZ).`);
   // A zip's model finds its textures and buffers in the zip, never on the network.
   const resources = new Resources(files, undefined);
   try {
@@ -90,8 +91,10 @@ async function parseUsd(buffer: ArrayBuffer, path: string): Promise<Object3D> {
   const { USDLoader } = await import("three/addons/loaders/USDLoader.js");
   return new Promise((resolve, reject) => {
     // three's USD support is partial (especially binary usdc), so any failure means "cannot preview", not "broken".
-    const unsupported = (error: unknown) =>
-      reject(new UnsupportedModelError(`three.js could not read this USD file: ${(error as Error)?.message ?? error}`));
+    const unsupported = (error: unknown) => {
+      const reason = (error as Error)?.message ?? String(error);
+      reject(new UnsupportedModelError(t`three.js could not read this USD file: ${reason}`));
+    };
     try {
       new USDLoader().parse(buffer, path, resolve, unsupported);
     } catch (error) {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { Button } from "../../../../components/button.tsx";
 import type { LoadedModel } from "./load-model.ts";
@@ -30,6 +31,9 @@ async function downloadSnapshot(viewer: ViewerScene, fileName: string) {
 
 /** The canvas and its controls for one loaded model (remount it for another model). */
 export function ModelCanvas({ model, fileName, size, onViewer, look }: Props) {
+  const { t } = useLingui();
+  const triangles = count(model.triangles);
+  const clipName = (n: number) => t`Clip ${n}`;
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const viewer = useRef<ViewerScene | null>(null);
   const [wireframe, setWireframe] = useState(false);
@@ -98,7 +102,7 @@ export function ModelCanvas({ model, fileName, size, onViewer, look }: Props) {
         ref={canvasRef}
         // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- see above
         role="img"
-        aria-label={`3D preview of ${fileName}: ${count(model.triangles)} triangles`}
+        aria-label={t`3D preview of ${fileName}: ${triangles} triangles`}
         aria-describedby={hintId}
         aria-busy={!drawn}
         data-triangles={model.triangles}
@@ -109,13 +113,13 @@ export function ModelCanvas({ model, fileName, size, onViewer, look }: Props) {
       <div className="flex flex-wrap items-center gap-2">
         {clips.length > 0 ? (
           <Button size="sm" onClick={togglePlaying}>
-            {playing ? "Pause animation" : "Play animation"}
+            {playing ? t`Pause animation` : t`Play animation`}
           </Button>
         ) : null}
         {clips.length > 1 ? (
           <>
             <label htmlFor={clipId} className="text-sm text-slate-700">
-              Clip
+              <Trans>Clip</Trans>
             </label>
             <select
               id={clipId}
@@ -128,7 +132,7 @@ export function ModelCanvas({ model, fileName, size, onViewer, look }: Props) {
             >
               {clips.map((c, i) => (
                 <option key={i} value={i}>
-                  {c.name || `Clip ${i + 1}`}
+                  {c.name || clipName(i + 1)}
                 </option>
               ))}
             </select>
@@ -137,22 +141,24 @@ export function ModelCanvas({ model, fileName, size, onViewer, look }: Props) {
         {look ? null : (
           <>
             <Button size="sm" aria-pressed={wireframe} onClick={toggleWireframe}>
-              Wireframe
+              <Trans>Wireframe</Trans>
             </Button>
             <Button size="sm" aria-pressed={neutral} onClick={toggleBackground}>
-              Neutral background
+              <Trans>Neutral background</Trans>
             </Button>
           </>
         )}
         <Button size="sm" onClick={() => viewer.current?.resetView()}>
-          Reset view
+          <Trans>Reset view</Trans>
         </Button>
         <Button size="sm" onClick={() => viewer.current && void downloadSnapshot(viewer.current, fileName)}>
-          Snapshot
+          <Trans>Snapshot</Trans>
         </Button>
         <span id={hintId} className="w-full text-xs text-slate-600">
-          Drag to rotate, scroll to zoom, right-drag to pan. When focused: arrow keys pan, Shift + arrows rotate, + and
-          − zoom.
+          <Trans>
+            Drag to rotate, scroll to zoom, right-drag to pan. When focused: arrow keys pan, Shift + arrows rotate, +
+            and − zoom.
+          </Trans>
         </span>
       </div>
     </div>

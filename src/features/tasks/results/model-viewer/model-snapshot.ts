@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { PerspectiveCamera, Scene } from "three";
 import { fetchModel, type ModelSource } from "./fetch-model.ts";
 import { frameModel } from "./framing.ts";
@@ -28,7 +29,7 @@ export async function snapshotModel(source: ModelSource, pixels: number, signal:
     drawInto(canvas, scene, camera);
     return await new Promise<Blob>((resolve, reject) =>
       // WebP where the browser writes it (a few kB), else toBlob falls back to PNG.
-      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("No picture was made."))), "image/webp", 0.85),
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(t`No picture was made.`))), "image/webp", 0.85),
     );
   } finally {
     disposeObject(model.object);

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { useEffect, useEffectEvent, useState } from "react";
 import { Button } from "../../../../components/button.tsx";
 import { RESULT_RETENTION_HOURS } from "../../../../contract/status.ts";
@@ -15,13 +17,14 @@ type Outcome = { url: string } & ({ model: LoadedModel; size: number } | { probl
 function problemOf(error: unknown): Problem {
   const detail = error instanceof Error ? error.message : String(error);
   if (error instanceof DownloadError) {
+    const hours = RESULT_RETENTION_HOURS;
     return {
-      title: `The model could not be downloaded (it may have expired: results are kept about ${RESULT_RETENTION_HOURS} h).`,
+      title: t`The model could not be downloaded (it may have expired: results are kept about ${hours} h).`,
       detail,
     };
   }
-  if (error instanceof UnsupportedModelError) return { title: "Preview is not available for this format.", detail };
-  return { title: "The model could not be displayed.", detail };
+  if (error instanceof UnsupportedModelError) return { title: t`Preview is not available for this format.`, detail };
+  return { title: t`The model could not be displayed.`, detail };
 }
 
 /** Downloads and shows a 3D result. Loaded lazily: three.js is far too big for the first page load. */
@@ -53,7 +56,7 @@ export default function ModelViewer({ url, fileName, requestId, onViewer, look }
   if (!outcome || outcome.url !== url) {
     return (
       <p role="status" className="flex h-72 items-center justify-center rounded-md bg-slate-100 text-sm text-slate-600">
-        Loading {fileName}…
+        <Trans>Loading {fileName}…</Trans>
       </p>
     );
   }
@@ -70,7 +73,7 @@ export default function ModelViewer({ url, fileName, requestId, onViewer, look }
             setAttempt(attempt + 1);
           }}
         >
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { AnimationClip, Object3D } from "three";
 import { attachDecoders, gltfExtensions } from "./decoders.ts";
 import { UnsupportedModelError } from "./model-errors.ts";
@@ -48,11 +49,11 @@ export async function parseGltf(
   try {
     const gltf = await loader.parseAsync(bufferOf(bytes), path);
     const scene = gltf.scene ?? gltf.scenes[0];
-    if (!scene) throw new UnsupportedModelError("The glTF file has no scene.");
+    if (!scene) throw new UnsupportedModelError(t`The glTF file has no scene.`);
     return { object: scene, animations: gltf.animations };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (GLTF_UNSUPPORTED.test(message)) throw new UnsupportedModelError(`glTF feature not supported: ${message}`);
+    if (GLTF_UNSUPPORTED.test(message)) throw new UnsupportedModelError(t`glTF feature not supported: ${message}`);
     throw error;
   } finally {
     release();

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { LoaderUtils, LoadingManager } from "three";
 import { UnsupportedModelError } from "./model-errors.ts";
 
@@ -33,8 +34,9 @@ export class Resources {
   /** Fetches (or unzips) `uris`, as the loaders will resolve them against `path`, and returns their bytes. */
   async gather(uris: readonly string[], path: string, referrer: string): Promise<Map<string, Uint8Array>> {
     const wanted = [...new Set(uris.filter((uri) => uri && !passThrough(uri)))];
+    const max = MAX_RESOURCES;
     if (this.urls.size + wanted.length > MAX_RESOURCES)
-      throw new UnsupportedModelError(`${referrer} refers to more than ${MAX_RESOURCES} files.`);
+      throw new UnsupportedModelError(t`${referrer} refers to more than ${max} files.`);
     const found = new Map<string, Uint8Array>();
     await Promise.all(
       wanted.map(async (uri) => {
@@ -57,7 +59,7 @@ export class Resources {
         throw new UnsupportedModelError(`${uri}, which ${referrer} needs, could not be read: ${messageOf(error)}`);
       }
     }
-    throw new UnsupportedModelError(`${uri}, which ${referrer} needs, is not there.`);
+    throw new UnsupportedModelError(t`${uri}, which ${referrer} needs, is not there.`);
   }
 
   /** Frees the blob: URLs; call once the loaders are done with them. */

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { PerspectiveCamera, Scene, type AnimationClip, type Object3D } from "three";
 import { OrbitControls } from "three/addons/controls/OrbitControls.js";
 import { disposeObject, eachMesh, materialsOf } from "./model-meshes.ts";
@@ -104,7 +105,7 @@ export function createViewerScene(canvas: HTMLCanvasElement, model: Object3D, cl
       draw();
       return new Promise((resolve, reject) =>
         canvas.toBlob(
-          (blob) => (blob ? resolve(blob) : reject(new Error("The view could not be captured."))),
+          (blob) => (blob ? resolve(blob) : reject(new Error(t`The view could not be captured.`))),
           "image/png",
         ),
       );
