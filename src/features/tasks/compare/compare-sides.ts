@@ -67,7 +67,12 @@ function rawFacts(entry: DeckEntry, prompt: string, i18n: I18n): Omit<Fact, "dif
     ["model", msg`Model`, modelOf(entry.body)],
     ...moves,
     ["flags", msg`Flags`, flagsOf(entry, prompt, i18n)],
-    ["submitted", msg`Submitted`, formatDateTime(entry.submittedAt, { locale: i18n.locale })],
+    // The card's time row says it too: one message, one translation ("Submitted" alone is a status).
+    [
+      "submitted",
+      msg({ message: "Submitted", context: "time" }),
+      formatDateTime(entry.submittedAt, { locale: i18n.locale }),
+    ],
     ["queued", msg`Queued for`, duration(times?.queuedFor)],
     ["ran", msg`Ran for`, duration(times?.ranFor)],
   ];

@@ -56,7 +56,7 @@ describe("CompareView in Chinese", () => {
 
     const sideA = within(dialog).getByRole("region", { name: /^A: / });
     expect(within(sideA).getByText("模型")).toBeVisible();
-    expect(within(sideA).getByText("运镜")).toBeVisible();
+    expect(within(sideA).getByText("提交时间")).toBeVisible();
     expect(within(sideA).getAllByText("不同")).not.toHaveLength(0);
     // Durations and dates in Chinese too.
     expect(within(sideA).getByText("运行时长").nextElementSibling).toHaveTextContent("30 秒");
