@@ -82,6 +82,9 @@ export const NEUTRAL_NAMES: (string | RegExp)[] = [
   /^[\w.-]+\/[\w.-]+$/, // a model id
   /^[\w.-]+\.(mp4|glb|obj|usdz|zip|png|json|csv)$/i, // a file name
   /^[\d\s.,:/·×%-]*$/, // figures only
+  // Chromium's own <video controls> buttons: named in the browser's UI language, which a page's
+  // (and Playwright's `locale`) does not change.
+  /^(play|pause|mute|unmute|volume|enter full screen|exit full screen|show more media controls|(video|audio) time scrubber)$/,
 ];
 
 /** Text that may stay in English in a Chinese page: the words above and camera moves in brackets (prompt syntax). */
