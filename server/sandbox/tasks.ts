@@ -4,7 +4,8 @@ import type { TaskRecordWire } from "../../src/contract/record.ts";
 import { FAMILY_RULES } from "../../src/contract/families.ts";
 import { sandboxFilePath } from "../../src/contract/server-paths.ts";
 import type { ThreeDDelivery } from "../../src/contract/three-d-delivery.ts";
-import { effectiveThreeDFlags, type ThreeDFlags } from "../../src/contract/three-d-flags.ts";
+import type { ThreeDFlags } from "../../src/contract/three-d-flags.ts";
+import { effectiveThreeDFlags } from "../../src/contract/three-d-flag-reader.ts";
 import { new3dTaskId, newRequestId, newVideoTaskId } from "./ids.ts";
 import { deliveredNames } from "./results/delivery.ts";
 

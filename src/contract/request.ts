@@ -11,7 +11,7 @@ import {
 } from "./families.ts";
 import { dataUriFacts, imageProblems, parseImageRef, type ImageProblem } from "./image-ref.ts";
 import { isHttpUrl } from "./urls.ts";
-import { parseThreeDPrompt } from "./three-d-flags.ts";
+import { parseThreeDPrompt } from "./three-d-flag-reader.ts";
 import { threeDOfferOf } from "./three-d-models.ts";
 
 const required = (field: string, kind: string) => ({

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  ALL_OFFERED,
-  FILE_FORMATS,
-  SUBDIVISION_LEVELS,
-  effectiveThreeDFlags,
-  parseThreeDPrompt,
-  writeThreeDFlags,
-} from "./three-d-flags.ts";
+import { ALL_OFFERED, FILE_FORMATS, SUBDIVISION_LEVELS, writeThreeDFlags } from "./three-d-flags.ts";
+import { effectiveThreeDFlags, parseThreeDPrompt } from "./three-d-flag-reader.ts";
 
 describe("3D flags", () => {
   it("round-trips every level and format", () => {

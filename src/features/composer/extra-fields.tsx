@@ -1,8 +1,9 @@
+import { useLingui } from "@lingui/react/macro";
 import { useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import { Field, inputClass } from "../../components/field.tsx";
 import type { Family } from "../../contract/families.ts";
 import { reservedParams } from "./form-values.ts";
-import { loadExtrasContract, useExtrasProblem } from "./use-extras-problem.ts";
+import { extrasContract, useExtrasProblem } from "./use-extras-problem.ts";
 
 /** The extra-fields editor: its JSON is checked as it is typed, not only on Submit. */
 export function ExtraFields({
@@ -14,14 +15,15 @@ export function ExtraFields({
   error?: string | undefined;
   registration: UseFormRegisterReturn<"extra">;
 }) {
+  const { t } = useLingui();
   const text = useWatch<{ extra: string }, "extra">({ name: "extra" });
   const found = useExtrasProblem(text ?? "", family, reservedParams(family));
   const problem = error ?? found;
   return (
     <Field
-      label="Extra fields (JSON)"
+      label={t`Extra fields (JSON)`}
       error={problem ?? undefined}
-      description='Merged into the body for fields the form does not cover, e.g. {"callback_url": "https://…", "duration": 6}.'
+      description={t`Merged into the body for fields the form does not cover, e.g. {"callback_url": "https://…", "duration": 6}.`}
     >
       {(ids) => (
         <textarea
@@ -34,7 +36,7 @@ export function ExtraFields({
           aria-describedby={ids.describedBy}
           {...registration}
           // Whoever comes to type extras gets the contract's checks ready.
-          onFocus={() => void loadExtrasContract().catch(() => undefined)}
+          onFocus={extrasContract.preload}
         />
       )}
     </Field>

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { FILE_FORMATS, SUBDIVISION_LEVELS, parseThreeDPrompt, writeThreeDFlags } from "../../contract/three-d-flags.ts";
+import { FILE_FORMATS, SUBDIVISION_LEVELS, writeThreeDFlags } from "../../contract/three-d-flags.ts";
+import { parseThreeDPrompt } from "../../contract/three-d-flag-reader.ts";
 import { setThreeDFlag } from "./three-d-prompt.ts";
 
 const anyCase = (s: string) =>

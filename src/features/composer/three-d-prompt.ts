@@ -1,4 +1,5 @@
-import { FLAG_NAMES, flagKeyOf, flagTokens } from "../../contract/three-d-flags.ts";
+import { FLAG_NAMES } from "../../contract/three-d-flags.ts";
+import { flagKeyOf, flagTokens } from "../../contract/three-d-flag-reader.ts";
 
 /**
  * Sets one flag of a 3D prompt when the user changes its control, touching only that flag's

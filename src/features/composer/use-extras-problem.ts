@@ -1,21 +1,10 @@
 import { useEffect, useState } from "react";
 import type { Family } from "../../contract/families.ts";
+import { lazyModule } from "../../lib/lazy-module.ts";
 import { parseExtraFields } from "./extra-fields-parse.ts";
 
-type Contract = typeof import("./extras-contract.ts");
-
-let contract: Contract | null = null;
-let loading: Promise<Contract> | null = null;
-
-/** Loads the contract's checks of the extras; a failed load (the network) is tried again by the next call. */
-export const loadExtrasContract = () =>
-  (loading ??= import("./extras-contract.ts").then(
-    (module) => (contract = module),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  ));
+/** The contract's checks of the extras (request.ts): loaded once extras are typed, or the editor focused. */
+export const extrasContract = lazyModule(() => import("./extras-contract.ts"));
 
 /**
  * What to say about the extra-fields editor as it is typed. Its own problems (no JSON, a key
@@ -25,14 +14,15 @@ export const loadExtrasContract = () =>
 export function useExtrasProblem(text: string, family: Family, reserved: readonly string[]): string | null {
   const extras = parseExtraFields(text, reserved);
   const checked = !extras.problem && Object.keys(extras.fields).length > 0;
-  const [, setLoaded] = useState(contract !== null);
+  const [, setLoaded] = useState(false);
   useEffect(() => {
-    if (checked && !contract)
-      loadExtrasContract().then(
+    if (checked && !extrasContract.current())
+      extrasContract.load().then(
         () => setLoaded(true),
         () => undefined,
       );
   }, [checked]);
   if (extras.problem) return extras.problem;
+  const contract = extrasContract.current();
   return checked && contract ? contract.fieldsProblem(extras.fields, family) : null;
 }

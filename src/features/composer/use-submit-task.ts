@@ -1,28 +1,19 @@
+import { t } from "@lingui/core/macro";
 import type { Family } from "../../contract/families.ts";
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useConnection } from "../../lib/connection-context.tsx";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { useDeck } from "../../lib/ledger-context.tsx";
+import { lazyModule } from "../../lib/lazy-module.ts";
 import type { JsonObject } from "./extra-fields-parse.ts";
 
-type Sending = typeof import("./sending.ts");
-
 // The code that stores, sends and words a submission's outcome loads with the form's first
-// focus (preloadSending) or its first Submit, not with the page; once here it is used as is.
-let sending: Sending | null = null;
-let loading: Promise<Sending> | null = null;
-const loadSending = () =>
-  (loading ??= import("./sending.ts").then(
-    (module) => (sending = module),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  ));
+// focus (preloadSending) or its first Submit, not with the page.
+const sending = lazyModule(() => import("./sending.ts"));
 
 /** Gets the sending code ready: a form calls it when focus first comes into it. */
-export const preloadSending = () => void loadSending().catch(() => undefined);
+export const preloadSending = sending.preload;
 
 type Outgoing = { entryId: string; body: JsonObject };
 
@@ -43,7 +34,7 @@ export function useSubmitTask(mode: Family, options: { onFieldError?: (param: st
   const mutation = useMutation({
     // The deck entry learns the outcome in postSubmission; a failure is thrown on for the form.
     mutationFn: async ({ entryId, body }: Outgoing) => {
-      const { postSubmission } = await loadSending();
+      const { postSubmission } = await sending.load();
       const posted = await postSubmission(deck, connection, { id: entryId, body });
       if (!posted.ok) throw posted.error;
       return posted.record;
@@ -52,8 +43,9 @@ export function useSubmitTask(mode: Family, options: { onFieldError?: (param: st
       inFlight.current = false;
     },
     onError: (error) => {
-      if (!sending) return;
-      const report = sending.describeSubmitError(error, connection.token);
+      const words = sending.current();
+      if (!words) return;
+      const report = words.describeSubmitError(error, connection.token);
       if (report.auth) openSettings(report.message);
       if (report.param) options.onFieldError?.(report.param, report.message);
     },
@@ -67,13 +59,14 @@ export function useSubmitTask(mode: Family, options: { onFieldError?: (param: st
     // The link to the last task goes while this one is on its way: it must never point at the wrong card.
     const lastSent = sentEntryId;
     setSentEntryId(null);
-    let module: Sending;
+    let module;
     try {
-      module = await loadSending();
+      module = await sending.load();
     } catch (error) {
       inFlight.current = false;
       setSentEntryId(lastSent);
-      setStorageError(`Not sent: the page could not load the code that sends tasks (${String(error)}).`);
+      const reason = String(error);
+      setStorageError(t`Not sent: the page could not load the code that sends tasks (${reason}).`);
       return;
     }
     const { reserveTask } = module;
@@ -97,13 +90,15 @@ export function useSubmitTask(mode: Family, options: { onFieldError?: (param: st
 
   const submit = (body: JsonObject) => void send(body, false);
 
+  // Loaded before anything was sent, so before any failure.
+  const failure = sending.current();
   return {
     submit,
     pending: mutation.isPending,
     error: storageError
       ? { message: storageError, param: null, auth: false, outcomeUnknown: false, retryable: true, serverFailed: false }
-      : mutation.error && sending
-        ? sending.describeSubmitError(mutation.error, connection.token)
+      : mutation.error && failure
+        ? failure.describeSubmitError(mutation.error, connection.token)
         : null,
     sentEntryId,
     duplicate: duplicate ? { entry: duplicate.of, agoMs: duplicate.agoMs } : null,

@@ -11,11 +11,10 @@ import {
   type CameraMove,
   type MoveLanguage,
 } from "../../contract/camera-directives.ts";
-import { scanBrackets } from "../../contract/bracket-structure.ts";
-import { insertMoves } from "./insert-at-caret.ts";
 import type { Highlight } from "./highlighted-textarea.tsx";
 import { HighlightedTextarea } from "./highlighted-textarea.tsx";
 import { defaultMoveLanguage, interfaceMoveLanguage } from "./move-language.ts";
+import { promptTools, usePromptTools } from "./use-prompt-tools.ts";
 
 type Props = {
   value: string;
@@ -41,7 +40,8 @@ export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, dir
     end: b.end,
     tone: b.warnings.length ? "warn" : "ok",
   }));
-  const structure = useMemo(() => scanBrackets(value).problems, [value]);
+  const tools = usePromptTools(value);
+  const structure = useMemo(() => tools?.scanBrackets(value).problems ?? [], [tools, value]);
   const warnings = [...structure.map((problem) => problem.message), ...brackets.flatMap((b) => b.warnings)];
   const sequence = shotSequence(brackets, interfaceMoveLanguage(i18n.locale));
   const number = new Intl.NumberFormat(i18n.locale);
@@ -59,9 +59,16 @@ export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, dir
   const insert = (moves: CameraMove[], join: boolean) => {
     const el = textarea.current;
     const end = value.length;
-    const result = insertMoves(value, el?.selectionStart ?? end, el?.selectionEnd ?? end, moves, { join, language });
-    onChange(result.text);
-    setCaret(result.caret);
+    const [from, to] = [el?.selectionStart ?? end, el?.selectionEnd ?? end];
+    const put = ({ insertMoves }: NonNullable<typeof tools>) => {
+      const result = insertMoves(value, from, to, moves, { join, language });
+      onChange(result.text);
+      setCaret(result.caret);
+    };
+    // Loaded by the palette's focus or hover before any click, as a rule; else the click waits for it.
+    const loaded = promptTools.current();
+    if (loaded) put(loaded);
+    else promptTools.load().then(put, () => undefined);
   };
 
   const setRefs = (el: HTMLTextAreaElement | null) => {
@@ -119,12 +126,19 @@ export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, dir
             highlights={directivesApply ? highlights : []}
             onChange={(event) => onChange(event.target.value)}
             onBlur={onBlur}
+            onFocus={promptTools.preload}
             aria-invalid={error ? true : undefined}
             aria-describedby={ids.describedBy}
           />
         )}
       </Field>
-      {directivesApply ? <CameraPalette onInsert={insert} language={language} onLanguage={setChosen} /> : null}
+      {directivesApply ? (
+        // Focus or a pointer coming into the palette only gets its insertion code ready: no action.
+        // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+        <div onFocus={promptTools.preload} onPointerEnter={promptTools.preload}>
+          <CameraPalette onInsert={insert} language={language} onLanguage={setChosen} />
+        </div>
+      ) : null}
     </div>
   );
 }

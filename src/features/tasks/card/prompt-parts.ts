@@ -1,4 +1,5 @@
-import { DEFAULT_FORMAT, DEFAULT_LEVEL, parseThreeDPrompt } from "../../../contract/three-d-flags.ts";
+import { DEFAULT_FORMAT, DEFAULT_LEVEL } from "../../../contract/three-d-flags.ts";
+import { parseThreeDPrompt } from "../../../contract/three-d-flag-reader.ts";
 import { parseDirectives } from "../../../contract/camera-directives.ts";
 
 export type PromptPart = { text: string; kind: "text" | "move" | "unknown-move" };

@@ -1,0 +1,23 @@
+/**
+ * A module loaded on first use, not with the page: `load()` imports it once (a failed load, the
+ * network's, is tried again by the next call), and `current()` gives it synchronously once it is
+ * here, so a render can use it without waiting a tick.
+ */
+export function lazyModule<M>(importer: () => Promise<M>) {
+  let module: M | null = null;
+  let loading: Promise<M> | null = null;
+  const load = () =>
+    (loading ??= importer().then(
+      (loaded) => (module = loaded),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  return {
+    load,
+    /** Starts the load, for a moment that announces the module's use (a focus); failures wait for the real use. */
+    preload: () => void load().catch(() => undefined),
+    current: () => module,
+  };
+}
