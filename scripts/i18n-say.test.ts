@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { englishRuns, namesWithoutCjk } from "./i18n-page-text.ts";
-import { appLocale, format, say, sayPattern } from "./i18n-say.ts";
+import { appLocale, format, say, sayPattern, translationOf } from "./i18n-say.ts";
 
 describe("say: the text a page shows for an English message", () => {
   it("reads the committed Chinese catalogs, and English as written", () => {
@@ -11,7 +11,30 @@ describe("say: the text a page shows for an English message", () => {
 
   it("throws when a message has no Chinese translation, so a journey cannot pass on English", () => {
     expect(() => say("zh-CN", "A message no catalog has")).toThrow(
-      /No zh-CN translation for "A message no catalog has"/,
+      /zh-CN .*No translation for "A message no catalog has"/,
+    );
+  });
+
+  it("refuses a message two catalogs translate two ways: the page would show either", () => {
+    const byArea = new Map([
+      [
+        "tasks",
+        new Map([
+          ["Submitted", "已提交"],
+          ["Close", "关闭"],
+        ]),
+      ],
+      [
+        "review",
+        new Map([
+          ["Submitted", "提交时间"],
+          ["Close", "关闭"],
+        ]),
+      ],
+    ]);
+    expect(translationOf(byArea, "Close")).toBe("关闭");
+    expect(() => translationOf(byArea, "Submitted")).toThrow(
+      '"Submitted" is translated two ways, "已提交" (tasks) and "提交时间" (review)',
     );
   });
 

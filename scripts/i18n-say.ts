@@ -11,15 +11,30 @@ import { AREAS, committedCatalog } from "./i18n-catalogs.ts";
 
 export type Values = Record<string, string | number>;
 
-/** Every area's messages in one language: English source text → translation. */
-function messagesOf(locale: Locale): Map<string, string> {
-  const all = new Map<string, string>();
-  for (const area of AREAS) for (const [message, text] of committedCatalog(locale, area)) all.set(message, text);
-  return all;
-}
+/** Every area's catalog in one language: English source text → translation. */
+const catalogs = new Map<Locale, Map<string, Map<string, string>>>();
+const catalogsOf = (locale: Locale) =>
+  catalogs.get(locale) ??
+  catalogs.set(locale, new Map(AREAS.map((area) => [area, committedCatalog(locale, area)]))).get(locale)!;
 
-const catalogs = new Map<Locale, Map<string, string>>();
-const catalog = (locale: Locale) => catalogs.get(locale) ?? catalogs.set(locale, messagesOf(locale)).get(locale)!;
+/**
+ * The translation of `english` in these catalogs (by area). Lingui merges the catalogs of a
+ * language into one table as their chunks load, so a message translated two ways shows
+ * whichever loaded last: that is refused here, as a missing translation is.
+ */
+export function translationOf(byArea: ReadonlyMap<string, ReadonlyMap<string, string>>, english: string): string {
+  const found = new Map<string, string[]>();
+  for (const [area, catalog] of byArea) {
+    const text = catalog.get(english);
+    if (text) found.set(text, [...(found.get(text) ?? []), area]);
+  }
+  if (found.size === 0) throw new Error(`No translation for "${english}" in the catalogs.`);
+  if (found.size > 1) {
+    const ways = [...found].map(([text, areas]) => `"${text}" (${areas.join(", ")})`).join(" and ");
+    throw new Error(`"${english}" is translated two ways, ${ways}: the page shows whichever catalog loaded last.`);
+  }
+  return [...found.keys()][0]!;
+}
 
 /** The app's language for a browser's (`en-US` → `en`, `zh-CN`, `zh` → `zh-CN`), as a first visit picks it. */
 export const appLocale = (locale: string): Locale =>
@@ -34,9 +49,11 @@ export const appLocale = (locale: string): Locale =>
 export function say(locale: string, english: string, values: Values = {}): string {
   const lang = appLocale(locale);
   if (lang === SOURCE_LOCALE) return format(lang, english, values);
-  const translation = catalog(lang).get(english);
-  if (!translation) throw new Error(`No ${lang} translation for "${english}" in src/locales/${lang}/*.po.`);
-  return format(lang, translation, values);
+  try {
+    return format(lang, translationOf(catalogsOf(lang), english), values);
+  } catch (error) {
+    throw new Error(`${lang} (src/locales/${lang}/*.po): ${(error as Error).message}`);
+  }
 }
 
 /** A catalog's message (ICU: `{name}`, `{n, plural, …}`, `<0>…</0>`) as Lingui renders it in `locale`. */

@@ -33,7 +33,8 @@ inBothLanguages("the interface's language", (s, locale) => {
     await expect(page).toHaveTitle(/Taskdeck/);
 
     // A finished task in the deck and a draft in the composer, then the switch.
-    const done = `A lighthouse at dusk [Push in] ${marker}`;
+    const words = "A lighthouse at dusk";
+    const done = `${words} [Push in] ${marker}`;
     await promptBox(videoForm(page, s), s).fill(done);
     await submit(videoForm(page, s), s);
     await expect(statusBadge(taskCard(page, s, marker))).toHaveText(s("Completed"), { timeout: 20_000 });
@@ -49,7 +50,7 @@ inBothLanguages("the interface's language", (s, locale) => {
     await expect(statusBadge(taskCard(page, t, marker))).toHaveText(t("Completed"));
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await expectNoViolations(page, `after switching to ${other}`);
-    await expectPageInLanguage(page, other, `after switching to ${other}`, [done, draft, marker]);
+    await expectPageInLanguage(page, other, `after switching to ${other}`, [done, words, draft, marker]);
 
     // Remembered: a reload comes back in the chosen language, whatever the browser says.
     await page.reload();

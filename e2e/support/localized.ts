@@ -9,10 +9,10 @@ import { CJK, englishRuns, namesWithoutCjk } from "./say.ts";
 
 export type Say = ReturnType<typeof sayer>;
 
-export const composer = (page: Page, s: Say) => page.getByRole("region", { name: s("New task") });
+export const composer = (page: Page, s: Say) => page.getByRole("region", { name: s("New task"), exact: true });
 export const videoForm = (page: Page, s: Say) => composer(page, s).getByRole("form", { name: s("Video request") });
 export const threeDForm = (page: Page, s: Say) => composer(page, s).getByRole("form", { name: s("3D request") });
-export const tasks = (page: Page, s: Say) => page.getByRole("region", { name: s("Tasks") });
+export const tasks = (page: Page, s: Say) => page.getByRole("region", { name: s("Tasks"), exact: true });
 export const promptBox = (form: Locator, s: Say) => form.getByRole("textbox", { name: s("Prompt"), exact: true });
 export const submitButton = (form: Locator, s: Say) => form.getByRole("button", { name: s("Submit"), exact: true });
 export const kindTab = (page: Page, s: Say, kind: "Video" | "3D") =>
@@ -74,11 +74,26 @@ export async function controls(page: Page): Promise<{ role: string; name: string
 export const hasCjk = (text: string) => CJK.test(text);
 
 /** Words that stay as they are in any language: products, formats. */
-const NEUTRAL_WORDS = ["Taskdeck", "MiniMax", "Seed3D", "3D", "JSON", "cURL", "CSV", "English"];
+const NEUTRAL_WORDS = ["Taskdeck", "MiniMax", "Seed3D", "3D", "JSON", "cURL", "CSV", "JPG", "PNG", "WebP", "English"];
+
+/** Chromium draws a <video controls>' buttons itself and names them in its own language, not the page's. */
+const BROWSER_MEDIA_CONTROLS = [
+  "play",
+  "pause",
+  "mute",
+  "unmute",
+  "volume",
+  "enter full screen",
+  "exit full screen",
+  "show more media controls",
+  "video time scrubber",
+  "audio time scrubber",
+];
 
 /** Control names that need no Chinese: a product or format alone, a model id, a file name, figures. */
 export const NEUTRAL_NAMES: (string | RegExp)[] = [
   ...NEUTRAL_WORDS,
+  ...BROWSER_MEDIA_CONTROLS,
   /^[\w.-]+\/[\w.-]+$/, // a model id
   /^[\w.-]+\.(mp4|glb|obj|usdz|zip|png|json|csv)$/i, // a file name
   /^[\d\s.,:/·×%-]*$/, // figures only
