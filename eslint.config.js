@@ -15,11 +15,26 @@ const LOCALIZED = [
   "src/features/tasks/{gallery,lightbox,compare}/**/*.{ts,tsx}",
   // The task deck's own files (the shell's, the gallery's, the lightbox's and compare's are listed by their owners).
   "src/features/tasks/{card,status,selection,view}/**/*.{ts,tsx}",
+  "src/features/tasks/verdict/{lazy-verdict-panel,note-field,pinned-notes,rating-field,tag-field,verdict-panel}.tsx",
+  "src/features/tasks/verdict/{pin-source,review-keys,use-review-keys}.ts",
+  "src/features/tasks/results/*.{ts,tsx}",
   "src/features/tasks/history/{history-toolbar,virtual-task-list}.tsx",
   "src/features/tasks/{deck-card,deck-views,filled-deck,follow-notes,remedy-button,remove-dialog,task-list}.tsx",
   "src/features/tasks/{finished-while-hidden,use-status-announcer}.ts",
   "src/features/runs/**/*.{ts,tsx}",
   "src/features/composer/matrix-!(switch).{ts,tsx}",
+  "src/app.tsx",
+  "src/components/**/*.{ts,tsx}",
+  "src/lib/**/*.{ts,tsx}",
+  "src/features/tasks/deck-section.tsx",
+  "src/features/tasks/task-deck-pane.tsx",
+  "src/features/tasks/use-history-transfer.ts",
+  "src/features/tasks/history/transfer-buttons.tsx",
+  "src/features/tasks/verdict/use-verdict-book.ts",
+  // The composer, but for the run builder (matrix-*, the runs' catalog) other than its switch.
+  "src/features/composer/[!m]*.{ts,tsx}",
+  "src/features/composer/m[!a]*.{ts,tsx}",
+  "src/features/composer/matrix-switch.tsx",
 ];
 
 export default tseslint.config(

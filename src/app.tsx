@@ -1,5 +1,6 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Suspense, lazy, useState } from "react";
 import { AppHeader } from "./components/app-header.tsx";
@@ -23,8 +24,10 @@ const DeckSection = lazy(() => import("./features/tasks/deck-section.tsx"));
 const RunsSection = lazyWithCatalogs(RUN_CATALOGS, () => import("./features/runs/runs-section.tsx"));
 
 const deckFallback = (
-  <Pane title="Tasks">
-    <p className="text-sm text-slate-600">Loading the task deck…</p>
+  <Pane title={<Trans>Tasks</Trans>}>
+    <p className="text-sm text-slate-600">
+      <Trans>Loading the task deck…</Trans>
+    </p>
   </Pane>
 );
 
@@ -43,19 +46,19 @@ export function App() {
                 <AppHeader />
                 <main className="mx-auto grid w-full max-w-7xl flex-1 items-start gap-4 p-3 pb-32 sm:p-4 sm:pb-32 lg:pb-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
                   <StickyColumn>
-                    <ErrorBoundary label="The composer">
+                    <ErrorBoundary label={<Trans>The composer</Trans>}>
                       <ComposerPane />
                     </ErrorBoundary>
                   </StickyColumn>
                   <div className="min-w-0 space-y-4">
                     {runs ? (
-                      <ErrorBoundary label="The QA runs">
+                      <ErrorBoundary label={<Trans>The QA runs</Trans>}>
                         <Suspense fallback={null}>
                           <RunsSection />
                         </Suspense>
                       </ErrorBoundary>
                     ) : null}
-                    <ErrorBoundary label="The task deck">
+                    <ErrorBoundary label={<Trans>The task deck</Trans>}>
                       <Suspense fallback={deckFallback}>
                         <DeckSection />
                       </Suspense>

@@ -73,19 +73,19 @@ export async function controls(page: Page): Promise<{ role: string; name: string
 
 export const hasCjk = (text: string) => CJK.test(text);
 
-/** Names and texts that stay as they are in any language: products, formats, codes, ids. */
-export const LANGUAGE_NEUTRAL: (string | RegExp)[] = [
-  "Taskdeck",
-  "MiniMax",
-  "Seed3D",
-  "JSON",
-  "cURL",
-  "CSV",
-  "English",
+/** Words that stay as they are in any language: products, formats. */
+const NEUTRAL_WORDS = ["Taskdeck", "MiniMax", "Seed3D", "3D", "JSON", "cURL", "CSV", "English"];
+
+/** Control names that need no Chinese: a product or format alone, a model id, a file name, figures. */
+export const NEUTRAL_NAMES: (string | RegExp)[] = [
+  ...NEUTRAL_WORDS,
   /^[\w.-]+\/[\w.-]+$/, // a model id
   /^[\w.-]+\.(mp4|glb|obj|usdz|zip|png|json|csv)$/i, // a file name
   /^[\d\s.,:/·×%-]*$/, // figures only
 ];
+
+/** Text that may stay in English in a Chinese page: the words above and camera moves in brackets (prompt syntax). */
+export const NEUTRAL_TEXT: (string | RegExp)[] = [...NEUTRAL_WORDS, /[[【][^\]】\n]*[\]】]/g];
 
 /**
  * In a Chinese page: every control is named, in Chinese unless its name is language-neutral,
@@ -108,14 +108,11 @@ export async function expectPageInLanguage(
   if (!locale.startsWith("zh")) return;
   const names = namesWithoutCjk(
     shown.map((control) => control.name),
-    [...LANGUAGE_NEUTRAL, ...allowed],
+    [...NEUTRAL_NAMES, ...allowed],
   );
   expect.soft(names, `control names not in Chinese, ${state}`).toEqual([]);
   const text = await page.locator("body").innerText();
   expect
-    .soft(
-      englishRuns(text, [...LANGUAGE_NEUTRAL.filter((part) => typeof part === "string"), ...allowed]),
-      `English sentences in the Chinese page, ${state}`,
-    )
+    .soft(englishRuns(text, [...NEUTRAL_TEXT, ...allowed]), `English sentences in the Chinese page, ${state}`)
     .toEqual([]);
 }

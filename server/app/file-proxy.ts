@@ -1,6 +1,7 @@
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
 import { pipeline, Transform } from "node:stream";
 import { isRequestId } from "../../src/contract/server-paths.ts";
+import type { ServerProblemCode } from "../../src/contract/server-problems.ts";
 import { problemResponse } from "../http/answers.ts";
 import type { AppContext } from "../http/env.ts";
 import { downloadName, proxiedFileHeaders } from "../http/file-headers.ts";
@@ -15,7 +16,8 @@ import type { UpstreamClient } from "./upstream.ts";
 
 const PASSED_ON = ["content-type", "content-length", "content-range", "accept-ranges", "last-modified", "etag"];
 
-const refuse = (status: number, code: string, message: string) =>
+// Codes the page words in its own language (src/contract/server-problems.ts); the message is for curl users.
+const refuse = (status: number, code: ServerProblemCode | "invalid_parameter_value", message: string) =>
   problemResponse(status, { type: status === 403 ? "permission_error" : "request_error", code, message });
 
 /**

@@ -1,9 +1,11 @@
 import type { IncomingHttpHeaders } from "node:http";
+import type { ServerProblemCode } from "../../src/contract/server-problems.ts";
 import { problemResponse } from "../http/answers.ts";
 import { AnswerTooLarge, MAX_REDACTED_JSON_BYTES } from "./redact-json.ts";
 
 // Answers made by this server rather than the service use the service's own error body,
-// so the app shows them like any other failure.
+// so the app shows them like any other failure. Their codes are the contract's (server-problems.ts):
+// the page words each in its own language; the English message here is for curl users.
 
 export class UpstreamTimeout extends Error {}
 export class TooLarge extends Error {}
@@ -37,7 +39,7 @@ export function tokenRefusal(headers: IncomingHttpHeaders, serverToken: string |
   });
 }
 
-const upstreamError = (status: number, code: string, message: string) =>
+const upstreamError = (status: number, code: ServerProblemCode, message: string) =>
   problemResponse(status, { type: "upstream_error", code, message });
 
 /** The answer for a call to the service that failed before its answer began. */

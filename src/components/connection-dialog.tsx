@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useConnection } from "../lib/connection-context.tsx";
@@ -30,15 +31,16 @@ export function ConnectionDialog() {
   );
 }
 
-function serverChoice(server: ServerConfig | null): string {
-  if (server?.api === "proxy") return "This server, which forwards to the service";
-  return "Sandbox (built in, on this server)";
+function ServerChoice({ server }: { server: ServerConfig | null }) {
+  if (server?.api === "proxy") return <Trans>This server, which forwards to the service</Trans>;
+  return <Trans>Sandbox (built in, on this server)</Trans>;
 }
 
 type Props = { titleId: string; reason: string | null; propose: { baseUrl: string } | null };
 
 function ConnectionForm({ titleId, reason, propose }: Props) {
   const { connection, server, setConnection, closeSettings } = useConnection();
+  const { t } = useLingui();
   const form = useForm<SettingsValues>({
     // A field is checked once left, then as it is corrected: a URL that is not http(s) is
     // flagged as it is typed, not only on Save.
@@ -66,7 +68,7 @@ function ConnectionForm({ titleId, reason, propose }: Props) {
   return (
     <form onSubmit={save} className="space-y-4 p-5" noValidate>
       <h2 id={titleId} className="text-lg font-semibold">
-        Connection settings
+        <Trans>Connection settings</Trans>
       </h2>
       {reason ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -74,24 +76,26 @@ function ConnectionForm({ titleId, reason, propose }: Props) {
         </p>
       ) : null}
       <fieldset className="space-y-1">
-        <legend className="text-sm font-medium">Service</legend>
+        <legend className="text-sm font-medium">
+          <Trans>Service</Trans>
+        </legend>
         <label className="flex items-center gap-2 text-sm">
           <input type="radio" checked={onServer} onChange={() => choose("server")} />
-          {serverChoice(server)}
+          <ServerChoice server={server} />
         </label>
         <label className="flex items-center gap-2 text-sm">
           <input type="radio" checked={!onServer} onChange={() => choose("custom")} />
-          Another service
+          <Trans>Another service</Trans>
         </label>
       </fieldset>
-      <Field label="Base URL" error={errors.baseUrl?.message}>
+      <Field label={t`Base URL`} error={errors.baseUrl?.message}>
         {(ids) => (
           <input
             id={ids.control}
             className={`${inputClass} disabled:bg-slate-100 disabled:text-slate-600`}
             type="url"
             inputMode="url"
-            placeholder={onServer ? "this server" : "https://api.example.com"}
+            placeholder={onServer ? t`this server` : "https://api.example.com"}
             aria-invalid={errors.baseUrl ? true : undefined}
             aria-describedby={ids.describedBy}
             {...register("baseUrl", { disabled: onServer })}
@@ -100,12 +104,12 @@ function ConnectionForm({ titleId, reason, propose }: Props) {
       </Field>
       {tokenOnServer ? (
         <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">
-          This server adds the access token itself: this browser never holds it.
+          <Trans>This server adds the access token itself: this browser never holds it.</Trans>
         </p>
       ) : (
         <Field
-          label="Access token"
-          description="Sent only in the Authorization header; never in a URL, the preview or an export."
+          label={t`Access token`}
+          description={t`Sent only in the Authorization header; never in a URL, the preview or an export.`}
         >
           {(ids) => (
             <Controller
@@ -127,44 +131,48 @@ function ConnectionForm({ titleId, reason, propose }: Props) {
         form={form}
         name="pollSeconds"
         range={POLL_RANGE}
-        label="Check running tasks every (seconds)"
-        description="The pace for a task's first minute; long tasks are checked less often."
+        label={t`Check running tasks every (seconds)`}
+        description={t`The pace for a task's first minute; long tasks are checked less often.`}
       />
       <HiddenTabFields register={register} />
       <NumberField
         form={form}
         name="timeoutSeconds"
         range={TIMEOUT_RANGE}
-        label="Wait for an answer up to (seconds)"
-        description="After this, a submission's outcome is unknown (it is never re-sent by itself) and a check is retried later."
+        label={t`Wait for an answer up to (seconds)`}
+        description={t`After this, a submission's outcome is unknown (it is never re-sent by itself) and a check is retried later.`}
       />
       <fieldset className="space-y-4">
-        <legend className="text-sm font-medium">QA runs</legend>
+        <legend className="text-sm font-medium">
+          <Trans>QA runs</Trans>
+        </legend>
         <NumberField
           form={form}
           name="tasksAtOnce"
           range={RUN_PACE_RANGES.tasksAtOnce}
-          label="Tasks at once"
-          description="A run sends its next cell only while fewer than this many await the service's answer."
+          label={t`Tasks at once`}
+          description={t`A run sends its next cell only while fewer than this many await the service's answer.`}
         />
         <NumberField
           form={form}
           name="submissionsPerMinute"
           range={RUN_PACE_RANGES.submissionsPerMinute}
-          label="Submissions a minute"
-          description="A run never sends more than this many cells in any minute."
+          label={t`Submissions a minute`}
+          description={t`A run never sends more than this many cells in any minute.`}
         />
       </fieldset>
       {tokenOnServer ? null : (
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" {...register("remember")} />
-          Remember the token on this device
+          <Trans>Remember the token on this device</Trans>
         </label>
       )}
       <div className="flex justify-end gap-2">
-        <Button onClick={closeSettings}>Cancel</Button>
+        <Button onClick={closeSettings}>
+          <Trans>Cancel</Trans>
+        </Button>
         <Button type="submit" variant="primary">
-          Save
+          <Trans>Save</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { z } from "zod/mini";
 import {
   HIDDEN_POLLING,
@@ -11,11 +12,15 @@ import {
 } from "../lib/connection.ts";
 import { mayConnect, type ServerConfig } from "../lib/server-config.ts";
 
-const whole = ({ min, max }: { min: number; max: number }, unit = "") => {
-  const message = `Enter a whole number${unit} from ${min} to ${max}.`;
-  return z.number({ error: message }).check(z.int({ error: message }), z.gte(min, message), z.lte(max, message));
+// Worded when the check runs (a function, not a string made once), so an error follows a language switch.
+const whole = ({ min, max }: { min: number; max: number }, seconds = false) => {
+  const error = () =>
+    seconds
+      ? t`Enter a whole number of seconds from ${min} to ${max}.`
+      : t`Enter a whole number from ${min} to ${max}.`;
+  return z.number({ error }).check(z.int({ error }), z.gte(min, { error }), z.lte(max, { error }));
 };
-const seconds = (range: { min: number; max: number }) => whole(range, " of seconds");
+const seconds = (range: { min: number; max: number }) => whole(range, true);
 
 /** What the settings form edits: the connection, and the pace of QA runs (stored apart). */
 export type SettingsValues = Connection & RunPace;
@@ -40,11 +45,10 @@ export function settingsSchema(server: ServerConfig | null, pageOrigin: string) 
         if (values.preset === "server") return;
         const url = baseUrlSchema.safeParse(values.baseUrl);
         const problem = !url.success
-          ? (url.error.issues[0]?.message ?? "Invalid URL")
+          ? (url.error.issues[0]?.message ?? t`Invalid URL`)
           : mayConnect(url.data, server, pageOrigin)
             ? null
-            : "This server's security policy lets the page reach only this server and the origins its operator allowed " +
-              "(CONNECT_SRC). Ask for this one to be added, or use this server.";
+            : t`This server's security policy lets the page reach only this server and the origins its operator allowed (CONNECT_SRC). Ask for this one to be added, or use this server.`;
         if (problem) ctx.addIssue({ code: "custom", path: ["baseUrl"], message: problem });
       }),
     );

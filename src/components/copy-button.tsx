@@ -1,8 +1,10 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Button } from "./button.tsx";
 
 export function CopyButton({ text, label }: { text: string | (() => string); label: string }) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
+  const { t } = useLingui();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(typeof text === "function" ? text() : text);
@@ -16,7 +18,7 @@ export function CopyButton({ text, label }: { text: string | (() => string); lab
     <Button size="sm" onClick={copy} className="px-2">
       {label}
       <span aria-live="polite" className="ml-1 text-emerald-700">
-        {state === "copied" ? "✓ copied" : state === "failed" ? "(copy blocked)" : ""}
+        {state === "copied" ? t`✓ copied` : state === "failed" ? t`(copy blocked)` : ""}
       </span>
     </Button>
   );

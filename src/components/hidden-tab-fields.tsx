@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { UseFormRegister } from "react-hook-form";
 import type { SettingsValues } from "./connection-settings.ts";
@@ -12,11 +13,12 @@ const supported = () => typeof Notification !== "undefined";
  * button (a user gesture), never on load.
  */
 export function HiddenTabFields({ register }: { register: UseFormRegister<SettingsValues> }) {
+  const { t } = useLingui();
   return (
     <>
       <Field
-        label="While this tab is hidden"
-        description="The tab's title counts the tasks that finished meanwhile, e.g. (2) Taskdeck, until you come back."
+        label={t`While this tab is hidden`}
+        description={t`The tab's title counts the tasks that finished meanwhile, e.g. (2) Taskdeck, until you come back.`}
       >
         {(ids) => (
           <select
@@ -25,8 +27,8 @@ export function HiddenTabFields({ register }: { register: UseFormRegister<Settin
             aria-describedby={ids.describedBy}
             {...register("hiddenPolling")}
           >
-            <option value="slower">Keep checking running tasks, more slowly</option>
-            <option value="never">Stop checking until the tab is seen again</option>
+            <option value="slower">{t`Keep checking running tasks, more slowly`}</option>
+            <option value="never">{t`Stop checking until the tab is seen again`}</option>
           </select>
         )}
       </Field>
@@ -37,23 +39,32 @@ export function HiddenTabFields({ register }: { register: UseFormRegister<Settin
 
 function NotificationPermission() {
   const [permission, setPermission] = useState(() => (supported() ? Notification.permission : null));
-  if (permission === null) return <p className="text-sm text-slate-600">This browser has no system notifications.</p>;
+  if (permission === null)
+    return (
+      <p className="text-sm text-slate-600">
+        <Trans>This browser has no system notifications.</Trans>
+      </p>
+    );
   if (permission === "granted")
     return (
-      <p className="text-sm text-slate-700">System notifications are on: a task that finishes while hidden is named.</p>
+      <p className="text-sm text-slate-700">
+        <Trans>System notifications are on: a task that finishes while hidden is named.</Trans>
+      </p>
     );
   if (permission === "denied")
     return (
       <p className="text-sm text-slate-700">
-        System notifications are blocked for this site; the browser&apos;s site settings can allow them.
+        <Trans>System notifications are blocked for this site; the browser&apos;s site settings can allow them.</Trans>
       </p>
     );
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
       <Button size="sm" onClick={() => void Notification.requestPermission().then(setPermission)}>
-        Allow notifications
+        <Trans>Allow notifications</Trans>
       </Button>
-      <span>to be told which task finished while this tab was hidden.</span>
+      <span>
+        <Trans>to be told which task finished while this tab was hidden.</Trans>
+      </span>
     </div>
   );
 }

@@ -1,6 +1,9 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+
 const TONES = {
-  error: { className: "text-red-700", icon: "✕", prefix: "Error:" },
-  warning: { className: "text-amber-800", icon: "⚠︎", prefix: "Warning:" },
+  error: { className: "text-red-700", icon: "✕", prefix: msg`Error:` },
+  warning: { className: "text-amber-800", icon: "⚠︎", prefix: msg`Warning:` },
 } as const;
 
 /** Messages tied to a control by `id` (aria-describedby); the tone is said in words as well as shown. */
@@ -15,6 +18,7 @@ export function MessageList({
   messages: readonly string[];
   className?: string;
 }) {
+  const { i18n } = useLingui();
   if (messages.length === 0) return null;
   const { className: toneClass, icon, prefix } = TONES[tone];
   return (
@@ -23,7 +27,7 @@ export function MessageList({
         <li key={message} className="flex gap-1.5">
           <span aria-hidden="true">{icon}</span>
           <span>
-            <span className="sr-only">{prefix}</span> {message}
+            <span className="sr-only">{i18n._(prefix)}</span> {message}
           </span>
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 
 /** A titled region of the page; screen readers list it by its heading. */
-export function Pane({ title, children }: { title: string; children: ReactNode }) {
+export function Pane({ title, children }: { title: ReactNode; children: ReactNode }) {
   const headingId = useId();
   return (
     <section

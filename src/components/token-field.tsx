@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useLayoutEffect, useRef, useState } from "react";
 import { Button } from "./button.tsx";
 
@@ -25,7 +26,7 @@ export function TokenInput({ id, describedBy, value, onChange }: Props) {
         onChange={(event) => onChange(event.target.value)}
       />
       <Button className="shrink-0" aria-pressed={show} onClick={() => setShow(!show)}>
-        Show token
+        <Trans>Show token</Trans>
       </Button>
     </div>
   );

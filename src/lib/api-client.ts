@@ -1,9 +1,10 @@
-import { readErrorBody } from "../contract/error-body.ts";
+import { t } from "@lingui/core/macro";
 import { SUCCESS_CODE, envelopeSchema, taskRecordSchema, type TaskRecord } from "../contract/record.ts";
 import type { GenerationBody } from "../contract/request.ts";
 import { SUBMIT_PATH, taskPath } from "../contract/server-paths.ts";
 import { ApiError } from "./api-error.ts";
 import { formatBytes } from "./format-bytes.ts";
+import { errorAnswerText } from "./server-messages.ts";
 import { redact } from "../contract/redact.ts";
 
 export type Endpoint = {
@@ -49,6 +50,7 @@ async function call(url: string, endpoint: Endpoint, init: RequestInit, options:
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const headers: Record<string, string> = { Accept: "application/json", "Content-Type": "application/json" };
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header, not words
   if (endpoint.token) headers.Authorization = `Bearer ${endpoint.token}`;
   let response: Response;
   let text: string | null;
@@ -56,46 +58,50 @@ async function call(url: string, endpoint: Endpoint, init: RequestInit, options:
     response = await fetch(url, { ...init, signal, headers });
     text = await readCapped(response, MAX_ANSWER_BYTES);
   } catch (cause) {
-    if (timeout.aborted) throw new ApiError("timeout", "No answer before the time-out.", { cause });
+    if (timeout.aborted) throw new ApiError("timeout", t`No answer before the time-out.`, { cause });
     if (options.signal?.aborted) throw cause;
-    throw new ApiError("network", "No answer: the connection failed or was dropped.", { cause });
+    throw new ApiError("network", t`No answer: the connection failed or was dropped.`, { cause });
   }
-  if (text === null)
-    throw new ApiError(
-      "invalid-response",
-      `The answer is larger than ${formatBytes(MAX_ANSWER_BYTES, { round: true })}: not a task record.`,
-      {
-        status: response.status,
-      },
-    );
+  if (text === null) {
+    const limit = formatBytes(MAX_ANSWER_BYTES, { round: true });
+    throw new ApiError("invalid-response", t`The answer is larger than ${limit}: not a task record.`, {
+      status: response.status,
+    });
+  }
   // What a service repeats of the token (in a message, a fail_reason) stops here: everything
   // past this point is shown, stored in the ledger or exported.
   const answer = redact(text, endpoint.token);
   const json = parseJson(answer);
   if (!response.ok) {
     // Whatever shape the body has (nested, flat, a bare message), or none: the status then speaks.
-    const message = readErrorBody(json)?.message ?? `HTTP ${response.status} ${response.statusText}`.trim();
+    // This server's own refusals (proxy time-outs, 413…) are worded by their code, in the page's language.
+    const message = errorAnswerText(json) ?? `HTTP ${response.status} ${response.statusText}`.trim();
     throw new ApiError("http", message, { status: response.status, body: json ?? answer.slice(0, 2000) });
   }
   if (json === undefined)
-    throw new ApiError("invalid-response", "The answer is not valid JSON.", {
+    throw new ApiError("invalid-response", t`The answer is not valid JSON.`, {
       status: response.status,
       body: answer.slice(0, 2000),
     });
   const envelope = envelopeSchema.safeParse(json);
   if (!envelope.success)
-    throw new ApiError("invalid-response", "The answer is not the expected envelope.", {
+    throw new ApiError("invalid-response", t`The answer is not the expected envelope.`, {
       status: response.status,
       body: json,
     });
-  if (envelope.data.code !== SUCCESS_CODE)
-    throw new ApiError("rejected", envelope.data.message || `The service answered code ${envelope.data.code}.`, {
+  if (envelope.data.code !== SUCCESS_CODE) {
+    const { code } = envelope.data;
+    throw new ApiError("rejected", envelope.data.message || t`The service answered code ${code}.`, {
       status: response.status,
       body: json,
     });
+  }
   const record = taskRecordSchema.safeParse(envelope.data.data);
   if (!record.success)
-    throw new ApiError("invalid-response", "The answer holds no task record.", { status: response.status, body: json });
+    throw new ApiError("invalid-response", t`The answer holds no task record.`, {
+      status: response.status,
+      body: json,
+    });
   return record.data;
 }
 

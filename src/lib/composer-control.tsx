@@ -60,6 +60,8 @@ export function ComposerControlProvider({ children }: { children: ReactNode }) {
 
 export function useComposerControl(): ComposerControl {
   const value = useContext(ComposerControlContext);
+  // A programming error (no provider), never shown as the page's text.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   if (!value) throw new Error("useComposerControl needs a ComposerControlProvider");
   return value;
 }

@@ -51,6 +51,8 @@ export function ConnectionProvider({ children }: { children: ReactNode }) {
 
 export function useConnection(): ConnectionContextValue {
   const value = useContext(ConnectionContext);
+  // A programming error (no provider), never shown as the page's text.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   if (!value) throw new Error("useConnection needs a ConnectionProvider");
   return value;
 }

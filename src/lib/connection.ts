@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { z } from "zod/mini";
 import { SANDBOX_TOKEN } from "../contract/sandbox-token.ts";
 import { isHttpUrl } from "../contract/urls.ts";
@@ -42,7 +43,8 @@ export const baseUrlSchema = z.pipe(
     z.trim(),
     z.refine(
       (url) => url === "" || isHttpUrl(url),
-      "Enter an http(s) URL, e.g. https://api.example.com, or leave it empty for this server.",
+      // Worded when checked, in the language shown then.
+      { error: () => t`Enter an http(s) URL, e.g. https://api.example.com, or leave it empty for this server.` },
     ),
   ),
   z.transform((url) => url.replace(/\/+$/, "")),

@@ -14,6 +14,8 @@ export function DeckProvider({ ledger, children }: { ledger: Ledger; children: R
 
 export function useDeck(): Ledger {
   const ledger = useContext(DeckContext);
+  // A programming error (no provider), never shown as the page's text.
+  // eslint-disable-next-line lingui/no-unlocalized-strings
   if (!ledger) throw new Error("useDeck needs a DeckProvider");
   return ledger;
 }

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { TaskRecord } from "../contract/record.ts";
 import { ApiError } from "./api-error.ts";
 import type { DeckEntry } from "./deck-entry.ts";
@@ -19,15 +20,18 @@ export function pollFailurePatch(error: unknown, current: Pick<DeckEntry, "faile
     return {
       failedChecks,
       pollPaused: true,
-      pollError: "Following paused: the access token is missing or was rejected. Fix it in Connection settings.",
+      pollError: t`Following paused: the access token is missing or was rejected. Fix it in Connection settings.`,
     };
-  if (!(error instanceof ApiError)) return { pollError: "The last check failed.", failedChecks };
-  const what = {
-    network: "no answer (connection failed)",
-    timeout: "no answer in time",
-    "invalid-response": "an unreadable answer",
-    rejected: `a refusal: ${clause(error.message)}`,
-    http: `HTTP ${error.status ?? "?"}`,
-  }[error.kind];
-  return { pollError: `The last check got ${what}.`, failedChecks };
+  if (!(error instanceof ApiError)) return { pollError: t`The last check failed.`, failedChecks };
+  // Worded now, stored with the entry: in the language shown when the check failed.
+  const reason = clause(error.message);
+  const status = error.status ?? "?";
+  const pollError = {
+    network: () => t`The last check got no answer (connection failed).`,
+    timeout: () => t`The last check got no answer in time.`,
+    "invalid-response": () => t`The last check got an unreadable answer.`,
+    rejected: () => t`The last check got a refusal: ${reason}.`,
+    http: () => t`The last check got HTTP ${status}.`,
+  }[error.kind]();
+  return { pollError, failedChecks };
 }

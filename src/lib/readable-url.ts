@@ -29,5 +29,6 @@ export function readableUrl(
  */
 export function readHeaders(readable: string, connection: Connection): Record<string, string> {
   const own = readable.startsWith(`${FILE_PROXY_PATH}?`) && connection.baseUrl === "" && connection.token;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header, not words
   return own ? { Authorization: `Bearer ${connection.token}` } : {};
 }

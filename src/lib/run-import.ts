@@ -1,3 +1,4 @@
+import { plural, t } from "@lingui/core/macro";
 import { unsentCells, type Run, type RunCell } from "../contract/run.ts";
 import { runSchema } from "../contract/run-schema.ts";
 import { sharedRunBook } from "./run-book.ts";
@@ -36,7 +37,10 @@ export function mergeImportedRun(
     ...run,
     pause: {
       reason: "user",
-      message: `Imported with ${unsent.toLocaleString("en")} ${unsent === 1 ? "cell" : "cells"} not yet sent: Resume sends ${unsent === 1 ? "it" : "them"} from this browser.`,
+      message: t`Imported with ${plural(unsent, {
+        one: "# cell not yet sent: Resume sends it from this browser.",
+        other: "# cells not yet sent: Resume sends them from this browser.",
+      })}`,
     },
   };
 }
@@ -47,7 +51,7 @@ export function mergeImportedRun(
  */
 export async function restoreRun(raw: unknown, placed: ReadonlyMap<string, string>): Promise<string> {
   const read = runSchema.safeParse(raw);
-  if (!read.success) return "the run in the file did not read and was left out (its tasks were imported)";
+  if (!read.success) return t`the run in the file did not read and was left out (its tasks were imported)`;
   const incoming = read.data;
   const book = sharedRunBook();
   await book.ready;
@@ -59,5 +63,6 @@ export async function restoreRun(raw: unknown, placed: ReadonlyMap<string, strin
   const here = book.get(incoming.id);
   if (here) await book.update(here.id, (current) => mergeImportedRun(current, incoming, placed, otherBaseline));
   else await book.add(mergeImportedRun(undefined, incoming, placed, otherBaseline));
-  return `${here ? "merged the run" : "restored the run"} “${incoming.name}”`;
+  const { name } = incoming;
+  return here ? t`merged the run “${name}”` : t`restored the run “${name}”`;
 }

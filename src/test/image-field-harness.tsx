@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import { I18nWrapper } from "./i18n-wrapper.tsx";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { vi } from "vitest";
@@ -47,7 +48,7 @@ export function setup(
 ) {
   const onChange = vi.fn<(value: string) => void>();
   const user = userEvent.setup(options);
-  render(<Harness onChange={onChange} {...props} />);
+  render(<Harness onChange={onChange} {...props} />, { wrapper: I18nWrapper });
   return { onChange, user, input: screen.getByRole("textbox", { name: LABEL }) };
 }
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Family } from "../../contract/families.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
@@ -13,13 +14,24 @@ import { useIncomingImage, withIncomingImage } from "./incoming-image.ts";
 
 // Not needed before the 3D tab is first opened: its form and image field load then.
 const ThreeDForm = lazy(() => import("./three-d-form.tsx").then((module) => ({ default: module.ThreeDForm })));
-const loading = <p className="text-sm text-slate-600">Loading the 3D form…</p>;
+const loading = (
+  <p className="text-sm text-slate-600">
+    <Trans>Loading the 3D form…</Trans>
+  </p>
+);
 
 export function ComposerPane() {
+  const { t } = useLingui();
   const drafts = useQuery({ ...queries.drafts(), select: draftsFromStored });
   return (
-    <Pane title="New task">
-      {drafts.data ? <Composer initial={drafts.data} /> : <p className="text-sm text-slate-600">Loading your draft…</p>}
+    <Pane title={t`New task`}>
+      {drafts.data ? (
+        <Composer initial={drafts.data} />
+      ) : (
+        <p className="text-sm text-slate-600">
+          <Trans>Loading your draft…</Trans>
+        </p>
+      )}
     </Pane>
   );
 }
@@ -35,6 +47,7 @@ function withClone(saved: Drafts, cloned: ClonedRequest | null): Drafts {
 }
 
 function Composer({ initial }: { initial: Drafts }) {
+  const { t } = useLingui();
   const { cloned, field, resent } = useComposerControl();
   const latest = useRef(initial);
   const [mode, setMode] = useState<Family>(initial.mode);
@@ -119,13 +132,13 @@ function Composer({ initial }: { initial: Drafts }) {
         </p>
       ) : null}
       <Tabs
-        label="Kind of request"
+        label={t`Kind of request`}
         selected={mode}
         onSelect={select}
         tabs={[
           {
             key: "video",
-            label: "Video",
+            label: t`Video`,
             panel: (
               <VideoForm
                 key={videoKey}

@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 import { submitUrl } from "../../lib/api-client.ts";
 
 const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
@@ -15,13 +17,17 @@ export function curlCommand(baseUrl: string, body: unknown, { withToken = true }
   ].join(" \\\n");
 }
 
+function elided(value: string): string {
+  const head = value.slice(0, 48);
+  const length = new Intl.NumberFormat(i18n.locale).format(value.length);
+  return t`${head}…(${length} characters)`;
+}
+
 /** For showing a body on screen: a data URI of megabytes becomes its head and size. */
 export function elideDataUris(body: unknown): unknown {
   return JSON.parse(
     JSON.stringify(body, (_key, value: unknown) =>
-      typeof value === "string" && value.startsWith("data:") && value.length > 120
-        ? `${value.slice(0, 48)}…(${value.length.toLocaleString("en")} characters)`
-        : value,
+      typeof value === "string" && value.startsWith("data:") && value.length > 120 ? elided(value) : value,
     ),
   );
 }

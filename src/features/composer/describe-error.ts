@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { readErrorBody } from "../../contract/error-body.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import type { Remedy } from "../../lib/deck-entry.ts";
@@ -18,9 +19,10 @@ export type ErrorReport = {
   serverFailed: boolean;
 };
 
-const CHECK_FIRST = "The service may have received the request — check the task list before sending it again.";
-
-/** Puts a failed submission into words for the person at the form. The token is never echoed. */
+/**
+ * Puts a failed submission into words for the person at the form, in the language of the moment
+ * (the service's own words stay as it said them). The token is never echoed.
+ */
 export function describeSubmitError(error: unknown, token: string): ErrorReport {
   const report = (message: string, more: Partial<ErrorReport> = {}): ErrorReport => ({
     message: redact(message, token),
@@ -31,51 +33,57 @@ export function describeSubmitError(error: unknown, token: string): ErrorReport 
     serverFailed: false,
     ...more,
   });
-  if (!(error instanceof ApiError))
-    return report(sentence(`Something went wrong: ${String((error as Error)?.message ?? error)}`));
+  if (!(error instanceof ApiError)) {
+    const reason = String((error as Error)?.message ?? error);
+    return report(sentence(t`Something went wrong: ${reason}`));
+  }
   const status = error.status;
   // What the service said, in whichever shape it said it; an empty body says nothing.
   const said = readErrorBody(error.body);
   const param = said?.param ?? null;
-  const what = clause(said?.message ?? (param ? `${param} was not accepted` : `no reason given (HTTP ${status})`));
+  const code = String(status);
+  const what = clause(said?.message ?? (param ? t`${param} was not accepted` : t`no reason given (HTTP ${code})`));
+  const checkFirst = t`The service may have received the request — check the task list before sending it again.`;
+  const unknown = { outcomeUnknown: true, retryable: true };
   switch (error.kind) {
     case "network":
-      return report(`No answer: the connection failed or was dropped. ${CHECK_FIRST}`, {
-        outcomeUnknown: true,
-        retryable: true,
-      });
+      return report(t`No answer: the connection failed or was dropped. ${checkFirst}`, unknown);
     case "timeout":
-      return report(`No answer before the time-out. ${CHECK_FIRST}`, { outcomeUnknown: true, retryable: true });
-    case "invalid-response":
+      return report(t`No answer before the time-out. ${checkFirst}`, unknown);
+    case "invalid-response": {
+      const answered = status ?? "?";
+      const reason = clause(error.message);
       return report(
-        `The service answered HTTP ${status ?? "?"} but not with a readable task record (${clause(error.message)}). It may have created the task — check before sending again.`,
-        { outcomeUnknown: true, retryable: true },
+        t`The service answered HTTP ${answered} but not with a readable task record (${reason}). It may have created the task — check before sending again.`,
+        unknown,
       );
-    case "rejected":
-      return report(sentence(`The service refused the request: ${clause(error.message)}`), { param });
+    }
+    case "rejected": {
+      const reason = clause(error.message);
+      return report(sentence(t`The service refused the request: ${reason}`), { param });
+    }
     case "http":
       break;
   }
   const html = typeof error.body === "string" && /<html|<!doctype/i.test(error.body);
   if (status === 401)
-    return report("The access token is missing or was rejected. Check it in the connection settings.", { auth: true });
-  if (status === 400) return report(sentence(`The service rejected the request: ${what}`), { param });
-  if (status === 413) return report("The request is too large for the service: use smaller images.");
-  if (status === 429)
-    return report(`${sentence(`Too many requests (HTTP 429): ${what}`)} Wait a moment, then try again.`, {
-      retryable: true,
-    });
+    return report(t`The access token is missing or was rejected. Check it in the connection settings.`, { auth: true });
+  if (status === 400) return report(sentence(t`The service rejected the request: ${what}`), { param });
+  if (status === 413) return report(t`The request is too large for the service: use smaller images.`);
+  if (status === 429) {
+    const told = sentence(t`Too many requests (HTTP 429): ${what}`);
+    return report(t`${told} Wait a moment, then try again.`, { retryable: true });
+  }
   if (html)
     return report(
-      `The service answered HTTP ${status} with an error page instead of JSON — a gateway or proxy problem. Try again in a moment.`,
+      t`The service answered HTTP ${code} with an error page instead of JSON — a gateway or proxy problem. Try again in a moment.`,
       { retryable: true, serverFailed: true },
     );
-  if (status !== null && status >= 500)
-    return report(`${sentence(`The service failed (HTTP ${status}): ${what}`)} Try again in a moment.`, {
-      retryable: true,
-      serverFailed: true,
-    });
-  return report(sentence(`The service answered HTTP ${status}: ${what}`), { param });
+  if (status !== null && status >= 500) {
+    const told = sentence(t`The service failed (HTTP ${code}): ${what}`);
+    return report(t`${told} Try again in a moment.`, { retryable: true, serverFailed: true });
+  }
+  return report(sentence(t`The service answered HTTP ${code}: ${what}`), { param });
 }
 
 /** The action a refused submission's message names: the connection settings, or the field it names. */

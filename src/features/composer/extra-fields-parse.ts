@@ -1,3 +1,5 @@
+import { plural, t } from "@lingui/core/macro";
+
 export type JsonObject = Record<string, unknown>;
 
 /**
@@ -13,12 +15,14 @@ export function parseExtraFields(text: string, reserved: readonly string[]): Ext
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { fields: {}, problem: `Extra fields are not valid JSON: ${(error as Error).message}`, omitted: "all" };
+    // The browser's own words for where the JSON breaks, in the browser's language.
+    const reason = (error as Error).message;
+    return { fields: {}, problem: t`Extra fields are not valid JSON: ${reason}`, omitted: "all" };
   }
   if (typeof value !== "object" || value === null || Array.isArray(value))
     return {
       fields: {},
-      problem: 'Extra fields must be a JSON object, like {"callback_url": "https://…"}.',
+      problem: t`Extra fields must be a JSON object, like {"callback_url": "https://…"}.`,
       omitted: "all",
     };
   // A key the form owns is never taken from here: the form's own value is what is sent.
@@ -26,10 +30,12 @@ export function parseExtraFields(text: string, reserved: readonly string[]): Ext
   const fields = Object.fromEntries(Object.entries(value).filter(([key]) => !reserved.includes(key)));
   if (taken.length) {
     const names = taken.map((key) => `"${key}"`).join(", ");
-    const many = taken.length > 1;
     return {
       fields,
-      problem: `${names} ${many ? "are" : "is"} set by the form: change ${many ? "them" : "it"} there, not here.`,
+      problem: plural(taken.length, {
+        one: `${names} is set by the form: change it there, not here.`,
+        other: `${names} are set by the form: change them there, not here.`,
+      }),
       omitted: taken,
     };
   }
@@ -38,8 +44,13 @@ export function parseExtraFields(text: string, reserved: readonly string[]): Ext
 
 /** What the request preview says while extra fields are left out of the body; null when none are. */
 export function omittedNote(extras: ExtraFields): string | null {
-  if (extras.omitted === "all") return "The extra fields are not included: they are not a valid JSON object yet.";
+  if (extras.omitted === "all") return t`The extra fields are not included: they are not a valid JSON object yet.`;
   if (extras.omitted.length === 0) return null;
   const names = extras.omitted.map((key) => `"${key}"`).join(", ");
-  return `From the extra fields, ${names} ${extras.omitted.length > 1 ? "are" : "is"} not included: the form sets ${extras.omitted.length > 1 ? "them" : "it"}.`;
+  const count = extras.omitted.length;
+  // Each choice starts with its space: a choice starting with a word reads as a placeholder to the catalog check.
+  return t`From the extra fields, ${names}${plural(count, {
+    one: " is not included: the form sets it.",
+    other: " are not included: the form sets them.",
+  })}`;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import { Field, inputClass } from "../../components/field.tsx";
 import type { Family } from "../../contract/families.ts";
@@ -14,14 +15,15 @@ export function ExtraFields({
   error?: string | undefined;
   registration: UseFormRegisterReturn<"extra">;
 }) {
+  const { t } = useLingui();
   const text = useWatch<{ extra: string }, "extra">({ name: "extra" });
   const found = useExtrasProblem(text ?? "", family, reservedParams(family));
   const problem = error ?? found;
   return (
     <Field
-      label="Extra fields (JSON)"
+      label={t`Extra fields (JSON)`}
       error={problem ?? undefined}
-      description='Merged into the body for fields the form does not cover, e.g. {"callback_url": "https://…", "duration": 6}.'
+      description={t`Merged into the body for fields the form does not cover, e.g. {"callback_url": "https://…", "duration": 6}.`}
     >
       {(ids) => (
         <textarea

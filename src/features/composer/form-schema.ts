@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 import { z } from "zod/mini";
 import {
   MODEL_ID_PATTERN,
@@ -20,23 +22,24 @@ import {
   type ThreeDFormValues,
   type VideoFormValues,
 } from "./form-values.ts";
-import { BROKEN_DATA_URI, NOT_AN_IMAGE_REF, describeImageProblem } from "./image-check.ts";
+import { brokenDataUri, describeImageProblem, notAnImageRef } from "./image-check.ts";
 
 // The form checks what only the form knows (what the chosen kind needs, the tab's family, the
 // extra fields' JSON); the contract's schema checks the body the form builds, and its findings
-// are put into words for people here. One message per field: the first problem found.
+// are put into words for people here, in the language of the moment the check runs (never at
+// module load). One message per field: the first problem found.
 
 type Issue = { field: string; message: string };
 type Problem = ImageProblem | PromptTooLong | { kind: "not-an-image-ref" };
 
 function modelIssue(model: string, family: Family): string | null {
   const id = model.trim();
-  if (!id) return "Choose a model, or type an id like vendor/model-name.";
-  if (!MODEL_ID_PATTERN.test(id)) return "A model id looks like vendor/model-name, e.g. minimax/t2v-01-director.";
+  if (!id) return t`Choose a model, or type an id like vendor/model-name.`;
+  if (!MODEL_ID_PATTERN.test(id)) return t`A model id looks like vendor/model-name, e.g. minimax/t2v-01-director.`;
   if (familyOf(id) !== family)
     return family === "video"
-      ? "Use a MiniMax video model (minimax/…) here."
-      : "Use a Seed3D model (its name contains seed3d) here.";
+      ? t`Use a MiniMax video model (minimax/…) here.`
+      : t`Use a Seed3D model (its name contains seed3d) here.`;
   return null;
 }
 
@@ -44,10 +47,13 @@ function modelIssue(model: string, family: Family): string | null {
 function inWords(issue: z.core.$ZodIssue, family: Family, value: unknown): string {
   const problem = (issue.code === "custom" ? issue.params?.problem : undefined) as Problem | undefined;
   if (!problem) return issue.message;
-  if (problem.kind === "prompt-length")
-    return `The prompt is ${problem.length.toLocaleString("en")} characters: shorten it to ${problem.max.toLocaleString("en")}.`;
+  if (problem.kind === "prompt-length") {
+    const number = new Intl.NumberFormat(i18n.locale);
+    const [length, max] = [number.format(problem.length), number.format(problem.max)];
+    return t`The prompt is ${length} characters: shorten it to ${max}.`;
+  }
   if (problem.kind === "not-an-image-ref")
-    return typeof value === "string" && /^\s*data:/i.test(value) ? BROKEN_DATA_URI : NOT_AN_IMAGE_REF;
+    return typeof value === "string" && /^\s*data:/i.test(value) ? brokenDataUri() : notAnImageRef();
   return describeImageProblem(problem, family);
 }
 
@@ -82,11 +88,12 @@ function ownIssues(family: Family, values: { model: string; extra: string }, mor
   ];
 }
 
-const MISSING_INPUT: Record<VideoKind, string> = {
-  text: "Write a prompt: text-to-video needs one.",
-  "first-frame": "Add a first-frame image: an http(s) URL or a file.",
-  subject: "Add a subject image (one face): an http(s) URL or a file.",
-};
+const missingInput = (kind: VideoKind): string =>
+  ({
+    text: t`Write a prompt: text-to-video needs one.`,
+    "first-frame": t`Add a first-frame image: an http(s) URL or a file.`,
+    subject: t`Add a subject image (one face): an http(s) URL or a file.`,
+  })[kind];
 
 export const videoFormSchema = videoValuesSchema.check(
   z.superRefine((values: VideoFormValues, ctx) => {
@@ -94,7 +101,7 @@ export const videoFormSchema = videoValuesSchema.check(
     // Which input the kind requires is the contract's; the words are the form's.
     const field = fieldForParam("video", VIDEO_KIND_REQUIRES[kind]);
     const given = field === "prompt" ? values.prompt.trim() : values[field];
-    const own = ownIssues("video", values, [!given && { field, message: MISSING_INPUT[kind] }]);
+    const own = ownIssues("video", values, [!given && { field, message: missingInput(kind) }]);
     report(ctx, "video", values, own, buildVideoBody(values));
   }),
 );
@@ -102,7 +109,7 @@ export const videoFormSchema = videoValuesSchema.check(
 export const threeDFormSchema = threeDValuesSchema.check(
   z.superRefine((values: ThreeDFormValues, ctx) => {
     const own = ownIssues("3d", values, [
-      !values.image && { field: "image", message: "Add a source image: an http(s) URL or a file." },
+      !values.image && { field: "image", message: t`Add a source image: an http(s) URL or a file.` },
     ]);
     report(ctx, "3d", values, own, buildThreeDBody(values));
   }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
-  BROKEN_DATA_URI,
-  NOT_AN_IMAGE_REF,
+  brokenDataUri,
+  notAnImageRef,
   allowedTypesText,
   checkImageFile,
   checkImageRefText,
@@ -106,14 +106,14 @@ describe("checkImageRefText", () => {
 
   it("refuses other schemes and plain text", () => {
     for (const text of ["javascript:alert(1)", "ftp://example.com/a.png", "example.com/a.png", "file:///a.png"])
-      expect(checkImageRefText(text, "video")).toEqual([NOT_AN_IMAGE_REF]);
-    expect(NOT_AN_IMAGE_REF).toBe("Enter an http(s) URL to an image, or choose a file.");
+      expect(checkImageRefText(text, "video")).toEqual([notAnImageRef()]);
+    expect(notAnImageRef()).toBe("Enter an http(s) URL to an image, or choose a file.");
   });
 
   it("asks for a complete data URI when one is cut short or not base64", () => {
-    expect(checkImageRefText("data:image/png;base64,abc", "video")).toEqual([BROKEN_DATA_URI]);
-    expect(checkImageRefText("data:text/plain;base64,aGk=", "video")).toEqual([BROKEN_DATA_URI]);
-    expect(checkImageRefText("data:image/png,rawbytes", "video")).toEqual([BROKEN_DATA_URI]);
+    expect(checkImageRefText("data:image/png;base64,abc", "video")).toEqual([brokenDataUri()]);
+    expect(checkImageRefText("data:text/plain;base64,aGk=", "video")).toEqual([brokenDataUri()]);
+    expect(checkImageRefText("data:image/png,rawbytes", "video")).toEqual([brokenDataUri()]);
   });
 
   it("checks a data URI's real type, label, size and pixels like a file", () => {

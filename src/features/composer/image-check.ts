@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 import type { Family, ImageType } from "../../contract/families.ts";
 import { IMAGE_RULES } from "../../contract/image-rules.ts";
 import {
@@ -9,10 +11,11 @@ import {
 } from "../../contract/image-ref.ts";
 import { formatBytes } from "../../lib/format-bytes.ts";
 
-/** How people call each type: the names on the file-type menus, not the MIME subtypes. */
+/** How people call each type: the names on the file-type menus, not the MIME subtypes (the same in every language). */
 export const IMAGE_TYPE_NAMES: Record<ImageType | "gif", string> = {
   jpeg: "JPG",
   png: "PNG",
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a format's name, not a word
   webp: "WebP",
   bmp: "BMP",
   gif: "GIF",
@@ -30,11 +33,15 @@ export function imageAccept(family: Family): string {
   return IMAGE_RULES[family].types.map((type) => ACCEPT[type]).join(",");
 }
 
+// The sentences below are put into words when they are shown (or a value is checked), in the
+// language of that moment: never at module load, which would fix them in the first language.
+
 /** "JPG or PNG", "JPG, PNG, WebP or BMP". */
 export function allowedTypesText(family: Family): string {
   const names = IMAGE_RULES[family].types.map((type) => IMAGE_TYPE_NAMES[type]);
   const last = names.pop() ?? "";
-  return names.length ? `${names.join(", ")} or ${last}` : last;
+  const others = names.join(", ");
+  return names.length ? t`${others} or ${last}` : last;
 }
 
 /** The family's size limit without a needless ".0": "20 MB". */
@@ -44,43 +51,69 @@ export function formatLimit(family: Family): string {
 
 /** The size rule in words: "under 20 MB", "at most 10 MB". */
 export function sizeRuleText(family: Family): string {
-  return `${IMAGE_RULES[family].size.under ? "under" : "at most"} ${formatLimit(family)}`;
+  const limit = formatLimit(family);
+  return IMAGE_RULES[family].size.under ? t`under ${limit}` : t`at most ${limit}`;
 }
 
 /** Rounded up to two decimals, so a ratio just over 5:2 never reads as "2.5:1". */
 const ratioNumber = (value: number) => String(Math.ceil(value * 100 - 1e-9) / 100);
-const count = (n: number) => n.toLocaleString("en-US");
+const count = (n: number) => new Intl.NumberFormat(i18n.locale).format(n);
 
-const exactBytes = (bytes: number) => `${bytes.toLocaleString("en-US")} bytes`;
+const exactBytes = (bytes: number) => {
+  const number = count(bytes);
+  return t`${number} bytes`;
+};
 
 /** A problem with an image (contract/image-ref.ts finds them) as a "what to do" sentence. */
 export function describeImageProblem(problem: ImageProblem, family: Family): string {
+  const allowed = allowedTypesText(family);
+  const limit = formatLimit(family);
   switch (problem.kind) {
     case "type": {
-      const seen = problem.actual ? `is a ${IMAGE_TYPE_NAMES[problem.actual]}` : "is not an image of a known type";
-      return `Use a ${allowedTypesText(family)} image: this file ${seen}.`;
+      if (!problem.actual) return t`Use a ${allowed} image: this file is not an image of a known type.`;
+      const seen = IMAGE_TYPE_NAMES[problem.actual];
+      return t`Use a ${allowed} image: this file is a ${seen}.`;
     }
-    case "mislabelled":
-      return `Start the data URI with "data:image/${problem.actual};base64,": the data is a ${IMAGE_TYPE_NAMES[problem.actual]}, but it says ${problem.declared}.`;
+    case "mislabelled": {
+      const { actual, declared } = problem;
+      const name = IMAGE_TYPE_NAMES[actual];
+      return t`Start the data URI with "data:image/${actual};base64,": the data is a ${name}, but it says ${declared}.`;
+    }
     case "size": {
       // One decimal cannot show that 10,000,001 bytes is over 10 MB: then give both sizes in bytes.
-      const rule = problem.under ? "under" : "of at most";
-      if (formatBytes(problem.bytes, { round: true }) === formatLimit(family))
-        return `Use an image ${rule} ${exactBytes(problem.max)} (${formatLimit(family)}): this one is ${exactBytes(problem.bytes)}.`;
-      return `Use an image ${rule} ${formatLimit(family)}: this one is ${formatBytes(problem.bytes)}.`;
+      const exact = formatBytes(problem.bytes, { round: true }) === limit;
+      const [max, size] = exact
+        ? [`${exactBytes(problem.max)} (${limit})`, exactBytes(problem.bytes)]
+        : [limit, formatBytes(problem.bytes)];
+      return problem.under
+        ? t`Use an image under ${max}: this one is ${size}.`
+        : t`Use an image of at most ${max}: this one is ${size}.`;
     }
-    case "unreadable":
-      return `Use another image: no size in pixels can be read from this ${IMAGE_TYPE_NAMES[problem.actual]}, so ${IMAGE_RULES[family].vendor} would refuse it.`;
-    case "short-side":
-      return `Use a larger image: ${problem.short} px short side; needs more than ${problem.over}.`;
+    case "unreadable": {
+      const name = IMAGE_TYPE_NAMES[problem.actual];
+      const vendor = IMAGE_RULES[family].vendor;
+      return t`Use another image: no size in pixels can be read from this ${name}, so ${vendor} would refuse it.`;
+    }
+    case "short-side": {
+      const { short, over } = problem;
+      return t`Use a larger image: ${short} px short side; needs more than ${over}.`;
+    }
     case "ratio": {
       const { width, height, within } = problem;
       const [a, b] = within;
-      if (width < height) return `Crop the image: 1:${ratioNumber(height / width)} is narrower than ${a}:${b}.`;
-      return `Crop the image: ${ratioNumber(width / height)}:1 is wider than ${b}:${a}.`;
+      if (width < height) {
+        const ratio = ratioNumber(height / width);
+        return t`Crop the image: 1:${ratio} is narrower than ${a}:${b}.`;
+      }
+      const ratio = ratioNumber(width / height);
+      return t`Crop the image: ${ratio}:1 is wider than ${b}:${a}.`;
     }
-    case "pixels":
-      return `Use a smaller image: ${problem.width} × ${problem.height} px is ${count(problem.width * problem.height)} pixels; needs fewer than ${problem.under} × ${problem.under} (${count(problem.under ** 2)}).`;
+    case "pixels": {
+      const { width, height, under } = problem;
+      const pixels = count(width * height);
+      const most = count(under ** 2);
+      return t`Use a smaller image: ${width} × ${height} px is ${pixels} pixels; needs fewer than ${under} × ${under} (${most}).`;
+    }
   }
 }
 
@@ -90,15 +123,19 @@ export function describeImageProblem(problem: ImageProblem, family: Family): str
  * claims. Its pixels are checked once it is read, like any data URI (the form's schema does it).
  */
 export function checkImageFile(file: { name: string; type: string; size: number }, head: Uint8Array, family: Family) {
-  if (file.size === 0) return [`Choose another image: ${file.name || "this file"} is empty.`];
+  if (file.size === 0) {
+    const name = file.name;
+    return [name ? t`Choose another image: ${name} is empty.` : t`Choose another image: this file is empty.`];
+  }
   const facts = { actual: sniffImageType(head), declared: null, bytes: file.size, pixels: null };
   return imageProblems(facts, family)
     .filter((problem) => problem.kind === "type" || problem.kind === "size")
     .map((problem) => describeImageProblem(problem, family));
 }
 
-export const NOT_AN_IMAGE_REF = "Enter an http(s) URL to an image, or choose a file.";
-export const BROKEN_DATA_URI = "Paste a complete base64 image data URI (data:image/png;base64,…), or choose a file.";
+export const notAnImageRef = () => t`Enter an http(s) URL to an image, or choose a file.`;
+export const brokenDataUri = () =>
+  t`Paste a complete base64 image data URI (data:image/png;base64,…), or choose a file.`;
 
 /**
  * Blocking problems with a typed or pasted value; [] for an empty value (whether one is needed is the form's
@@ -108,7 +145,7 @@ export const BROKEN_DATA_URI = "Paste a complete base64 image data URI (data:ima
 export function checkImageRefText(text: string, family: Family): string[] {
   if (text.trim() === "") return [];
   const ref = parseImageRef(text);
-  if (!ref) return [/^\s*data:/i.test(text) ? BROKEN_DATA_URI : NOT_AN_IMAGE_REF];
+  if (!ref) return [/^\s*data:/i.test(text) ? brokenDataUri() : notAnImageRef()];
   if (ref.kind === "url") return [];
   return imageProblems(dataUriFacts(ref), family).map((problem) => describeImageProblem(problem, family));
 }

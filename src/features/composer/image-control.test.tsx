@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { I18nWrapper } from "../../test/i18n-wrapper.tsx";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FormProvider, useForm } from "react-hook-form";
@@ -30,7 +31,7 @@ function VideoImageForm({ initial = "" }: { initial?: string }) {
 
 function setup(initial?: string) {
   const user = userEvent.setup();
-  render(<VideoImageForm initial={initial} />);
+  render(<VideoImageForm initial={initial} />, { wrapper: I18nWrapper });
   return { user, input: screen.getByRole("textbox", { name: LABEL }) };
 }
 
@@ -94,7 +95,7 @@ describe("ImageControl: the form's check, shown once", () => {
   });
 
   it("describes the family's rules from the catalog data", () => {
-    render(<ThreeDImageForm />);
+    render(<ThreeDImageForm />, { wrapper: I18nWrapper });
     expect(screen.getByRole("textbox", { name: "Source image" })).toHaveAccessibleDescription(
       expect.stringContaining("JPG, PNG, WebP or BMP, at most 10 MB; under 4096 × 4096 pixels in all."),
     );

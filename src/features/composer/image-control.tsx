@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { useController, useFormContext, type FieldPath, type FieldValues } from "react-hook-form";
 import type { Family } from "../../contract/families.ts";
@@ -17,9 +18,11 @@ type Props<T extends FieldValues> = {
  * file is read, or a restored draft holds one), focuses the field and gives its one message.
  */
 export function ImageControl<T extends FieldValues>({ name, label, family, purpose }: Props<T>) {
+  const { t } = useLingui();
   const { control, trigger, clearErrors, getValues, getFieldState } = useFormContext<T>();
   const { field, fieldState } = useController({ control, name });
   const value = field.value as string;
+  const rules = imageRulesText(family);
   // Read afresh: a paste settles in the same event that changed the value.
   const check = () => (getValues(name) || getFieldState(name).error ? void trigger(name) : clearErrors(name));
 
@@ -43,7 +46,7 @@ export function ImageControl<T extends FieldValues>({ name, label, family, purpo
       onSettle={check}
       inputRef={field.ref}
       error={fieldState.error?.message}
-      description={purpose ? `${purpose}: ${imageRulesText(family)}` : imageRulesText(family)}
+      description={purpose ? t`${purpose}: ${rules}` : rules}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type DragEvent, type ReactNode } from "react";
 
 const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes("Files");
@@ -15,6 +16,7 @@ export function ImageDropZone({
   onProblem: (message: string) => void;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const [dragging, setDragging] = useState(false);
 
   function over(event: DragEvent<HTMLDivElement>) {
@@ -30,7 +32,7 @@ export function ImageDropZone({
     const files = event.dataTransfer?.files;
     if (!files || files.length === 0) return;
     const [file] = files;
-    if (files.length > 1 || !file) onProblem("Drop one image at a time.");
+    if (files.length > 1 || !file) onProblem(t`Drop one image at a time.`);
     else onFile(file);
   }
 
@@ -51,7 +53,7 @@ export function ImageDropZone({
       {children}
       {dragging && (
         <p className="mt-2 text-sm font-medium text-brand-700" aria-hidden="true">
-          Drop the image to use it
+          <Trans>Drop the image to use it</Trans>
         </p>
       )}
     </div>

@@ -1,9 +1,10 @@
 import { createRef } from "react";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { I18nWrapper } from "../../test/i18n-wrapper.tsx";
 import { LABEL, preview, setup } from "../../test/image-field-harness.tsx";
 import { ImageField } from "./image-field.tsx";
-import { URL_NOT_CHECKED, URL_PREVIEW_FAILED } from "./image-preview.tsx";
+import { urlNotChecked, urlPreviewFailed } from "./image-preview.tsx";
 
 describe("ImageField: descriptions, errors and warnings", () => {
   it("wires the form's error and the help text to the input", () => {
@@ -31,7 +32,7 @@ describe("ImageField: descriptions, errors and warnings", () => {
     expect(screen.getByText("240 × 320 px")).toBeInTheDocument();
     const warning = screen.getByText("Use a larger image: 240 px short side; needs more than 300.");
     expect(warning.closest("ul")).toHaveClass("text-amber-800");
-    expect(screen.getByText(URL_NOT_CHECKED)).toBeInTheDocument();
+    expect(screen.getByText(urlNotChecked())).toBeInTheDocument();
     expect(input).not.toHaveAttribute("aria-invalid");
     expect(input).toHaveAccessibleDescription(
       expect.stringContaining("Warning: Use a larger image: 240 px short side"),
@@ -55,7 +56,7 @@ describe("ImageField: descriptions, errors and warnings", () => {
   it("says a URL that cannot be previewed will still be sent", () => {
     const { input } = setup({ initial: "https://example.com/private.png" });
     fireEvent.error(preview()!);
-    expect(screen.getByText(URL_PREVIEW_FAILED)).toBeInTheDocument();
+    expect(screen.getByText(urlPreviewFailed())).toBeInTheDocument();
     expect(input).not.toHaveAttribute("aria-invalid");
   });
 });
@@ -73,6 +74,7 @@ describe("ImageField: form wiring", () => {
         name="first_frame_image"
         inputRef={ref}
       />,
+      { wrapper: I18nWrapper },
     );
     const input = screen.getByRole("textbox", { name: LABEL });
     expect(ref.current).toBe(input);

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { I18nWrapper } from "../../test/i18n-wrapper.tsx";
 import { describe, expect, it, vi } from "vitest";
 import { ImageField } from "./image-field.tsx";
 import {
@@ -99,7 +100,9 @@ describe("ImageField: files", () => {
 
     onChange.mockClear();
     const late = vi.fn();
-    const { unmount } = render(<ImageField label="Face image" family="video" value="" onChange={late} />);
+    const { unmount } = render(<ImageField label="Face image" family="video" value="" onChange={late} />, {
+      wrapper: I18nWrapper,
+    });
     fireEvent.drop(screen.getByRole("textbox", { name: "Face image" }), {
       dataTransfer: { types: ["Files"], files: [pngFile()] },
     });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useId, useRef, useState, type Ref } from "react";
 import { assignRef } from "../../components/refs.ts";
 import { Button } from "../../components/button.tsx";
@@ -44,6 +45,7 @@ export function ImageField({
   name,
   inputRef,
 }: ImageFieldProps) {
+  const { t } = useLingui();
   const ids = { auto: useId(), warnings: useId() };
   const inputId = id ?? `${ids.auto}-input`;
   const [labelId, descriptionId, hintId, errorsId] = ["label", "description", "hint", "errors"].map(
@@ -99,7 +101,8 @@ export function ImageField({
     textInput.current?.focus();
   }
 
-  const limit = `${allowedTypesText(family)}, ${sizeRuleText(family)}`;
+  const types = allowedTypesText(family);
+  const size = sizeRuleText(family);
   return (
     <div role="group" aria-labelledby={labelId} className="space-y-1.5">
       <label id={labelId} htmlFor={inputId} className="block text-sm font-medium text-slate-800">
@@ -132,15 +135,15 @@ export function ImageField({
           />
           <FilePicker label={label} accept={imageAccept(family)} onFile={(file) => void takeFile(file)} />
           {embedded && (
-            <Button variant="ghost" onClick={remove} aria-label={`Remove image from ${label}`}>
-              Remove image
+            <Button variant="ghost" onClick={remove} aria-label={t`Remove image from ${label}`}>
+              <Trans>Remove image</Trans>
             </Button>
           )}
         </div>
         <p id={hintId} className="mt-2 text-xs text-slate-600">
           {embedded
-            ? `${limit}. Remove the image to enter a URL instead.`
-            : `Paste an http(s) URL, choose a file or drop one here: ${limit}.`}
+            ? t`${types}, ${size}. Remove the image to enter a URL instead.`
+            : t`Paste an http(s) URL, choose a file or drop one here: ${types}, ${size}.`}
         </p>
         {/* While typing, a placeholder holds the preview's place, so nothing below moves when it appears. */}
         {typing && value && (
@@ -148,13 +151,17 @@ export function ImageField({
             aria-hidden="true"
             className="mt-3 flex h-24 w-36 items-center justify-center rounded border border-dashed border-slate-300 text-center text-xs text-slate-500"
           >
-            Preview after you pause typing
+            <Trans>Preview after you pause typing</Trans>
           </div>
         )}
         {previewSrc && <ImagePreview src={previewSrc} label={label} family={family} warningsId={ids.warnings} />}
       </ImageDropZone>
       <div aria-live="polite" className="space-y-1">
-        {reading && <p className="text-sm text-slate-600">Reading {reading}…</p>}
+        {reading && (
+          <p className="text-sm text-slate-600">
+            <Trans>Reading {reading}…</Trans>
+          </p>
+        )}
         <MessageList id={errorsId} tone="error" messages={errors} />
       </div>
     </div>
@@ -163,18 +170,19 @@ export function ImageField({
 
 /** "Choose file…" and the hidden file input it opens (a file input cannot be styled as a button). */
 function FilePicker({ label, accept, onFile }: { label: string; accept: string; onFile: (file: File) => void }) {
+  const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <Button onClick={() => input.current?.click()} aria-label={`Choose file for ${label}`} className="shadow-sm">
-        Choose file…
+      <Button onClick={() => input.current?.click()} aria-label={t`Choose file for ${label}`} className="shadow-sm">
+        <Trans>Choose file…</Trans>
       </Button>
       <input
         ref={input}
         type="file"
         accept={accept}
         hidden
-        aria-label={`${label} file`}
+        aria-label={t`${label} file`}
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = ""; // so choosing the same file again is a change

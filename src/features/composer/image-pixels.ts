@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { Family } from "../../contract/families.ts";
 import type { PixelSize } from "../../contract/image-header.ts";
 import { pixelProblems } from "../../contract/image-ref.ts";
@@ -8,14 +9,16 @@ import { allowedTypesText, describeImageProblem, sizeRuleText } from "./image-ch
 export function pixelRulesText(family: Family): string {
   const { shortSideOver, ratioWithin, pixelsUnder } = IMAGE_RULES[family];
   return [
-    shortSideOver !== undefined ? `short side over ${shortSideOver} px` : null,
-    ratioWithin
-      ? `aspect ratio between ${ratioWithin[0]}:${ratioWithin[1]} and ${ratioWithin[1]}:${ratioWithin[0]}`
-      : null,
-    pixelsUnder !== undefined ? `under ${pixelsUnder} × ${pixelsUnder} pixels in all` : null,
+    shortSideOver !== undefined ? t`short side over ${shortSideOver} px` : null,
+    ratioWithin ? ratioRule(ratioWithin) : null,
+    pixelsUnder !== undefined ? t`under ${pixelsUnder} × ${pixelsUnder} pixels in all` : null,
   ]
     .filter(Boolean)
-    .join(", ");
+    .join(t`, `);
+}
+
+function ratioRule([a, b]: readonly [number, number]): string {
+  return t`aspect ratio between ${a}:${b} and ${b}:${a}`;
 }
 
 /** The pixel rules an image of this size breaks, in words; [] while the size is unknown (0 × 0). */
@@ -26,6 +29,8 @@ export function pixelProblemTexts({ width, height }: PixelSize, family: Family):
 
 /** What the family's images must be, in words made from the rules: "JPG, PNG or WebP, under 20 MB; short side over 300 px, …". */
 export function imageRulesText(family: Family): string {
+  const types = allowedTypesText(family);
+  const size = sizeRuleText(family);
   const pixels = pixelRulesText(family);
-  return `${allowedTypesText(family)}, ${sizeRuleText(family)}${pixels ? `; ${pixels}` : ""}.`;
+  return pixels ? t`${types}, ${size}; ${pixels}.` : t`${types}, ${size}.`;
 }

@@ -1,12 +1,16 @@
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { MessageList } from "../../components/message-list.tsx";
 import type { Family } from "../../contract/families.ts";
 import { pixelProblemTexts } from "./image-pixels.ts";
 
-export const URL_PREVIEW_FAILED = "The image could not be loaded for a preview; it will still be sent as a URL.";
-export const DATA_PREVIEW_FAILED = "The image could not be decoded for a preview: check that the file is not damaged.";
-export const URL_NOT_CHECKED =
-  "The image at this URL cannot be read from here (its site does not allow it), so its type and size were not checked: it will be sent as it is, and the service checks it.";
+// Put into words as they are shown, in the language of the moment.
+export const urlPreviewFailed = () => t`The image could not be loaded for a preview; it will still be sent as a URL.`;
+export const dataPreviewFailed = () =>
+  t`The image could not be decoded for a preview: check that the file is not damaged.`;
+export const urlNotChecked = () =>
+  t`The image at this URL cannot be read from here (its site does not allow it), so its type and size were not checked: it will be sent as it is, and the service checks it.`;
 
 /**
  * The image as it will be sent and its size in pixels. An image at a URL cannot be read, only
@@ -24,14 +28,15 @@ export function ImagePreview({
   family: Family;
   warningsId: string;
 }) {
+  const { t } = useLingui();
   const [natural, setNatural] = useState<{ src: string; width: number; height: number } | null>(null);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const size = natural?.src === src ? natural : null;
   const isUrl = !/^data:/i.test(src);
   const warnings = [
-    ...(isUrl ? [URL_NOT_CHECKED] : []),
+    ...(isUrl ? [urlNotChecked()] : []),
     ...(isUrl && size ? pixelProblemTexts(size, family) : []),
-    ...(failedSrc === src ? [isUrl ? URL_PREVIEW_FAILED : DATA_PREVIEW_FAILED] : []),
+    ...(failedSrc === src ? [isUrl ? urlPreviewFailed() : dataPreviewFailed()] : []),
   ];
   return (
     <>
@@ -39,7 +44,7 @@ export function ImagePreview({
         <img
           key={src}
           src={src}
-          alt={`Preview of ${label}`}
+          alt={t`Preview of ${label}`}
           referrerPolicy="no-referrer"
           decoding="async"
           onLoad={(event) =>
@@ -50,7 +55,9 @@ export function ImagePreview({
         />
         {size && (
           <figcaption className="text-xs text-slate-600">
-            {size.width} × {size.height} px
+            <Trans>
+              {size.width} × {size.height} px
+            </Trans>
           </figcaption>
         )}
       </figure>

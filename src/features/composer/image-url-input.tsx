@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useEffect, useRef, type Ref } from "react";
 import { base64Head, parseImageRef, sniffImageType } from "../../contract/image-ref.ts";
 import { formatBytes } from "../../lib/format-bytes.ts";
@@ -16,15 +17,21 @@ export function isEmbedded(value: string): boolean {
 /** "Embedded image: photo.png (PNG, 1.2 kB)" for a data URI value. */
 function summarise(value: string, fileName: string | null): string {
   const ref = parseImageRef(value);
-  if (ref?.kind !== "data") return `Embedded data that is not an image data URI (${formatBytes(value.length)})`;
-  let type = "unknown type";
+  if (ref?.kind !== "data") {
+    const size = formatBytes(value.length);
+    return t`Embedded data that is not an image data URI (${size})`;
+  }
+  let type = t`unknown type`;
   try {
     const actual = sniffImageType(base64Head(ref.base64));
     if (actual) type = IMAGE_TYPE_NAMES[actual];
   } catch {
     // The type stays unknown; the form's check says what is wrong.
   }
-  return `Embedded image: ${fileName ?? "pasted data"} (${type}, ${formatBytes(ref.bytes)})`;
+  const size = formatBytes(ref.bytes);
+  return fileName
+    ? t`Embedded image: ${fileName} (${type}, ${size})`
+    : t`Embedded image: pasted data (${type}, ${size})`;
 }
 
 type Props = {

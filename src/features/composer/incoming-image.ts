@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useEffect, useRef, useState } from "react";
 import type { Family } from "../../contract/families.ts";
 import { catalogFor, resolveVideoKind } from "../../contract/catalog.ts";
@@ -52,8 +53,10 @@ export function useIncomingImage(take: (image: IncomingImage) => void): string |
       .catch((): FileReading => ({ problems: [unreadableFile(input.file.name)] }))
       .then((result) => {
         if (!live) return;
-        if ("problems" in result)
-          return setProblem(`That picture cannot be the source image: ${result.problems.join(" ")}`);
+        if ("problems" in result) {
+          const problems = result.problems.join(" ");
+          return setProblem(t`That picture cannot be the source image: ${problems}`);
+        }
         setProblem(null);
         latestTake.current({ mode: input.mode, dataUri: result.dataUri, serial: input.serial });
       });

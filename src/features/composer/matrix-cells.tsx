@@ -3,9 +3,9 @@ import { useLingui } from "@lingui/react";
 import { useId, useState } from "react";
 import { MessageList } from "../../components/message-list.tsx";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
+import { formatDuration } from "../../lib/format-time.ts";
 import type { Expansion, PlannedCell } from "./matrix-expand.ts";
 import { RequestPreview } from "./request-preview.tsx";
-import { ago } from "./submit-bar.tsx";
 
 /** How many bad cells are named one by one; the rest are counted. */
 const NAMED = 5;
@@ -31,7 +31,7 @@ export function duplicateMessages(cells: readonly PlannedCell[], duplicates: Cel
     const sent = duplicates.recent.get(cell.key);
     const { number } = cell;
     const first = earlier?.number ?? 0;
-    const since = sent ? ago(now - sent.submittedAt) : "";
+    const since = sent ? formatDuration(Math.max(1, Math.round((now - sent.submittedAt) / 1000))) : "";
     return [
       ...(earlier ? [t`Cell ${number} has the same body as cell ${first}.`] : []),
       ...(sent ? [t`Cell ${number} repeats a request sent ${since} ago.`] : []),

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { RUN_CATALOGS } from "../../i18n/catalog-areas.ts";
 import { lazyWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";
 import type { Family } from "../../contract/families.ts";
@@ -50,15 +51,22 @@ export function MatrixSlot({
   matrix: MatrixState;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <Switch
-        label="Matrix"
+        label={t`Matrix`}
         checked={matrix.on}
         onChange={(event) => matrix.save({ ...(matrix.stored as object), on: event.target.checked })}
       />
       {matrix.on ? (
-        <Suspense fallback={<p className="text-sm text-slate-600">Loading the run builder…</p>}>
+        <Suspense
+          fallback={
+            <p className="text-sm text-slate-600">
+              <Trans>Loading the run builder…</Trans>
+            </p>
+          }
+        >
           <MatrixBuilder family={family} values={values} matrix={matrix} />
         </Suspense>
       ) : (

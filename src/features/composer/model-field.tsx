@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { Family } from "../../contract/families.ts";
@@ -16,13 +17,20 @@ export function ModelField({
   error?: string | undefined;
   registration: UseFormRegisterReturn;
 }) {
+  const { t } = useLingui();
   const listId = useId();
   const entry = catalogEntry(value);
   const description = entry
-    ? `${entry.label}${entry.cameraDirectives ? " · camera moves apply" : ""}${entry.unconfirmed ? " · id still to be confirmed on the real service: edit it if yours differs" : ""}`
-    : "Not in the catalog: any vendor/model-name id is accepted.";
+    ? [
+        entry.label,
+        entry.cameraDirectives ? t`camera moves apply` : null,
+        entry.unconfirmed ? t`id still to be confirmed on the real service: edit it if yours differs` : null,
+      ]
+        .filter(Boolean)
+        .join(" · ")
+    : t`Not in the catalog: any vendor/model-name id is accepted.`;
   return (
-    <Field label="Model" error={error} description={description}>
+    <Field label={t`Model`} error={error} description={description}>
       {(ids) => (
         <>
           <input

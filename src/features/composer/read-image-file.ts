@@ -7,6 +7,8 @@ function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
+    // Never shown: a failed read is put into words below.
+    // eslint-disable-next-line lingui/no-unlocalized-strings
     reader.onerror = () => reject(reader.error ?? new Error("The file could not be read"));
     reader.readAsDataURL(file);
   });

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { Family } from "../../contract/families.ts";
 import type { TaskRecord } from "../../contract/record.ts";
 import type { GenerationBody } from "../../contract/request.ts";
@@ -31,7 +32,8 @@ export async function reserveTask(
     const { duplicate } = await reserveSubmission(deck, entry, { allowDuplicate });
     return { entry, duplicate };
   } catch (error) {
-    return { notStored: `Not sent: the task list could not be saved in this browser (${String(error)}).` };
+    const reason = String(error);
+    return { notStored: t`Not sent: the task list could not be saved in this browser (${reason}).` };
   }
 }
 

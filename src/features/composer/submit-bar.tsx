@@ -1,17 +1,26 @@
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "../../components/button.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { jumpToTask, taskAnchor } from "../../lib/task-anchor.ts";
 import type { SubmissionState } from "../../lib/deck-entry.ts";
 import type { SubmitTask } from "./use-submit-task.ts";
 
-const OUTCOME_NOTE: Partial<Record<SubmissionState, string>> = {
-  unknown: " and its outcome is unknown: the service may already have it",
-  failed: " and the service answered with an error: it most likely did not create the task, but cannot promise that",
+/** How long ago, in words: "45 s", "3 min" (in the language of the moment it is called). */
+export const ago = (ms: number) => {
+  const seconds = Math.max(1, Math.round(ms / 1000));
+  const minutes = Math.round(ms / 60_000);
+  return ms < 60_000 ? t`${seconds} s` : t`${minutes} min`;
 };
 
-/** How long ago, in words: "45 s", "3 min". */
-export const ago = (ms: number) =>
-  ms < 60_000 ? `${Math.max(1, Math.round(ms / 1000))} s` : `${Math.round(ms / 60_000)} min`;
+/** What the dialog says of the earlier request, by what became of it: one whole sentence each. */
+function sentBefore(state: SubmissionState, when: string): string {
+  if (state === "unknown")
+    return t`You sent this exact request ${when} ago and its outcome is unknown: the service may already have it.`;
+  if (state === "failed")
+    return t`You sent this exact request ${when} ago and the service answered with an error: it most likely did not create the task, but cannot promise that.`;
+  return t`You sent this exact request ${when} ago.`;
+}
 
 /** The bar's place: the run builder's Send bar sits where Submit does. */
 export const SUBMIT_BAR_CLASS =
@@ -32,10 +41,12 @@ export function SubmitBar({ task, onRetry }: { task: SubmitTask; onRetry: () => 
         {/* aria-disabled, not disabled: a button disabled under focus drops the focus to the page.
         A second send while pending is stopped by useSubmitTask, not by the button. */}
         <Button type="submit" variant="primary" size="lg" aria-disabled={pending || undefined}>
-          {pending ? "Submitting…" : "Submit"}
+          {pending ? <Trans>Submitting…</Trans> : <Trans>Submit</Trans>}
         </Button>
         {/* Only where a keyboard is likely: a fine pointer goes with one; a phone's touch screen does not. */}
-        <span className="hidden text-xs text-slate-600 any-pointer-fine:inline">Ctrl/⌘ + Enter submits</span>
+        <span className="hidden text-xs text-slate-600 any-pointer-fine:inline">
+          <Trans>Ctrl/⌘ + Enter submits</Trans>
+        </span>
         {!pending && !error && sentEntryId ? (
           <a
             href={`#${taskAnchor(sentEntryId)}`}
@@ -44,7 +55,7 @@ export function SubmitBar({ task, onRetry }: { task: SubmitTask; onRetry: () => 
             }}
             className="text-sm font-medium text-brand-700 underline lg:hidden"
           >
-            View task
+            <Trans>View task</Trans>
           </a>
         ) : null}
       </div>
@@ -53,7 +64,7 @@ export function SubmitBar({ task, onRetry }: { task: SubmitTask; onRetry: () => 
           <p>{error.message}</p>
           {error.retryable ? (
             <Button size="sm" onClick={onRetry} className="mt-2">
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           ) : null}
         </div>
@@ -64,20 +75,20 @@ export function SubmitBar({ task, onRetry }: { task: SubmitTask; onRetry: () => 
 }
 
 function DuplicateDialog({ task }: { task: SubmitTask }) {
+  const { t } = useLingui();
   const { duplicate } = task;
   return (
     <ConfirmDialog
       open={duplicate !== null}
-      title="Send the same request again?"
-      cancelLabel="Don’t send"
+      title={t`Send the same request again?`}
+      cancelLabel={t`Don’t send`}
       onCancel={task.cancelDuplicate}
-      actions={[{ label: "Send again", onClick: task.confirmDuplicate }]}
+      actions={[{ label: t`Send again`, onClick: task.confirmDuplicate }]}
     >
       {duplicate ? (
         <p>
-          You sent this exact request {ago(duplicate.agoMs)} ago
-          {OUTCOME_NOTE[duplicate.entry.state] ?? ""}. Each generation is charged: sending it again pays for a second
-          one.
+          {sentBefore(duplicate.entry.state, ago(duplicate.agoMs))}{" "}
+          <Trans>Each generation is charged: sending it again pays for a second one.</Trans>
         </p>
       ) : null}
     </ConfirmDialog>

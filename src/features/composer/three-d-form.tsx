@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useMemo } from "react";
 import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
 import { FILE_FORMATS, FLAG_NAMES, FLAG_SHORT_NAMES, SUBDIVISION_LEVELS } from "../../contract/three-d-flags.ts";
@@ -21,7 +22,8 @@ import { useResend } from "./use-resend.ts";
 import { useShownField } from "./use-shown-field.ts";
 import { preloadSending, useSubmitTask } from "./use-submit-task.ts";
 
-const FLAGS_HELP = `Only flags: ${FLAG_NAMES.level} (${FLAG_SHORT_NAMES.level}) ${SUBDIVISION_LEVELS.join("|")} ${FLAG_NAMES.format} (${FLAG_SHORT_NAMES.format}) ${FILE_FORMATS.join("|")}. Edit here or with the controls above.`;
+// The flags as they are typed (untranslated: the service reads them), then the help's words.
+const FLAGS = `${FLAG_NAMES.level} (${FLAG_SHORT_NAMES.level}) ${SUBDIVISION_LEVELS.join("|")} ${FLAG_NAMES.format} (${FLAG_SHORT_NAMES.format}) ${FILE_FORMATS.join("|")}`;
 
 // Loaded with the first check: see lazy-resolver.ts.
 const threeDChecks = lazyResolver<ThreeDFormValues>((resolvers) => resolvers.threeDResolver);
@@ -35,6 +37,7 @@ export function ThreeDForm({
   onChange: (values: ThreeDFormValues) => void;
   matrix: MatrixHookup;
 }) {
+  const { t } = useLingui();
   const form = useForm<ThreeDFormValues>({ resolver: threeDChecks, defaultValues: initial });
   const { register, control, formState, setError, setValue } = form;
   const values = useWatch({ control: form.control }) as ThreeDFormValues;
@@ -79,21 +82,21 @@ export function ThreeDForm({
         onKeyDown={submitOnCtrlEnter}
         onFocus={preloadSending}
         noValidate
-        aria-label="3D request"
+        aria-label={t`3D request`}
         className="space-y-4"
       >
         <ModelField family="3d" value={values.model} error={errors.model?.message} registration={register("model")} />
-        <ImageControl name="image" label="Source image" family="3d" />
+        <ImageControl name="image" label={t`Source image`} family="3d" />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FlagSelect
-            label="Subdivision level"
+            label={t`Subdivision level`}
             options={offer.level}
             value={flags.level}
             note={offer.note}
             onChange={(v) => setFlag("level", v)}
           />
           <FlagSelect
-            label="File format"
+            label={t`File format`}
             options={offer.format}
             value={flags.format}
             note={offer.note}
@@ -104,7 +107,11 @@ export function ThreeDForm({
           control={control}
           name="prompt"
           render={({ field }) => (
-            <Field label="Prompt" error={promptError} description={FLAGS_HELP}>
+            <Field
+              label={t`Prompt`}
+              error={promptError}
+              description={t`Only flags: ${FLAGS}. Edit here or with the controls above.`}
+            >
               {(ids) => (
                 <HighlightedTextarea
                   id={ids.control}
@@ -145,7 +152,8 @@ function FlagSelect({
   note: string | null;
   onChange: (value: string) => void;
 }) {
-  const description = [value ? null : "Not set in the prompt: the vendor's default applies.", note].filter(Boolean);
+  const { t } = useLingui();
+  const description = [value ? null : t`Not set in the prompt: the vendor's default applies.`, note].filter(Boolean);
   // A value the prompt asks for but the model does not offer stays visible (the prompt says why it is wrong).
   const shown = value && !options.includes(value) ? [...options, value] : options;
   return (
@@ -158,10 +166,10 @@ function FlagSelect({
           aria-describedby={ids.describedBy}
           onChange={(event) => onChange(event.target.value)}
         >
-          {value ? null : <option value="">(default)</option>}
+          {value ? null : <option value="">{t`(default)`}</option>}
           {shown.map((option) => (
             <option key={option} value={option}>
-              {options.includes(option) ? option : `${option} (not offered by this model)`}
+              {options.includes(option) ? option : t`${option} (not offered by this model)`}
             </option>
           ))}
         </select>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { Family } from "../../contract/families.ts";
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
@@ -64,7 +65,8 @@ export function useSubmitTask(mode: Family, options: { onFieldError?: (param: st
     } catch (error) {
       inFlight.current = false;
       setSentEntryId(lastSent);
-      setStorageError(`Not sent: the page could not load the code that sends tasks (${String(error)}).`);
+      const reason = String(error);
+      setStorageError(t`Not sent: the page could not load the code that sends tasks (${reason}).`);
       return;
     }
     const { reserveTask } = module;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Suspense, lazy, useCallback, useEffect, useId, useMemo } from "react";
 import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
 import { FAMILY_RULES } from "../../contract/families.ts";
@@ -20,7 +21,11 @@ import { VideoPrompt } from "./video-prompt.tsx";
 
 // Only image-to-video and subject-reference models take an image: the field loads when one is chosen.
 const ImageControl = lazy(() => import("./image-control.tsx").then((module) => ({ default: module.ImageControl })));
-const loadingImage = <p className="text-sm text-slate-600">Loading the image field…</p>;
+const loadingImage = (
+  <p className="text-sm text-slate-600">
+    <Trans>Loading the image field…</Trans>
+  </p>
+);
 
 // The limit is the family's, in the contract: every MiniMax video model has the same.
 const VIDEO_PROMPT_MAX = FAMILY_RULES.video.promptMax ?? Infinity;
@@ -37,6 +42,7 @@ export function VideoForm({
   onChange: (values: VideoFormValues) => void;
   matrix: MatrixHookup;
 }) {
+  const { t } = useLingui();
   const form = useForm<VideoFormValues>({ resolver: videoChecks, defaultValues: initial });
   const { register, control, formState, setError } = form;
   const values = useWatch({ control: form.control }) as VideoFormValues;
@@ -67,7 +73,7 @@ export function VideoForm({
         onKeyDown={submitOnCtrlEnter}
         onFocus={preloadSending}
         noValidate
-        aria-label="Video request"
+        aria-label={t`Video request`}
         className="space-y-4"
       >
         <ModelField
@@ -78,7 +84,9 @@ export function VideoForm({
         />
         {!known ? (
           <fieldset>
-            <legend className="text-sm font-medium">Kind of video request</legend>
+            <legend className="text-sm font-medium">
+              <Trans>Kind of video request</Trans>
+            </legend>
             <div className="mt-1 flex flex-wrap gap-4">
               {(Object.keys(VIDEO_KIND_LABELS) as (keyof typeof VIDEO_KIND_LABELS)[]).map((option) => (
                 <label key={option} className="flex items-center gap-2 text-sm">
@@ -106,18 +114,23 @@ export function VideoForm({
         />
         {kind === "first-frame" ? (
           <Suspense fallback={loadingImage}>
-            <ImageControl name="firstFrameImage" label="First frame image" family="video" />
+            <ImageControl name="firstFrameImage" label={t`First frame image`} family="video" />
           </Suspense>
         ) : null}
         {kind === "subject" ? (
           <Suspense fallback={loadingImage}>
-            <ImageControl name="subjectImage" label="Subject image" family="video" purpose="One photo of a face" />
+            <ImageControl
+              name="subjectImage"
+              label={t`Subject image`}
+              family="video"
+              purpose={t`One photo of a face`}
+            />
           </Suspense>
         ) : null}
         <div>
-          <Switch label="Prompt optimizer" aria-describedby={optimizerHelp} {...register("promptOptimizer")} />
+          <Switch label={t`Prompt optimizer`} aria-describedby={optimizerHelp} {...register("promptOptimizer")} />
           <p id={optimizerHelp} className="mt-1 text-xs text-slate-600">
-            Lets the vendor rewrite the prompt for better results (its default: on).
+            <Trans>Lets the vendor rewrite the prompt for better results (its default: on).</Trans>
           </p>
         </div>
         <ExtraFields family="video" error={errors.extra?.message} registration={register("extra")} />

@@ -107,7 +107,7 @@ describe("a finished card's actions", () => {
 
     await user.click(within(imported).getByRole("button", { name: "Source image of a new 3D model" }));
     expect(
-      await within(imported).findByText("Sent to the composer: source image of a new 3d model."),
+      await within(imported).findByText("Sent to the composer: source image of a new 3D model."),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("tab", { name: "3D" })).toHaveAttribute("aria-selected", "true"));
     await waitFor(

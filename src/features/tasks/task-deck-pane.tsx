@@ -1,5 +1,6 @@
 import { DECK_CATALOGS } from "../../i18n/catalog-areas.ts";
 import { lazyWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Suspense } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { EmptyState, Pane } from "../../components/pane.tsx";
@@ -11,15 +12,21 @@ import { FOLLOW_WITHOUT_ASKING, useHistoryTransfer } from "./use-history-transfe
 // Everything a deck with tasks needs (following them, their announcements, filters, selection,
 // views, comparison) loads once there is one.
 const FilledDeck = lazyWithCatalogs(DECK_CATALOGS, () => import("./filled-deck.tsx"));
-const loadingDeck = <p className="text-sm text-slate-600">Loading your tasks…</p>;
+const loadingDeck = (
+  <p className="text-sm text-slate-600">
+    <Trans>Loading your tasks…</Trans>
+  </p>
+);
 
 export function TaskDeckPane() {
   const ledger = useDeck();
   const entries = useLedgerEntries(ledger);
   const transfer = useHistoryTransfer();
+  const { t } = useLingui();
+  const unfinished = transfer.pending?.newlyFollowed.size ?? 0;
 
   return (
-    <Pane title="Tasks">
+    <Pane title={t`Tasks`}>
       {!ledger.loaded ? (
         loadingDeck
       ) : entries.length === 0 ? (
@@ -30,8 +37,8 @@ export function TaskDeckPane() {
               {transfer.message}
             </p>
           ) : null}
-          <EmptyState title="No tasks yet">
-            Submitted tasks appear here and are followed until their result is ready.
+          <EmptyState title={t`No tasks yet`}>
+            <Trans>Submitted tasks appear here and are followed until their result is ready.</Trans>
           </EmptyState>
         </div>
       ) : (
@@ -45,22 +52,27 @@ export function TaskDeckPane() {
       )}
       <ConfirmDialog
         open={transfer.pending !== null}
-        title="Follow all the imported tasks?"
-        cancelLabel="Cancel"
+        title={t`Follow all the imported tasks?`}
+        cancelLabel={t`Cancel`}
         onCancel={() => void transfer.answer("cancel")}
         actions={[
           {
-            label: "Import without following",
+            label: t`Import without following`,
             variant: "secondary",
             onClick: () => void transfer.answer("no-follow"),
           },
-          { label: "Follow them", onClick: () => void transfer.answer("follow") },
+          { label: t`Follow them`, onClick: () => void transfer.answer("follow") },
         ]}
       >
         <p>
-          {`The file holds ${transfer.pending?.newlyFollowed.size.toLocaleString("en") ?? ""} unfinished tasks of this service.`}{" "}
-          {`Following them checks each every few seconds (more than ${FOLLOW_WITHOUT_ASKING} is a lot of requests).`}{" "}
-          Without following, each is checked only when you press its Check now.
+          <Trans>
+            The file holds <Plural value={unfinished} one="# unfinished task" other="# unfinished tasks" /> of this
+            service.
+          </Trans>{" "}
+          <Trans>
+            Following them checks each every few seconds (more than {FOLLOW_WITHOUT_ASKING} is a lot of requests).
+          </Trans>{" "}
+          <Trans>Without following, each is checked only when you press its Check now.</Trans>
         </p>
       </ConfirmDialog>
     </Pane>

@@ -1,3 +1,4 @@
+import { plural, t } from "@lingui/core/macro";
 import { useState } from "react";
 import { useConnection } from "../../lib/connection-context.tsx";
 import { useDeck } from "../../lib/ledger-context.tsx";
@@ -28,14 +29,18 @@ export function useHistoryTransfer() {
         "application/json",
       );
     else transfer.download(`taskdeck-history-${stamp}.csv`, transfer.toCsv(entries, secrets, book.get), "text/csv");
-    setMessage(`Exported ${entries.length.toLocaleString("en")} tasks as ${format.toUpperCase()}.`);
+    const upper = format.toUpperCase();
+    setMessage(t`Exported ${plural(entries.length, { one: "# task", other: "# tasks" })} as ${upper}.`);
   };
 
   const importFile = async (file: File) => {
     const transfer = await import("./history/transfer.ts");
     const text = await file.text();
     const next = transfer.prepareImport(text, ledger, connection, await loadVerdictBook());
-    if ("problem" in next) return setMessage(`Nothing imported: ${next.problem}`);
+    if ("problem" in next) {
+      const { problem } = next;
+      return setMessage(t`Nothing imported: ${problem}`);
+    }
     if (next.newlyFollowed.size > FOLLOW_WITHOUT_ASKING) setPending(next);
     else await store(next, true);
   };
@@ -50,7 +55,7 @@ export function useHistoryTransfer() {
     const how =
       follow || newlyFollowed.size === 0
         ? ""
-        : `; ${newlyFollowed.size.toLocaleString("en")} unfinished ones are not followed`;
+        : `; ${t({ message: plural(newlyFollowed.size, { one: "# unfinished one is not followed", other: "# unfinished ones are not followed" }) })}`;
     setMessage(`${summary}${how}${restored}.`);
   };
 
@@ -59,7 +64,7 @@ export function useHistoryTransfer() {
     const asked = pending;
     setPending(null);
     if (!asked) return;
-    if (choice === "cancel") setMessage("Nothing imported.");
+    if (choice === "cancel") setMessage(t`Nothing imported.`);
     else await store(asked, choice === "follow");
   };
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef, useState, type ChangeEvent } from "react";
 import { Button } from "../../../components/button.tsx";
 
@@ -16,8 +17,9 @@ export function TransferButtons({ canExport, onExport, onImport }: TransferButto
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useLingui();
 
-  const run = async (what: string, action: () => void | Promise<void>) => {
+  const run = async (what: "import" | "export", action: () => void | Promise<void>) => {
     if (running.current) return;
     running.current = true;
     setBusy(true);
@@ -25,7 +27,8 @@ export function TransferButtons({ canExport, onExport, onImport }: TransferButto
     try {
       await action();
     } catch (error) {
-      setFailure(`${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+      const reason = error instanceof Error ? error.message : String(error);
+      setFailure(what === "import" ? t`Import failed: ${reason}` : t`Export failed: ${reason}`);
     } finally {
       running.current = false;
       setBusy(false);
@@ -36,7 +39,7 @@ export function TransferButtons({ canExport, onExport, onImport }: TransferButto
     const file = event.currentTarget.files?.[0];
     // Cleared so that choosing the same file again is still a change.
     event.currentTarget.value = "";
-    if (file) void run("Import", () => onImport(file));
+    if (file) void run("import", () => onImport(file));
   };
 
   // While busy, aria-disabled rather than disabled: a button disabled under focus drops the focus.
@@ -48,20 +51,20 @@ export function TransferButtons({ canExport, onExport, onImport }: TransferButto
             key={format}
             disabled={!canExport}
             aria-disabled={busy || undefined}
-            onClick={() => void run("Export", () => onExport(format))}
+            onClick={() => void run("export", () => onExport(format))}
           >
-            Export {format.toUpperCase()}
+            <Trans>Export {format.toUpperCase()}</Trans>
           </Button>
         ))}
         <Button aria-disabled={busy || undefined} onClick={() => !running.current && fileInput.current?.click()}>
-          Import JSON…
+          <Trans>Import JSON…</Trans>
         </Button>
         {/* Opened by the button above: a file input cannot be styled as one. */}
         <input
           ref={fileInput}
           type="file"
           accept="application/json,.json"
-          aria-label="Import history file"
+          aria-label={t`Import history file`}
           tabIndex={-1}
           className="hidden"
           onChange={chooseFile}

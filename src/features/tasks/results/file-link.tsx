@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import { safeUrl } from "../../../contract/urls.ts";
@@ -16,7 +17,9 @@ type Props = { url: string; name: string; reach: Reach; size?: number | null; ke
  * its URL. A host the page may not read at all gets a plain link that says it opens the file.
  */
 export function FileLink({ url, name, reach, size, kept = false }: Props) {
+  const { t } = useLingui();
   const [state, setState] = useState<{ busy: boolean; problem: string | null }>({ busy: false, problem: null });
+  const fileName = fileNameOf(url);
   const safe = safeUrl(url);
   if (!safe) return <code className="text-xs break-all text-slate-700">{url}</code>;
   const readable =
@@ -30,9 +33,9 @@ export function FileLink({ url, name, reach, size, kept = false }: Props) {
           rel="noopener noreferrer"
           className="font-medium break-all text-brand-700 underline"
         >
-          Open {fileNameOf(url)}
+          <Trans>Open {fileName}</Trans>
         </a>{" "}
-        (its host does not let this page save it: save it from the tab that opens)
+        <Trans>(its host does not let this page save it: save it from the tab that opens)</Trans>
       </p>
     );
   }
@@ -48,6 +51,7 @@ export function FileLink({ url, name, reach, size, kept = false }: Props) {
         (error: unknown) => setState({ busy: false, problem: error instanceof Error ? error.message : String(error) }),
       );
   };
+  const problem = state.problem;
   return (
     <div className="space-y-1">
       <Button
@@ -56,12 +60,12 @@ export function FileLink({ url, name, reach, size, kept = false }: Props) {
         aria-disabled={state.busy}
         className="text-left text-sm font-medium break-all"
       >
-        {state.busy ? "Downloading" : "Download"} {name}
+        {state.busy ? t`Downloading ${name}` : t`Download ${name}`}
         {size ? <span className="ml-1 font-normal text-slate-600">({formatBytes(size)})</span> : null}
       </Button>
-      {state.problem ? (
+      {problem ? (
         <p role="alert" className="text-sm text-red-800">
-          {name} could not be saved: {state.problem}
+          {t`${name} could not be saved: ${problem}`}
         </p>
       ) : null}
     </div>

@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import { formatBytes } from "../../../lib/format-bytes.ts";
@@ -11,6 +13,7 @@ type Props = { items: ResultEntry[]; archiveName: string; reach: Reach; kept: Ke
 
 /** What can be done with all of a task's files at once: save them as one zip, keep them in the browser. */
 export function ResultActions({ items, archiveName, reach, kept }: Props) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState<"zip" | "keep" | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const { keep, forget } = useKeepActions();
@@ -25,7 +28,9 @@ export function ResultActions({ items, archiveName, reach, kept }: Props) {
       (error: unknown) => {
         setBusy(null);
         const reason = error instanceof Error ? error.message : String(error);
-        setMessage(`${what === "zip" ? "The zip could not be made" : "The results could not be kept"}: ${reason}`);
+        setMessage(
+          what === "zip" ? t`The zip could not be made: ${reason}` : t`The results could not be kept: ${reason}`,
+        );
       },
     );
   };
@@ -35,6 +40,10 @@ export function ResultActions({ items, archiveName, reach, kept }: Props) {
       const blobs = await Promise.all(items.map((item) => resultBlob(item.url, reach, item.name)));
       saveBlob(await zipFiles(items.map((item, i) => ({ name: item.name, blob: blobs[i]! }))), archiveName);
     });
+  const fileCount = items.length;
+  const keepableCount = keepable.length;
+  const keptCount = summary.count;
+  const keptSize = formatBytes(summary.bytes);
   const all = summary.count > 0 && summary.count === keepable.length;
 
   return (
@@ -42,22 +51,26 @@ export function ResultActions({ items, archiveName, reach, kept }: Props) {
       <div className="flex flex-wrap items-center gap-2">
         {items.length > 1 ? (
           <Button size="sm" onClick={downloadAll} aria-disabled={busy !== null}>
-            {busy === "zip" ? "Downloading all…" : `Download all (${items.length} files, zip)`}
+            {busy === "zip" ? t`Downloading all…` : t`Download all (${fileCount} files, zip)`}
           </Button>
         ) : null}
         {canKeep() && keepable.length > 0 && !all ? (
           <Button size="sm" onClick={() => run("keep", () => keep(keepable, reach))} aria-disabled={busy !== null}>
-            {busy === "keep" ? "Keeping…" : "Keep in this browser"}
+            {busy === "keep" ? t`Keeping…` : t`Keep in this browser`}
           </Button>
         ) : null}
         {summary.count > 0 ? (
           <>
             <span className="text-xs text-slate-700">
-              Kept in this browser: {summary.count} of {keepable.length} {keepable.length === 1 ? "file" : "files"},{" "}
-              {formatBytes(summary.bytes)}
+              {t({
+                message: plural(keepableCount, {
+                  one: `Kept in this browser: ${keptCount} of # file, ${keptSize}`,
+                  other: `Kept in this browser: ${keptCount} of # files, ${keptSize}`,
+                }),
+              })}
             </span>
             <Button size="sm" onClick={() => void forget(keepable)}>
-              Forget kept copies
+              <Trans>Forget kept copies</Trans>
             </Button>
           </>
         ) : null}

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { errorBodySchema } from "../../../contract/error-body.ts";
 import type { Connection } from "../../../lib/connection.ts";
 import { keptBlob } from "../../../lib/kept-files.ts";
@@ -26,20 +27,21 @@ export async function resultBlob(url: string, reach: Reach, name?: string): Prom
   if (kept) return kept;
   if (/^data:/i.test(url)) return (await fetch(url)).blob();
   const readable = readableUrl(url, reach.server, window.location.origin, reach.requestId, name);
-  if (!readable) throw new ResultUnavailable("This page may not read files from that host.");
+  if (!readable) throw new ResultUnavailable(t`This page may not read files from that host.`);
   let response: Response;
   try {
     response = await fetch(readable, { headers: readHeaders(readable, reach.connection) });
   } catch {
     // fetch says only "Failed to fetch": a host without CORS headers looks like one that is down.
-    throw new ResultUnavailable("The host did not answer, or does not let this page read the file.");
+    throw new ResultUnavailable(t`The host did not answer, or does not let this page read the file.`);
   }
   if (!response.ok) {
     const said = response.headers.get("content-type")?.includes("json")
       ? errorBodySchema.safeParse(await response.json().catch(() => null)).data?.error.message
       : undefined;
     const expired = response.status === 404 || response.status === 410;
-    throw new ResultUnavailable(said || `The server answered ${response.status}.`, expired);
+    const status = response.status;
+    throw new ResultUnavailable(said || t`The server answered ${status}.`, expired);
   }
   return response.blob();
 }

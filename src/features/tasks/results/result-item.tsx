@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { safeUrl } from "../../../contract/urls.ts";
@@ -18,9 +19,11 @@ type Props = { item: ResultEntry; reach: Reach; kept: boolean; producedAt: numbe
 
 /** The one line an expired or unreachable result gets, instead of a dead player or link. */
 export function ExpiredLine({ producedAt }: { producedAt: number | null }) {
+  const { t, i18n } = useLingui();
+  const when = producedAt ? formatDateTime(producedAt, { locale: i18n.locale }) : "";
   return (
     <p className="text-sm text-amber-800">
-      This result&apos;s link has expired{producedAt ? ` (produced ${formatDateTime(producedAt)})` : ""}.
+      {when ? t`This result's link has expired (produced ${when}).` : t`This result's link has expired.`}
     </p>
   );
 }
@@ -48,7 +51,12 @@ export function ResultItem({ item, reach, kept, producedAt }: Props) {
   if (!safe) return link;
   const gone = !kept && (failed || isGone(head.data?.status));
   if (gone && kind === "file") return <ExpiredLine producedAt={producedAt} />;
-  if (kept && !keptSrc) return <p className="text-sm text-slate-600">Opening the kept copy of {name}…</p>;
+  if (kept && !keptSrc)
+    return (
+      <p className="text-sm text-slate-600">
+        <Trans>Opening the kept copy of {name}…</Trans>
+      </p>
+    );
   const src = keptSrc ?? safe;
   const onError = () => setFailed(true);
   if (kind === "file") {

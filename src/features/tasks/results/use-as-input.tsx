@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type RefObject } from "react";
 import { Button } from "../../../components/button.tsx";
 import type { Family } from "../../../contract/families.ts";
@@ -13,17 +14,27 @@ type Props = {
   video?: RefObject<HTMLVideoElement | null>;
 };
 
-const TARGETS: { mode: Family; label: string }[] = [
-  { mode: "video", label: "First frame of a new video" },
-  { mode: "3d", label: "Source image of a new 3D model" },
-];
-
 /**
  * Hands a finished image, or the video's frame at its current time, to the composer as the
  * source of a new request. The bytes are read as downloads are (through this page's server where
  * the host allows no other way), so the picture survives its link's expiry.
  */
 export function UseAsInput({ url, name, reach, video }: Props) {
+  const { t } = useLingui();
+  const targets: { mode: Family; label: string; frame: string; sent: string }[] = [
+    {
+      mode: "video",
+      label: t`First frame of a new video`,
+      frame: t`This frame: first frame of a new video`,
+      sent: t`Sent to the composer: first frame of a new video.`,
+    },
+    {
+      mode: "3d",
+      label: t`Source image of a new 3D model`,
+      frame: t`This frame: source image of a new 3D model`,
+      sent: t`Sent to the composer: source image of a new 3D model.`,
+    },
+  ];
   const panelId = useId();
   const { givePicture } = useComposerControl();
   const [open, setOpen] = useState(false);
@@ -32,7 +43,7 @@ export function UseAsInput({ url, name, reach, video }: Props) {
     said: null,
     failed: false,
   });
-  const take = async (mode: Family, label: string) => {
+  const take = async (mode: Family, sent: string) => {
     if (state.busy) return;
     setState({ busy: true, said: null, failed: false });
     try {
@@ -43,21 +54,21 @@ export function UseAsInput({ url, name, reach, video }: Props) {
       const fileName = video ? `${name.replace(/\.[^.]+$/, "")}-frame-${time.toFixed(2)}s.png` : name;
       // From its bytes: a Blob from fetch() and this page's File need not come from the same implementation (jsdom).
       givePicture(mode, new File([await picture.arrayBuffer()], fileName, { type: picture.type }));
-      setState({ busy: false, said: `Sent to the composer: ${label.toLowerCase()}.`, failed: false });
+      setState({ busy: false, said: sent, failed: false });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      setState({ busy: false, said: `This result cannot be used as input: ${reason}`, failed: true });
+      setState({ busy: false, said: t`This result cannot be used as input: ${reason}`, failed: true });
     }
   };
   return (
     <div className="space-y-1">
       <Button size="sm" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        Use as input
+        <Trans>Use as input</Trans>
       </Button>
       <div id={panelId} hidden={!open} className="flex flex-wrap gap-2">
-        {TARGETS.map(({ mode, label }) => (
-          <Button key={mode} size="sm" aria-disabled={state.busy} onClick={() => void take(mode, label)}>
-            {video ? `This frame: ${label.toLowerCase()}` : label}
+        {targets.map(({ mode, label, frame, sent }) => (
+          <Button key={mode} size="sm" aria-disabled={state.busy} onClick={() => void take(mode, sent)}>
+            {video ? frame : label}
           </Button>
         ))}
       </div>
@@ -65,7 +76,7 @@ export function UseAsInput({ url, name, reach, video }: Props) {
         role={state.failed ? "alert" : "status"}
         className={`text-sm ${state.failed ? "text-red-800" : "text-slate-700"}`}
       >
-        {state.busy ? "Reading the picture…" : state.said}
+        {state.busy ? t`Reading the picture…` : state.said}
       </p>
     </div>
   );

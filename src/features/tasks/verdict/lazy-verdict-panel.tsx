@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Suspense, lazy } from "react";
 import type { VerdictPanelProps } from "./verdict-panel.tsx";
 
@@ -15,7 +16,7 @@ export function LazyVerdictPanel(props: VerdictPanelProps) {
         <p
           className={`${props.pins ? "min-h-52" : "min-h-36"} rounded-md border border-slate-200 p-2 text-xs text-slate-500`}
         >
-          Loading the verdict…
+          <Trans>Loading the verdict…</Trans>
         </p>
       }
     >

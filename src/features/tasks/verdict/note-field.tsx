@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState, type Ref } from "react";
 import { inputClass } from "../../../components/field.tsx";
 import { NOTE_MAX } from "../../../contract/verdict.ts";
@@ -42,7 +43,7 @@ export function NoteField({ note, onSave, noteRef }: Props) {
   return (
     <div>
       <label htmlFor={id} className="text-xs font-medium text-slate-700">
-        Note
+        <Trans>Note</Trans>
       </label>
       <textarea
         id={id}

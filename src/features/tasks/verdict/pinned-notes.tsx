@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type MouseEvent, type KeyboardEvent } from "react";
 import { Button } from "../../../components/button.tsx";
 import { inputClass } from "../../../components/field.tsx";
@@ -6,12 +7,16 @@ import type { PinSource } from "./pin-source.ts";
 
 type Props = { pins: readonly PinnedNote[]; source: PinSource; onChange: (pins: PinnedNote[]) => void };
 
-const PIN_LABEL = { time: "Pin to current time", view: "Pin to current view" } as const;
-const GO_LABEL = { time: "Play from", view: "Go to" } as const;
-
 /** Notes tied to a moment of the video or a view of the model; each one takes you back there. */
 export function PinnedNotes({ pins, source, onChange }: Props) {
+  const { t } = useLingui();
   const id = useId();
+  const pinLabel = source.kind === "time" ? t`Pin to current time` : t`Pin to current view`;
+  const removeLabel = (note: PinnedNote) => {
+    const where = pinPlace(note);
+    return t`Remove pinned note at ${where}`;
+  };
+  const goLabel = (place: string) => (source.kind === "time" ? t`Play from ${place}` : t`Go to ${place}`);
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -19,7 +24,7 @@ export function PinnedNotes({ pins, source, onChange }: Props) {
     const base = { id: crypto.randomUUID(), text: text.trim() };
     const at = source.current(event.currentTarget);
     if (at === null)
-      return setProblem(source.kind === "time" ? "The video is not loaded yet." : "The 3D view is not ready yet.");
+      return setProblem(source.kind === "time" ? t`The video is not loaded yet.` : t`The 3D view is not ready yet.`);
     setProblem(null);
     setText("");
     const next: PinnedNote = typeof at === "number" ? { ...base, seconds: at } : { ...base, view: at };
@@ -35,12 +40,12 @@ export function PinnedNotes({ pins, source, onChange }: Props) {
   return (
     <div className="space-y-1">
       {pins.length ? (
-        <ul aria-label="Pinned notes" className="space-y-1 text-sm">
+        <ul aria-label={t`Pinned notes`} className="space-y-1 text-sm">
           {pins.map((note) => (
             <li key={note.id} className="flex items-baseline gap-2">
               <Button
                 variant="link"
-                aria-label={`${GO_LABEL[source.kind]} ${pinPlace(note)}`}
+                aria-label={goLabel(pinPlace(note))}
                 onClick={(event) => go(note, event.currentTarget)}
               >
                 {pinPlace(note)}
@@ -49,7 +54,7 @@ export function PinnedNotes({ pins, source, onChange }: Props) {
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Remove pinned note at ${pinPlace(note)}`}
+                aria-label={removeLabel(note)}
                 onClick={() => onChange(pins.filter((p) => p.id !== note.id))}
               >
                 ×
@@ -61,7 +66,7 @@ export function PinnedNotes({ pins, source, onChange }: Props) {
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-40 flex-1">
           <label htmlFor={id} className="text-xs font-medium text-slate-700">
-            Pinned note
+            <Trans>Pinned note</Trans>
           </label>
           <input
             id={id}
@@ -77,7 +82,7 @@ export function PinnedNotes({ pins, source, onChange }: Props) {
           />
         </div>
         <Button size="sm" onClick={pin}>
-          {PIN_LABEL[source.kind]}
+          {pinLabel}
         </Button>
       </div>
       {problem ? (

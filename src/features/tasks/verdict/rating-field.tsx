@@ -1,17 +1,19 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { RATINGS } from "../../../contract/verdict.ts";
 
 type Props = { rating: number | null; onChange: (rating: number | null) => void };
 
-const starName = (n: number) => `${n} ${n === 1 ? "star" : "stars"}`;
-
 /** A rating of 1–5 as a radio group: arrows move between stars, as screen reader users expect. */
 export function RatingField({ rating, onChange }: Props) {
+  const { t } = useLingui();
+  const starName = (n: number) => t({ message: plural(n, { one: "# star", other: "# stars" }) });
   const name = useId();
   return (
     <div role="radiogroup" aria-labelledby={`${name}-label`} className="flex items-center gap-1">
       <span id={`${name}-label`} className="mr-1 text-xs font-medium text-slate-700">
-        Rating
+        <Trans>Rating</Trans>
       </span>
       {RATINGS.map((n) => (
         <label key={n} className="cursor-pointer text-lg leading-none has-focus-visible:outline-2">
@@ -31,7 +33,7 @@ export function RatingField({ rating, onChange }: Props) {
       ))}
       {rating !== null ? (
         <button type="button" className="ml-1 text-xs text-brand-700 underline" onClick={() => onChange(null)}>
-          Clear rating
+          <Trans>Clear rating</Trans>
         </button>
       ) : null}
     </div>

@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 import { isReviewed, type Verdict } from "../../../contract/verdict.ts";
 
 /** What a key press means during a keyboard review (the lightbox); null for any other key. */
@@ -8,6 +10,7 @@ export type ReviewAction =
   | { type: "move"; by: -1 | 1 };
 
 /** Controls whose own keys come first: typing a "p" in the note is not a verdict. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not words
 const OWN_KEYS = "input, textarea, select, [contenteditable], video, audio";
 
 /** `p`/`f` pass/fail, `1`–`5` rate, `n` the note, `←`/`→` previous/next; none with a modifier. */
@@ -29,5 +32,7 @@ export function reviewAction(
 /** "N of M reviewed" over a list of tasks (the current filter). */
 export function reviewedCount(ids: readonly string[], verdictOf: (id: string) => Verdict | undefined): string {
   const reviewed = ids.filter((id) => isReviewed(verdictOf(id))).length;
-  return `${reviewed.toLocaleString("en")} of ${ids.length.toLocaleString("en")} reviewed`;
+  const done = i18n.number(reviewed);
+  const total = i18n.number(ids.length);
+  return t`${done} of ${total} reviewed`;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import { inputClass } from "../../../components/field.tsx";
@@ -10,6 +11,7 @@ type Props = { tags: readonly string[]; known: readonly string[]; onChange: (tag
  * browser's own list: keyboard and screen reader support come with it). Enter or a comma adds.
  */
 export function TagField({ tags, known, onChange }: Props) {
+  const { t } = useLingui();
   const id = useId();
   const [text, setText] = useState("");
   const add = () => {
@@ -21,11 +23,11 @@ export function TagField({ tags, known, onChange }: Props) {
   return (
     <div>
       <label htmlFor={id} className="text-xs font-medium text-slate-700">
-        Add tag
+        <Trans>Add tag</Trans>
       </label>
       <div className="mt-1 flex flex-wrap items-center gap-1">
         {tags.length ? (
-          <ul aria-label="Tags" className="flex flex-wrap gap-1">
+          <ul aria-label={t`Tags`} className="flex flex-wrap gap-1">
             {tags.map((tag) => (
               <li key={tag} className="flex items-center rounded-full bg-slate-100 pl-2 text-xs text-slate-800">
                 {tag}
@@ -33,8 +35,8 @@ export function TagField({ tags, known, onChange }: Props) {
                   variant="ghost"
                   size="sm"
                   className="rounded-full px-2"
-                  aria-label={`Remove tag ${tag}`}
-                  onClick={() => onChange(tags.filter((t) => t !== tag))}
+                  aria-label={t`Remove tag ${tag}`}
+                  onClick={() => onChange(tags.filter((other) => other !== tag))}
                 >
                   ×
                 </Button>

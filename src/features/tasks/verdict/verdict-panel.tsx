@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { use, useSyncExternalStore, type Ref } from "react";
 import { Button } from "../../../components/button.tsx";
 import { EMPTY_VERDICT, OUTCOMES, type Outcome } from "../../../contract/verdict.ts";
@@ -18,21 +19,21 @@ export type VerdictPanelProps = {
   noteRef?: Ref<HTMLTextAreaElement>;
 };
 
-const OUTCOME_LABELS: Record<Outcome, string> = { pass: "Pass", fail: "Fail" };
-
 /**
  * The verdict on one result: pass or fail, a rating, tags, a note and pinned notes. Every
  * change is saved at once (the note a moment after typing stops) and shows in every tab.
  */
 export default function VerdictPanel({ taskId, pins = null, noteRef }: VerdictPanelProps) {
   // Suspends until the stored verdicts are read, so a saved one never flashes as none.
+  const { t } = useLingui();
+  const outcomeLabels: Record<Outcome, string> = { pass: t`Pass`, fail: t`Fail` };
   const book = use(loadVerdictBook());
   useSyncExternalStore(book.subscribe, book.snapshot);
   const verdict = book.get(taskId) ?? EMPTY_VERDICT;
   const change = (patch: VerdictPatch) => book.update(taskId, patch);
 
   return (
-    <div role="group" aria-label="Verdict" className="space-y-2 rounded-md border border-slate-200 p-2">
+    <div role="group" aria-label={t`Verdict`} className="space-y-2 rounded-md border border-slate-200 p-2">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <div className="flex gap-2">
           {OUTCOMES.map((outcome) => (
@@ -42,7 +43,7 @@ export default function VerdictPanel({ taskId, pins = null, noteRef }: VerdictPa
               aria-pressed={verdict.outcome === outcome}
               onClick={() => void change((v) => ({ outcome: v.outcome === outcome ? null : outcome }))}
             >
-              {OUTCOME_LABELS[outcome]}
+              {outcomeLabels[outcome]}
             </Button>
           ))}
         </div>
