@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
@@ -42,7 +42,8 @@ describe("VideoPrompt: the camera palette", () => {
     const { user, prompt, caretAt } = renderPrompt("A fox [Pan left] runs");
     caretAt(10);
     await user.click(screen.getByRole("button", { name: "Tilt up" }));
-    expect(prompt).toHaveValue("A fox [Pan left] [Tilt up] runs");
+    // The insertion code loads with the palette's first hover or focus (use-prompt-tools.ts).
+    await waitFor(() => expect(prompt).toHaveValue("A fox [Pan left] [Tilt up] runs"));
     expect(prompt).toHaveFocus();
     expect(prompt.selectionStart).toBe(26);
     expect(screen.getByText("Shot sequence: 1 · Pan left → 2 · Tilt up")).toBeInTheDocument();
@@ -65,10 +66,11 @@ describe("VideoPrompt: the camera palette", () => {
     expect(prompt).toHaveValue("男子拿起一本书【上升】，然后阅读[固定，变焦推近]。");
   });
 
-  it("warns about an unclosed and a nested bracket with their positions", () => {
+  it("warns about an unclosed and a nested bracket with their positions", async () => {
     renderPrompt("[Pan [Tilt up] left] then [Zoom in");
+    // The bracket checks load once the prompt holds a bracket (use-prompt-tools.ts).
     expect(
-      screen.getByText(
+      await screen.findByText(
         "A bracket inside another at character 6 (the outer one opens at character 1): brackets do not nest, so move it out.",
       ),
     ).toBeInTheDocument();
@@ -97,7 +99,7 @@ describe("VideoPrompt: the language moves are inserted in", () => {
     const palette = screen.getByRole("group", { name: "Camera moves" });
     expect(within(palette).getByRole("combobox", { name: "Insert moves in" })).toHaveValue("en");
     await user.click(within(palette).getByRole("button", { name: "Push in" }));
-    expect(prompt).toHaveValue("A fox runs [Push in]");
+    await waitFor(() => expect(prompt).toHaveValue("A fox runs [Push in]"));
 
     await user.clear(prompt);
     await user.type(prompt, "一只狐狸在奔跑");
@@ -115,7 +117,7 @@ describe("VideoPrompt: the language moves are inserted in", () => {
     // An empty prompt takes the interface's language.
     expect(language).toHaveValue("zh");
     await user.click(within(palette).getByRole("button", { name: "推进" }));
-    expect(prompt).toHaveValue("[推进]");
+    await waitFor(() => expect(prompt).toHaveValue("[推进]"));
     expect(screen.getByText("镜头序列：1 · 推进")).toBeInTheDocument();
 
     await user.selectOptions(language, "en");
