@@ -30,6 +30,21 @@ describe("message catalogs", () => {
     expect(placeholders("Cell {0} has <0>{label}</0>")).toEqual(["</0>", "<0>", "{0", "{label"]);
   });
 
+  it("translate a message one way in every catalog that holds it", () => {
+    // Lingui merges a language's catalogs into one table as their chunks load: a message
+    // translated two ways would read as whichever catalog loaded last.
+    for (const locale of LOCALES.filter((locale) => locale !== SOURCE_LOCALE)) {
+      const seen = new Map<string, { area: string; translation: string }>();
+      for (const area of AREAS) {
+        for (const [message, translation] of committedCatalog(locale, area)) {
+          const first = seen.get(message);
+          if (first) expect(translation, `${locale} "${message}" in ${area} and ${first.area}`).toBe(first.translation);
+          else seen.set(message, { area, translation });
+        }
+      }
+    }
+  });
+
   it.each(AREAS)("%s: every message is translated into every language, placeholders kept", (area) => {
     const source = committedCatalog(SOURCE_LOCALE, area);
     for (const locale of LOCALES.filter((locale) => locale !== SOURCE_LOCALE)) {

@@ -4,10 +4,14 @@ import { CATALOG_AREAS, catalogPath, type CatalogArea } from "../src/i18n/catalo
 
 export const AREAS = Object.keys(CATALOG_AREAS) as CatalogArea[];
 
-/** A catalog's messages: source text (msgid) → translation (msgstr, "" when missing). */
+/**
+ * A catalog's messages: source text (msgid) → translation (msgstr, "" when missing). A message
+ * with a context (msgctxt) is another message: its key is the context, U+0004, then the text.
+ */
 export function readCatalog(file: string): Map<string, string> {
   const po = PO.parse(readFileSync(file, "utf8"));
-  return new Map(po.items.filter((item) => !item.obsolete).map((item) => [item.msgid, item.msgstr[0] ?? ""]));
+  const key = (item: PO.Item) => (item.msgctxt ? `${item.msgctxt}\u0004${item.msgid}` : item.msgid);
+  return new Map(po.items.filter((item) => !item.obsolete).map((item) => [key(item), item.msgstr[0] ?? ""]));
 }
 
 export const committedCatalog = (locale: string, area: CatalogArea) => readCatalog(catalogPath(locale, area));
