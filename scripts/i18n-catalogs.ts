@@ -10,7 +10,7 @@ export const AREAS = Object.keys(CATALOG_AREAS) as CatalogArea[];
  */
 export function readCatalog(file: string): Map<string, string> {
   const po = PO.parse(readFileSync(file, "utf8"));
-  const key = (item: PO.Item) => (item.msgctxt ? `${item.msgctxt}\u0004${item.msgid}` : item.msgid);
+  const key = (item: (typeof po.items)[number]) => (item.msgctxt ? `${item.msgctxt}\u0004${item.msgid}` : item.msgid);
   return new Map(po.items.filter((item) => !item.obsolete).map((item) => [key(item), item.msgstr[0] ?? ""]));
 }
 
