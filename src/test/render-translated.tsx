@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { render as renderBare, type RenderOptions } from "@testing-library/react";
+import { render as renderBare, type RenderOptions, type RenderResult } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 
 function Translated({ children }: { children: ReactNode }) {
@@ -11,6 +11,6 @@ function Translated({ children }: { children: ReactNode }) {
  * Testing Library's render inside Lingui's provider, as the app mounts every component: for a
  * component tested alone whose words come from the catalogs (and follow a language switch).
  */
-export function render(ui: ReactElement, options: Omit<RenderOptions, "wrapper"> = {}) {
+export function render(ui: ReactElement, options: Omit<RenderOptions, "wrapper"> = {}): RenderResult {
   return renderBare(ui, { wrapper: Translated, ...options });
 }

@@ -9,7 +9,6 @@ import { HistoryToolbar, type HistoryToolbarProps } from "./history-toolbar.tsx"
 import { stubLayout } from "../../../test/layout-stub.ts";
 import { generateEntries } from "../../../test/deck-entries.ts";
 import { VirtualTaskList } from "./virtual-task-list.tsx";
-import { InI18n } from "../../../test/providers.tsx";
 
 const ALL: HistoryFilters = { status: "all", mode: "all", query: "" };
 const entries = generateEntries(5000);
@@ -48,7 +47,7 @@ describe("HistoryToolbar", () => {
 
   it("filters the list as the search is typed, and says how many are shown", async () => {
     const user = userEvent.setup();
-    render(<History />, { wrapper: InI18n });
+    render(<History />);
     expect(count()).toHaveTextContent("Showing 5,000 of 5,000 tasks");
     expect(count()).toHaveAttribute("aria-live", "polite");
 
@@ -65,7 +64,7 @@ describe("HistoryToolbar", () => {
 
   it("filters by status and mode", async () => {
     const user = userEvent.setup();
-    render(<History />, { wrapper: InI18n });
+    render(<History />);
     const status = screen.getByRole("combobox", { name: "Status" });
     // Documented statuses always; pseudo ones because they occur in this history.
     for (const name of ["All", "Queued", "Completed", "Timed out", "Sending…", "Unknown to the server", "WEIRD_NEW"])
@@ -88,7 +87,7 @@ describe("HistoryToolbar", () => {
   });
 
   it("offers only the pseudo statuses that occur", () => {
-    render(<History items={entries.filter((e) => e.state === "refused" && !e.gone)} />, { wrapper: InI18n });
+    render(<History items={entries.filter((e) => e.state === "refused" && !e.gone)} />);
     const status = screen.getByRole("combobox", { name: "Status" });
     expect(within(status).getByRole("option", { name: "Not created" })).toBeInTheDocument();
     expect(within(status).queryByRole("option", { name: "Sending…" })).toBeNull();
@@ -97,7 +96,7 @@ describe("HistoryToolbar", () => {
   it("asks for an export in the chosen format", async () => {
     const user = userEvent.setup();
     const onExport = vi.fn();
-    render(<History onExport={onExport} />, { wrapper: InI18n });
+    render(<History onExport={onExport} />);
     await user.click(screen.getByRole("button", { name: "Export JSON" }));
     await user.click(screen.getByRole("button", { name: "Export CSV" }));
     expect(onExport.mock.calls).toEqual([["json"], ["csv"]]);
@@ -105,13 +104,11 @@ describe("HistoryToolbar", () => {
 
   it("says when an export fails, and has nothing to export from an empty history", async () => {
     const user = userEvent.setup();
-    const { unmount } = render(<History onExport={() => Promise.reject(new Error("chunk failed to load"))} />, {
-      wrapper: InI18n,
-    });
+    const { unmount } = render(<History onExport={() => Promise.reject(new Error("chunk failed to load"))} />);
     await user.click(screen.getByRole("button", { name: "Export CSV" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Export failed: chunk failed to load");
     unmount();
-    render(<History items={[]} />, { wrapper: InI18n });
+    render(<History items={[]} />);
     expect(screen.getByRole("button", { name: "Export JSON" })).toBeDisabled();
     expect(count()).toHaveTextContent("Showing 0 of 0 tasks");
   });
@@ -120,7 +117,7 @@ describe("HistoryToolbar", () => {
     const user = userEvent.setup();
     let finish = () => {};
     const onExport = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    render(<History onExport={onExport} />, { wrapper: InI18n });
+    render(<History onExport={onExport} />);
     const button = screen.getByRole("button", { name: "Export JSON" });
     await user.click(button);
     expect(button).toHaveAttribute("aria-disabled", "true");
@@ -136,7 +133,7 @@ describe("HistoryToolbar", () => {
   it("opens the file picker from the button and hands over the chosen file, twice if chosen twice", async () => {
     const user = userEvent.setup();
     const onImport = vi.fn();
-    render(<History onImport={onImport} />, { wrapper: InI18n });
+    render(<History onImport={onImport} />);
     const input = screen.getByLabelText("Import history file");
     expect(input).toHaveAttribute("accept", "application/json,.json");
     const opened = vi.fn();
