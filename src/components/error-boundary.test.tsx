@@ -1,9 +1,9 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
+import { render } from "../test/render-translated.tsx";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { ErrorBoundary } from "./error-boundary.tsx";
-import { InI18n } from "../test/providers.tsx";
 
 function Bomb({ fuse }: { fuse: { lit: boolean } }) {
   if (fuse.lit) throw new Error("<img src=x onerror=alert(1)> broke");
@@ -27,7 +27,7 @@ describe("ErrorBoundary", () => {
   it("contains a crash, shows its message as text, and recovers on Try again", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const fuse = { lit: true };
-    render(<Harness fuse={fuse} />, { wrapper: InI18n });
+    render(<Harness fuse={fuse} />);
     const alert = screen.getByRole("alert");
     expect(alert).toHaveTextContent("The deck stopped working.");
     expect(alert).toHaveTextContent("<img src=x onerror=alert(1)> broke");

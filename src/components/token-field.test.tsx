@@ -1,10 +1,10 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
+import { render } from "../test/render-translated.tsx";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { Field } from "./field.tsx";
 import { TokenInput } from "./token-field.tsx";
-import { InI18n } from "../test/providers.tsx";
 
 function Harness({ initial }: { initial: string }) {
   const [token, setToken] = useState(initial);
@@ -23,7 +23,7 @@ function Harness({ initial }: { initial: string }) {
 
 describe("TokenField", () => {
   it("holds the token as the input's value, never in the page's HTML", async () => {
-    const { container } = render(<Harness initial="sk-held-9f2c" />, { wrapper: InI18n });
+    const { container } = render(<Harness initial="sk-held-9f2c" />);
     const field = screen.getByLabelText("Access token");
     expect(field).toHaveValue("sk-held-9f2c");
     expect(container.innerHTML).not.toContain("sk-held-9f2c");
@@ -37,7 +37,7 @@ describe("TokenField", () => {
   });
 
   it("follows a value changed from outside", async () => {
-    render(<Harness initial="sk-held-9f2c" />, { wrapper: InI18n });
+    render(<Harness initial="sk-held-9f2c" />);
     await userEvent.click(screen.getByRole("button", { name: "Clear" }));
     expect(screen.getByLabelText("Access token")).toHaveValue("");
   });

@@ -19,8 +19,3 @@ export function AppProviders({ children }: { children: ReactNode }) {
     </I18nProvider>
   );
 }
-
-/** Only the catalogs' provider: for a bare component that reads its texts from them (`render(ui, { wrapper: InI18n })`). */
-export function InI18n({ children }: { children: ReactNode }) {
-  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
-}
