@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { I18nWrapper } from "./i18n-wrapper.tsx";
+import { InI18n as I18nWrapper } from "./render-translated.tsx";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { vi } from "vitest";

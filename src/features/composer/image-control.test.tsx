@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { I18nWrapper } from "../../test/i18n-wrapper.tsx";
+import { InI18n as I18nWrapper } from "../../test/render-translated.tsx";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FormProvider, useForm } from "react-hook-form";

@@ -1,7 +1,7 @@
 import { createRef } from "react";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { I18nWrapper } from "../../test/i18n-wrapper.tsx";
+import { InI18n as I18nWrapper } from "../../test/render-translated.tsx";
 import { LABEL, preview, setup } from "../../test/image-field-harness.tsx";
 import { ImageField } from "./image-field.tsx";
 import { urlNotChecked, urlPreviewFailed } from "./image-preview.tsx";

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { I18nWrapper } from "../../test/i18n-wrapper.tsx";
+import { InI18n as I18nWrapper } from "../../test/render-translated.tsx";
 import { describe, expect, it, vi } from "vitest";
 import { ImageField } from "./image-field.tsx";
 import {
