@@ -37,12 +37,12 @@ export function describeSubmitError(error: unknown, token: string): ErrorReport 
     const reason = String((error as Error)?.message ?? error);
     return report(sentence(t`Something went wrong: ${reason}`));
   }
-  const status = error.status;
+  const httpStatus = error.status;
   // What the service said, in whichever shape it said it; an empty body says nothing.
   const said = readErrorBody(error.body);
   const param = said?.param ?? null;
-  const code = String(status);
-  const what = clause(said?.message ?? (param ? t`${param} was not accepted` : t`no reason given (HTTP ${code})`));
+  const status = String(httpStatus);
+  const what = clause(said?.message ?? (param ? t`${param} was not accepted` : t`no reason given (HTTP ${status})`));
   const checkFirst = t`The service may have received the request — check the task list before sending it again.`;
   const unknown = { outcomeUnknown: true, retryable: true };
   switch (error.kind) {
@@ -51,7 +51,7 @@ export function describeSubmitError(error: unknown, token: string): ErrorReport 
     case "timeout":
       return report(t`No answer before the time-out. ${checkFirst}`, unknown);
     case "invalid-response": {
-      const answered = status ?? "?";
+      const answered = httpStatus ?? "?";
       const reason = clause(error.message);
       return report(
         t`The service answered HTTP ${answered} but not with a readable task record (${reason}). It may have created the task — check before sending again.`,
@@ -66,24 +66,24 @@ export function describeSubmitError(error: unknown, token: string): ErrorReport 
       break;
   }
   const html = typeof error.body === "string" && /<html|<!doctype/i.test(error.body);
-  if (status === 401)
+  if (httpStatus === 401)
     return report(t`The access token is missing or was rejected. Check it in the connection settings.`, { auth: true });
-  if (status === 400) return report(sentence(t`The service rejected the request: ${what}`), { param });
-  if (status === 413) return report(t`The request is too large for the service: use smaller images.`);
-  if (status === 429) {
+  if (httpStatus === 400) return report(sentence(t`The service rejected the request: ${what}`), { param });
+  if (httpStatus === 413) return report(t`The request is too large for the service: use smaller images.`);
+  if (httpStatus === 429) {
     const told = sentence(t`Too many requests (HTTP 429): ${what}`);
     return report(t`${told} Wait a moment, then try again.`, { retryable: true });
   }
   if (html)
     return report(
-      t`The service answered HTTP ${code} with an error page instead of JSON — a gateway or proxy problem. Try again in a moment.`,
+      t`The service answered HTTP ${status} with an error page instead of JSON — a gateway or proxy problem. Try again in a moment.`,
       { retryable: true, serverFailed: true },
     );
-  if (status !== null && status >= 500) {
-    const told = sentence(t`The service failed (HTTP ${code}): ${what}`);
+  if (httpStatus !== null && httpStatus >= 500) {
+    const told = sentence(t`The service failed (HTTP ${status}): ${what}`);
     return report(t`${told} Try again in a moment.`, { retryable: true, serverFailed: true });
   }
-  return report(sentence(t`The service answered HTTP ${code}: ${what}`), { param });
+  return report(sentence(t`The service answered HTTP ${status}: ${what}`), { param });
 }
 
 /** The action a refused submission's message names: the connection settings, or the field it names. */
