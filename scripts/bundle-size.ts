@@ -19,7 +19,7 @@ export const INITIAL_JS_BUDGET = 130 * 1024;
  * before the interface spoke two languages; Lingui's runtime and the deck's English catalogs
  * (issue 17) are on top, until the work on the start-up pays them back.
  */
-export const RETURNING_JS_CEILING = 158 * 1000;
+export const RETURNING_JS_CEILING = 158.5 * 1000;
 
 type ManifestChunk = {
   file: string;

@@ -1,7 +1,9 @@
-import { Suspense, lazy, useState } from "react";
+import { SETTINGS_CATALOGS } from "../i18n/catalog-areas.ts";
+import { lazyWithCatalogs } from "../i18n/lazy-with-catalogs.ts";
+import { Suspense, useState } from "react";
 import { useConnection } from "../lib/connection-context.tsx";
 
-const ConnectionDialog = lazy(() =>
+const ConnectionDialog = lazyWithCatalogs(SETTINGS_CATALOGS, () =>
   import("./connection-dialog.tsx").then((module) => ({ default: module.ConnectionDialog })),
 );
 

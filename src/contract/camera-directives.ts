@@ -38,6 +38,10 @@ export const CAMERA_MOVES: readonly CameraMove[] = CAMERA_MOVE_TABLE.map((row) =
 /** The languages MiniMax reads moves in: its English names, or its Chinese reference's. */
 export type MoveLanguage = "en" | "zh";
 
+/** The interface's language, as a language moves can be written in (the composer's and the cards'). */
+export const interfaceMoveLanguage = (locale: string): MoveLanguage =>
+  locale.toLowerCase().startsWith("zh") ? "zh" : "en";
+
 const ZH_NAME = new Map<CameraMove, string>(CAMERA_MOVE_TABLE.map((row) => [row.move, row.zh]));
 
 /** A move's name in one of the languages the vendor reads. */

@@ -16,11 +16,33 @@ const DECK_SHELL = [
 // The run builder's files, all named matrix-*, but for the switch that opens it (matrix-switch).
 const RUN_BUILDER = ["src/features/composer/matrix-[!s]*", "src/features/composer/matrix-send*"];
 
+// Parts of the start-up's folders that load on demand: their texts need not be in the start-up.
+const SETTINGS = [
+  "src/components/connection-dialog.tsx",
+  "src/components/connection-settings.ts",
+  "src/components/hidden-tab-fields.tsx",
+  "src/components/number-field.tsx",
+  "src/components/token-field.tsx",
+];
+const MEDIA = [
+  "src/features/composer/image-control.tsx",
+  "src/features/composer/image-field.tsx",
+  "src/features/composer/image-drop-zone.tsx",
+  "src/features/composer/image-preview.tsx",
+  "src/features/composer/image-url-input.tsx",
+  "src/features/composer/image-pixels.ts",
+  "src/features/composer/three-d-form.tsx",
+];
+
 export const CATALOG_AREAS = {
-  app: { include: ["src/app.tsx", "src/main.tsx", "src/components", "src/i18n", ...DECK_SHELL], exclude: [] },
+  app: { include: ["src/app.tsx", "src/main.tsx", "src/components", "src/i18n", ...DECK_SHELL], exclude: SETTINGS },
+  // The connection settings dialog, loaded with its chunk at its first opening.
+  settings: { include: SETTINGS, exclude: [] },
   // What the service's answers and the shared code say: errors, statuses, image rules, formats.
   common: { include: ["src/lib", "src/contract"], exclude: [] },
-  composer: { include: ["src/features/composer"], exclude: RUN_BUILDER },
+  composer: { include: ["src/features/composer"], exclude: [...RUN_BUILDER, ...MEDIA] },
+  // The image fields and the 3D form, loaded with their chunks (an image-to-video model, the 3D tab).
+  media: { include: MEDIA, exclude: [] },
   tasks: {
     include: ["src/features/tasks"],
     exclude: [
@@ -41,6 +63,9 @@ export type CatalogArea = keyof typeof CATALOG_AREAS;
 
 /** What the first render needs; the rest load with their chunks (see `loadCatalogs`). */
 export const START_CATALOGS: CatalogArea[] = ["app", "common", "composer"];
+/** What the settings dialog needs, and what the image fields and the 3D form need: with their chunks. */
+export const SETTINGS_CATALOGS: CatalogArea[] = ["settings"];
+export const MEDIA_CATALOGS: CatalogArea[] = ["media"];
 /** What the filled deck (cards, results, verdicts) needs: loaded with it, in English in its chunk. */
 export const DECK_CATALOGS: CatalogArea[] = ["tasks"];
 /** What the gallery, the lightbox and the comparison need: loaded with the first of them. */

@@ -1,7 +1,9 @@
+import { MEDIA_CATALOGS } from "../../i18n/catalog-areas.ts";
+import { lazyWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Family } from "../../contract/families.ts";
 import { useQuery } from "@tanstack/react-query";
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Pane } from "../../components/pane.tsx";
 import { Tabs } from "../../components/tabs.tsx";
 import { useComposerControl, type ClonedRequest } from "../../lib/composer-control.tsx";
@@ -13,7 +15,9 @@ import { VideoForm } from "./video-form.tsx";
 import { useIncomingImage, withIncomingImage } from "./incoming-image.ts";
 
 // Not needed before the 3D tab is first opened: its form and image field load then.
-const ThreeDForm = lazy(() => import("./three-d-form.tsx").then((module) => ({ default: module.ThreeDForm })));
+const ThreeDForm = lazyWithCatalogs(MEDIA_CATALOGS, () =>
+  import("./three-d-form.tsx").then((module) => ({ default: module.ThreeDForm })),
+);
 const loading = (
   <p className="text-sm text-slate-600">
     <Trans>Loading the 3D form…</Trans>

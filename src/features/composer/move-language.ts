@@ -5,9 +5,9 @@ const LETTER = /\p{L}/u;
 // What a bracket holds is moves, not the prompt's language: "A fox [推进]" is an English prompt.
 const BRACKETED = /[[【][^\]】\r\n]*[\]】]?/g;
 
-/** The interface's language, as a language moves can be written in. */
-export const interfaceMoveLanguage = (locale: string): MoveLanguage =>
-  locale.toLowerCase().startsWith("zh") ? "zh" : "en";
+import { interfaceMoveLanguage } from "../../contract/camera-directives.ts";
+
+export { interfaceMoveLanguage };
 
 /**
  * The language the palette writes moves in until the user picks one: the prompt's own (Chinese

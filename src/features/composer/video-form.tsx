@@ -1,5 +1,7 @@
+import { MEDIA_CATALOGS } from "../../i18n/catalog-areas.ts";
+import { lazyWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Suspense, lazy, useCallback, useEffect, useId, useMemo } from "react";
+import { Suspense, useCallback, useEffect, useId, useMemo } from "react";
 import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
 import { FAMILY_RULES } from "../../contract/families.ts";
 import { Switch } from "../../components/switch.tsx";
@@ -20,7 +22,9 @@ import { preloadSending, useSubmitTask } from "./use-submit-task.ts";
 import { VideoPrompt } from "./video-prompt.tsx";
 
 // Only image-to-video and subject-reference models take an image: the field loads when one is chosen.
-const ImageControl = lazy(() => import("./image-control.tsx").then((module) => ({ default: module.ImageControl })));
+const ImageControl = lazyWithCatalogs(MEDIA_CATALOGS, () =>
+  import("./image-control.tsx").then((module) => ({ default: module.ImageControl })),
+);
 const loadingImage = (
   <p className="text-sm text-slate-600">
     <Trans>Loading the image field…</Trans>

@@ -1,3 +1,5 @@
+import { useLingui } from "@lingui/react";
+import { i18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { useEffect, useRef, useState } from "react";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
@@ -14,7 +16,9 @@ const stateOf = (entry: DeckEntry) => `${deckStatus(entry).key}|${entry.gone ? 1
 /** A sentence for a polite live region whenever a task's status changes (not for the first sight of a task). */
 export function useStatusAnnouncer(entries: readonly DeckEntry[]): string {
   const seen = useRef<Map<string, string> | null>(null);
-  const [message, setMessage] = useState("");
+  // An announcement worded before a language switch is stale: the live region starts over.
+  const { locale } = useLingui().i18n;
+  const [said, setSaid] = useState({ message: "", locale });
   useEffect(() => {
     const previous = seen.current;
     const current = new Map(entries.map((entry) => [entry.id, stateOf(entry)]));
@@ -27,7 +31,7 @@ export function useStatusAnnouncer(entries: readonly DeckEntry[]): string {
         const status = deckStatus(entry).announcement;
         return t`${what}: ${status}`;
       });
-    if (changes.length) setMessage(changes.join(t`. `));
+    if (changes.length) setSaid({ message: changes.join(t`. `), locale: i18n.locale });
   }, [entries]);
-  return message;
+  return said.locale === locale ? said.message : "";
 }

@@ -21,7 +21,7 @@ export function videoPromptParts(prompt: string): PromptPart[] {
   return parts;
 }
 
-export type FlagChip = { name: string; value: string; isDefault: boolean };
+export type FlagChip = { name: "subdivision level" | "file format"; value: string; isDefault: boolean };
 
 export type ThreeDPromptParts = { chips: FlagChip[]; other: string[] };
 

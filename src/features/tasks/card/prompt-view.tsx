@@ -1,5 +1,10 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { IGNORES_MOVES, parseDirectives, shotSequence } from "../../../contract/camera-directives.ts";
+import {
+  IGNORES_MOVES,
+  interfaceMoveLanguage,
+  parseDirectives,
+  shotSequence,
+} from "../../../contract/camera-directives.ts";
 import { readsCameraMoves } from "../../../contract/catalog.ts";
 import type { Family } from "../../../contract/families.ts";
 import { threeDPromptParts, videoPromptParts } from "./prompt-parts.ts";
@@ -33,10 +38,11 @@ export function PromptView({ mode, prompt, model }: { mode: Family; prompt: stri
 }
 
 function VideoPrompt({ prompt }: { prompt: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const parts = videoPromptParts(prompt);
   const unknown = parts.filter((part) => part.kind === "unknown-move").length;
-  const sequence = shotSequence(parseDirectives(prompt));
+  // The moves named in the interface's language, whichever language the prompt wrote them in.
+  const sequence = shotSequence(parseDirectives(prompt), interfaceMoveLanguage(i18n.locale));
   return (
     <div className="space-y-1">
       {/* Text nodes and <mark> only: the prompt is never parsed as HTML. */}
@@ -81,7 +87,8 @@ function ThreeDPrompt({ prompt }: { prompt: string }) {
       <ul aria-label={t`3D settings`} className="flex flex-wrap gap-1.5">
         {chips.map((chip) => (
           <li key={chip.name} className="rounded-full border border-slate-300 bg-slate-50 px-2 py-0.5 text-xs">
-            {chip.name}: <span className="font-semibold">{chip.value}</span>
+            {chip.name === "subdivision level" ? t`subdivision level` : t`file format`}:{" "}
+            <span className="font-semibold">{chip.value}</span>
             {chip.isDefault ? (
               <span className="text-slate-600">
                 {" "}

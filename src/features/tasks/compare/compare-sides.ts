@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { parseDirectives, shotSequence } from "../../../contract/camera-directives.ts";
+import { interfaceMoveLanguage, parseDirectives, shotSequence } from "../../../contract/camera-directives.ts";
 import { safeUrl } from "../../../contract/urls.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { threeDPromptParts } from "../card/prompt-parts.ts";
@@ -61,7 +61,13 @@ function rawFacts(entry: DeckEntry, prompt: string, i18n: I18n): Omit<Fact, "dif
     seconds == null ? i18n._(msg`unknown`) : formatDuration(seconds, i18n.locale);
   const moves: RawFact[] =
     entry.mode === "video"
-      ? [["moves", msg`Camera moves`, shotSequence(parseDirectives(prompt)) || i18n._(msg`none`)]]
+      ? [
+          [
+            "moves",
+            msg`Camera moves`,
+            shotSequence(parseDirectives(prompt), interfaceMoveLanguage(i18n.locale)) || i18n._(msg`none`),
+          ],
+        ]
       : [];
   const facts: RawFact[] = [
     ["model", msg`Model`, modelOf(entry.body)],
