@@ -93,8 +93,8 @@ inBothLanguages("composing and following tasks", (s, locale) => {
     const alert = form.getByRole("alert");
     await expect(alert).toContainText(
       s(
-        "The service answered HTTP {code} with an error page instead of JSON — a gateway or proxy problem. Try again in a moment.",
-        { code: 502 },
+        "The service answered HTTP {status} with an error page instead of JSON — a gateway or proxy problem. Try again in a moment.",
+        { status: 502 },
       ),
     );
     await expect(alert.getByRole("button", { name: s("Try again") })).toBeVisible();

@@ -4,9 +4,16 @@ import { useConnection } from "../../lib/connection-context.tsx";
 import { useDeck } from "../../lib/ledger-context.tsx";
 import type { PendingImport } from "./history/prepare-import.ts";
 import { loadVerdictBook } from "./verdict/use-verdict-book.ts";
+import { DECK_CATALOGS } from "../../i18n/catalog-areas.ts";
+import { loadCatalogs } from "../../i18n/catalogs.ts";
 
 /** An import that would start following more than this many tasks asks first: each is a query every few seconds. */
 export const FOLLOW_WITHOUT_ASKING = 200;
+
+// The history's code words its results (counts, problems) from the deck's catalog, which a first
+// visit (an empty deck) has not loaded yet: both come together.
+const loadTransfer = () =>
+  Promise.all([import("./history/transfer.ts"), loadCatalogs(DECK_CATALOGS)]).then(([module]) => module);
 
 /** Export and import of the history; the code for them loads only when asked for. */
 export function useHistoryTransfer() {
@@ -16,7 +23,7 @@ export function useHistoryTransfer() {
   const [pending, setPending] = useState<PendingImport | null>(null);
 
   const exportAs = async (format: "json" | "csv") => {
-    const transfer = await import("./history/transfer.ts");
+    const transfer = await loadTransfer();
     const book = await loadVerdictBook();
     const entries = ledger.list();
     const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-");
@@ -34,7 +41,7 @@ export function useHistoryTransfer() {
   };
 
   const importFile = async (file: File) => {
-    const transfer = await import("./history/transfer.ts");
+    const transfer = await loadTransfer();
     const text = await file.text();
     const next = transfer.prepareImport(text, ledger, connection, await loadVerdictBook());
     if ("problem" in next) {
@@ -51,7 +58,7 @@ export function useHistoryTransfer() {
     );
     await (await loadVerdictBook()).putMany(verdicts);
     // After its tasks: a run's cell must never name a task the ledger does not hold yet.
-    const restored = run ? `; ${await (await import("./history/transfer.ts")).restoreRun(run.raw, run.placed)}` : "";
+    const restored = run ? `; ${await (await loadTransfer()).restoreRun(run.raw, run.placed)}` : "";
     const how =
       follow || newlyFollowed.size === 0
         ? ""
