@@ -137,6 +137,3 @@ export function shotSequence(brackets: ParsedBracket[], language: MoveLanguage =
 export function formatBracket(moves: readonly CameraMove[], language: MoveLanguage = "en"): string {
   return `[${moves.map((move) => moveName(move, language)).join(",")}]`;
 }
-
-/** What the composer and the card say for a model that ignores camera moves. */
-export const IGNORES_MOVES = "This model does not read camera moves: brackets are sent as plain text.";

@@ -66,12 +66,6 @@ export function catalogFor(family: Family): CatalogEntry[] {
   return CATALOG.filter((entry) => entry.family === family);
 }
 
-export const VIDEO_KIND_LABELS: Record<VideoKind, string> = {
-  text: "Text only",
-  "first-frame": "First-frame image",
-  subject: "Subject reference",
-};
-
 /**
  * What a video model takes: from the catalog, else from its name (t2v/i2v/s2v), else the
  * kind the user picked for an id we do not know.

@@ -6,7 +6,10 @@ import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
 import { FAMILY_RULES } from "../../contract/families.ts";
 import { Switch } from "../../components/switch.tsx";
 import { buildVideoBody } from "./build-body.ts";
-import { VIDEO_KIND_LABELS, readsCameraMoves, resolveVideoKind } from "../../contract/catalog.ts";
+import { readsCameraMoves, resolveVideoKind } from "../../contract/catalog.ts";
+import type { VideoKind } from "../../contract/families.ts";
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
 import { ExtraFields } from "./extra-fields.tsx";
 import { omittedNote, parseExtraFields } from "./extra-fields-parse.ts";
 import { lazyResolver } from "./lazy-resolver.ts";
@@ -22,6 +25,13 @@ import { preloadSending, useSubmitTask } from "./use-submit-task.ts";
 import { VideoPrompt } from "./video-prompt.tsx";
 
 // Only image-to-video and subject-reference models take an image: the field loads when one is chosen.
+
+// The kinds of video request, as the person picks one for a model the catalog does not know.
+const KIND_LABELS: Record<VideoKind, MessageDescriptor> = {
+  text: msg`Text only`,
+  "first-frame": msg`First-frame image`,
+  subject: msg`Subject reference`,
+};
 const ImageControl = lazyWithCatalogs(MEDIA_CATALOGS, () =>
   import("./image-control.tsx").then((module) => ({ default: module.ImageControl })),
 );
@@ -46,7 +56,7 @@ export function VideoForm({
   onChange: (values: VideoFormValues) => void;
   matrix: MatrixHookup;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const form = useForm<VideoFormValues>({ resolver: videoChecks, defaultValues: initial });
   const { register, control, formState, setError } = form;
   const values = useWatch({ control: form.control }) as VideoFormValues;
@@ -92,10 +102,10 @@ export function VideoForm({
               <Trans>Kind of video request</Trans>
             </legend>
             <div className="mt-1 flex flex-wrap gap-4">
-              {(Object.keys(VIDEO_KIND_LABELS) as (keyof typeof VIDEO_KIND_LABELS)[]).map((option) => (
+              {(Object.keys(KIND_LABELS) as VideoKind[]).map((option) => (
                 <label key={option} className="flex items-center gap-2 text-sm">
                   <input type="radio" value={option} {...register("kind")} />
-                  {VIDEO_KIND_LABELS[option]}
+                  {i18n._(KIND_LABELS[option])}
                 </label>
               ))}
             </div>

@@ -4,7 +4,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { IGNORES_MOVES } from "../../contract/camera-directives.ts";
+import { IGNORES_MOVES } from "../../lib/move-notes.ts";
 import { activateLocale } from "../../i18n/catalogs.ts";
 import { VideoPrompt } from "./video-prompt.tsx";
 
@@ -83,7 +83,7 @@ describe("VideoPrompt: the camera palette", () => {
 
   it("says a model ignores camera moves, offers no palette and marks nothing", () => {
     const { prompt } = renderPrompt("A face [Pan left]", false);
-    expect(prompt).toHaveAccessibleDescription(new RegExp(IGNORES_MOVES.replace(/[.:]/g, "\\$&")));
+    expect(prompt).toHaveAccessibleDescription(new RegExp(i18n._(IGNORES_MOVES).replace(/[.:]/g, "\\$&")));
     expect(screen.queryByRole("group", { name: "Camera moves" })).toBeNull();
     expect(screen.queryByText(/Shot sequence/)).toBeNull();
     expect(document.querySelector("mark")).toBeNull();

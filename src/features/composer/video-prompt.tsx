@@ -4,13 +4,8 @@ import { codePointLength } from "../../contract/families.ts";
 import { Field } from "../../components/field.tsx";
 import { assignRef } from "../../components/refs.ts";
 import { CameraPalette } from "./camera-palette.tsx";
-import {
-  IGNORES_MOVES,
-  parseDirectives,
-  shotSequence,
-  type CameraMove,
-  type MoveLanguage,
-} from "../../contract/camera-directives.ts";
+import { IGNORES_MOVES } from "../../lib/move-notes.ts";
+import { parseDirectives, shotSequence, type CameraMove, type MoveLanguage } from "../../contract/camera-directives.ts";
 import type { Highlight } from "./highlighted-textarea.tsx";
 import { HighlightedTextarea } from "./highlighted-textarea.tsx";
 import { defaultMoveLanguage, interfaceMoveLanguage } from "./move-language.ts";
@@ -106,7 +101,7 @@ export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, dir
                 <Trans>Shot sequence: {sequence}</Trans>
               </p>
             ) : null}
-            {!directivesApply ? <p className="text-amber-800">{IGNORES_MOVES}</p> : null}
+            {!directivesApply ? <p className="text-amber-800">{i18n._(IGNORES_MOVES)}</p> : null}
             {directivesApply && warnings.length ? (
               <ul className="list-disc pl-4 text-amber-800">
                 {warnings.map((warning, i) => (

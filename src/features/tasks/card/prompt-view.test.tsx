@@ -1,7 +1,8 @@
 import { screen } from "@testing-library/react";
 import { render } from "../../../test/render-translated.tsx";
 import { describe, expect, it } from "vitest";
-import { IGNORES_MOVES } from "../../../contract/camera-directives.ts";
+import { i18n } from "@lingui/core";
+import { IGNORES_MOVES } from "../../../lib/move-notes.ts";
 import { PromptView } from "./prompt-view.tsx";
 
 const DIRECTOR = "minimax/t2v-01-director";
@@ -35,7 +36,7 @@ describe("PromptView: video", () => {
     const { container } = render(<PromptView mode="video" prompt={prompt} model={SUBJECT} />);
     expect(container.querySelector("mark")).toBeNull();
     expect(screen.getByText(prompt)).toBeInTheDocument();
-    expect(screen.getByText(IGNORES_MOVES)).toBeInTheDocument();
+    expect(screen.getByText(i18n._(IGNORES_MOVES))).toBeInTheDocument();
     expect(screen.queryByText(/Shot sequence/)).toBeNull();
   });
 

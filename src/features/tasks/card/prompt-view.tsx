@@ -1,13 +1,9 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import {
-  IGNORES_MOVES,
-  interfaceMoveLanguage,
-  parseDirectives,
-  shotSequence,
-} from "../../../contract/camera-directives.ts";
+import { interfaceMoveLanguage, parseDirectives, shotSequence } from "../../../contract/camera-directives.ts";
 import { readsCameraMoves } from "../../../contract/catalog.ts";
 import type { Family } from "../../../contract/families.ts";
 import { threeDPromptParts, videoPromptParts } from "./prompt-parts.ts";
+import { IGNORES_MOVES } from "../../../lib/move-notes.ts";
 
 // A wavy underline marks unknown moves, so the difference does not rest on colour alone.
 const MARKS = {
@@ -20,6 +16,7 @@ const MARKS = {
  * (only for a model that reads them); for 3D, the flags as chips.
  */
 export function PromptView({ mode, prompt, model }: { mode: Family; prompt: string; model: string }) {
+  const { i18n } = useLingui();
   if (!prompt.trim())
     return (
       <p className="text-sm text-slate-600 italic">
@@ -31,7 +28,7 @@ export function PromptView({ mode, prompt, model }: { mode: Family; prompt: stri
     return (
       <div className="space-y-1">
         <p className="text-sm break-words whitespace-pre-wrap text-slate-900">{prompt}</p>
-        {parseDirectives(prompt).length > 0 ? <p className="text-xs text-amber-900">{IGNORES_MOVES}</p> : null}
+        {parseDirectives(prompt).length > 0 ? <p className="text-xs text-amber-900">{i18n._(IGNORES_MOVES)}</p> : null}
       </div>
     );
   return <VideoPrompt prompt={prompt} />;
