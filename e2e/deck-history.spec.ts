@@ -137,8 +137,12 @@ test.describe("deck: history", () => {
     const card = tasks(page).getByRole("article").filter({ hasText: "Imported clip number 1:" });
     const dialog = page.getByRole("dialog", { name: "Remove this task from the history?" });
 
-    await card.getByRole("button", { name: "Remove" }).click();
-    await expect(dialog).toBeVisible();
+    // The virtual list may still be placing the cards it just received: a click that lands while
+    // the card moves misses it, so the click is tried again until the dialog opens.
+    await expect(async () => {
+      await card.getByRole("button", { name: "Remove" }).click();
+      await expect(dialog).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     await expect(dialog).toContainText(imported[0]!.requestId!);
     await dialog.getByRole("button", { name: "Keep it" }).click();
     await expect(dialog).toBeHidden();
