@@ -35,8 +35,12 @@ test.describe("resilience: a hostile service's records", () => {
     const asked = hostile.upstream.queriesFor(requestId);
     await card.getByRole("button", { name: "Check now" }).click();
     await expect.poll(() => hostile.upstream.queriesFor(requestId)).toBeGreaterThan(asked);
-    await card.getByRole("button", { name: "Show raw record" }).click();
-    await expect(card.getByLabel("Raw record")).toContainText('"action": "HOLOGRAM_GENERATION"');
+    // The check's answer may re-render the card as the click lands: open the record until it shows.
+    await expect(async () => {
+      const show = card.getByRole("button", { name: "Show raw record" });
+      if (await show.isVisible()) await show.click();
+      await expect(card.getByLabel("Raw record")).toContainText('"action": "HOLOGRAM_GENERATION"', { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     await expectResponsive(page, promptBox(videoForm(page)), `Still typing ${marker}`);
     await probe.expectNothingRan();
   });
