@@ -34,6 +34,9 @@ const DECK_TOOLS = [
   "src/features/tasks/history/{parse-import,prepare-import,merge-import}.ts",
   "src/lib/run-import.ts",
 ];
+// The composer's checks (the form's schemas, an image's rules) and its sending, which load with
+// the first check, picture or Submit (their own chunks): their texts wait with them.
+const CHECKS = ["src/features/composer/{form-schema,image-check,describe-error,send-submission}.ts"];
 const MEDIA = [
   "src/features/composer/image-control.tsx",
   "src/features/composer/image-field.tsx",
@@ -52,7 +55,9 @@ export const CATALOG_AREAS = /* @__PURE__ */ (() => ({
   settings: { include: SETTINGS, exclude: [] },
   // What the service's answers and the shared code say: errors, statuses, image rules, formats.
   common: { include: ["src/lib", "src/contract"], exclude: DECK_TOOLS },
-  composer: { include: ["src/features/composer"], exclude: [...RUN_BUILDER, ...MEDIA] },
+  composer: { include: ["src/features/composer"], exclude: [...RUN_BUILDER, ...MEDIA, ...CHECKS] },
+  // The composer's checks and sending (CHECKS), loaded with their chunks.
+  checks: { include: CHECKS, exclude: [] },
   // The image fields and the 3D form, loaded with their chunks (an image-to-video model, the 3D tab).
   media: { include: MEDIA, exclude: [] },
   tasks: {
@@ -80,7 +85,9 @@ export type CatalogArea = keyof typeof CATALOG_AREAS;
 export const START_CATALOGS: CatalogArea[] = ["app", "common", "composer"];
 /** What the settings dialog needs, and what the image fields and the 3D form need: with their chunks. */
 export const SETTINGS_CATALOGS: CatalogArea[] = ["settings"];
-export const MEDIA_CATALOGS: CatalogArea[] = ["media"];
+export const MEDIA_CATALOGS: CatalogArea[] = ["media", "checks"];
+/** What the composer's checks and its sending code say: loaded with them. */
+export const CHECK_CATALOGS: CatalogArea[] = ["checks"];
 /** What the filled deck (cards, results, verdicts) needs: loaded with it, in English in its chunk. */
 export const DECK_CATALOGS: CatalogArea[] = ["tasks"];
 /** What the deck's on-demand parts (verdict panel, 3D viewer, result tools, import) need: with their chunks. */
@@ -88,7 +95,7 @@ export const TOOL_CATALOGS: CatalogArea[] = ["tools"];
 /** What the gallery, the lightbox and the comparison need: loaded with the first of them. */
 export const REVIEW_CATALOGS: CatalogArea[] = ["review"];
 /** What the QA runs (the matrix builder, the queue, the run view) need: they show cards and compare too. */
-export const RUN_CATALOGS: CatalogArea[] = ["runs", "tasks", "review", "tools"];
+export const RUN_CATALOGS: CatalogArea[] = ["runs", "tasks", "review", "tools", "checks"];
 
 /** Never scanned for messages: tests speak to the app; they are not part of it. */
 export const NOT_MESSAGES = ["**/*.test.ts", "**/*.test.tsx", "src/test/**"];
