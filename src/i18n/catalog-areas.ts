@@ -33,6 +33,8 @@ const DECK_TOOLS = [
   "src/features/tasks/results/{result-bytes,capture-frame,result-tools}.ts",
   "src/features/tasks/history/{parse-import,prepare-import,merge-import}.ts",
   "src/lib/run-import.ts",
+  "src/features/tasks/remove-dialog.tsx",
+  "src/features/tasks/results/use-as-input-panel.tsx",
 ];
 // The composer's checks (the form's schemas, an image's rules) and its sending, which load with
 // the first check, picture or Submit (their own chunks): their texts wait with them.
