@@ -32,6 +32,7 @@ const MEDIA = [
   "src/features/composer/image-url-input.tsx",
   "src/features/composer/image-pixels.ts",
   "src/features/composer/three-d-form.tsx",
+  "src/features/composer/three-d-flag-words.ts",
 ];
 
 export const CATALOG_AREAS = {
