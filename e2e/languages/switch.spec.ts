@@ -20,6 +20,8 @@ import { uniqueMarker } from "../support/sandbox.ts";
 
 test.setTimeout(60_000);
 
+const MODEL_ID_HINT = "A model id looks like vendor/model-name, e.g. minimax/t2v-01-director.";
+
 inBothLanguages("the interface's language", (s, locale) => {
   const other = locale === "zh-CN" ? "en-US" : "zh-CN";
   const t = sayer(other);
@@ -40,6 +42,11 @@ inBothLanguages("the interface's language", (s, locale) => {
     await expect(statusBadge(taskCard(page, s, marker))).toHaveText(s("Completed"), { timeout: 20_000 });
     const draft = `男子拿起一本书[上升],然后阅读[固定]。 draft ${marker}`;
     await promptBox(videoForm(page, s), s).fill(draft);
+    // A field error on screen when the language switches: it is worded again, not checked again.
+    const modelBox = videoForm(page, s).getByRole("combobox", { name: s("Model") });
+    await modelBox.fill("no-model");
+    await submit(videoForm(page, s), s);
+    await expect(videoForm(page, s).getByText(s(MODEL_ID_HINT))).toBeVisible();
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
     await page.getByRole("combobox", { name: LANGUAGE_CONTROL_NAME }).selectOption(appLocale(other));
@@ -47,6 +54,7 @@ inBothLanguages("the interface's language", (s, locale) => {
     await expect(composer(page, t)).toBeVisible();
     await expect(tasks(page, t)).toBeVisible();
     await expect(promptBox(videoForm(page, t), t)).toHaveValue(draft);
+    await expect(videoForm(page, t).getByText(t(MODEL_ID_HINT))).toBeVisible();
     await expect(statusBadge(taskCard(page, t, marker))).toHaveText(t("Completed"));
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await expectNoViolations(page, `after switching to ${other}`);
