@@ -11,16 +11,12 @@ describe("scanBrackets", () => {
     expect(problems("no brackets ] at all")).toEqual([]);
   });
 
-  it("reports an unclosed bracket with its character number", () => {
+  it("reports an unclosed bracket with its character number and the closer it needs", () => {
     const [problem] = scanBrackets("a [Pan left").problems;
-    expect(problem).toEqual({
-      kind: "unclosed",
-      index: 2,
-      message: 'Unclosed "[" at character 3: close it with "]" on the same line, or it is sent as plain text.',
-    });
-    expect(scanBrackets("书【上升").problems[0]!.message).toBe(
-      'Unclosed "【" at character 2: close it with "】" on the same line, or it is sent as plain text.',
-    );
+    expect(problem).toEqual({ kind: "unclosed", index: 2, character: 3, bracket: "[", closer: "]" });
+    expect(scanBrackets("书【上升").problems).toEqual([
+      { kind: "unclosed", index: 1, character: 2, bracket: "【", closer: "】" },
+    ]);
   });
 
   it("ends a bracket at its line: a closer on the next line does not close it", () => {
@@ -31,12 +27,7 @@ describe("scanBrackets", () => {
   it("reports a bracket closed inside another, with both positions", () => {
     const [problem, ...rest] = scanBrackets("[Pan [Tilt up] left]").problems;
     expect(rest).toEqual([]);
-    expect(problem).toEqual({
-      kind: "nested",
-      index: 5,
-      message:
-        "A bracket inside another at character 6 (the outer one opens at character 1): brackets do not nest, so move it out.",
-    });
+    expect(problem).toEqual({ kind: "nested", index: 5, character: 6, outerCharacter: 1 });
   });
 
   it("calls a stray opener unclosed, not the bracket after it nested", () => {
@@ -45,7 +36,8 @@ describe("scanBrackets", () => {
 
   it("counts characters as people do: one per Chinese character or emoji", () => {
     expect(characterNumber("😀😀[", 4)).toBe(3);
-    expect(scanBrackets("😀 [x").problems[0]!.message).toContain("at character 3");
+    expect(scanBrackets("😀 [x").problems[0]).toMatchObject({ index: 3, character: 3 });
+    expect(scanBrackets("😀😀[😀[x]]").problems[0]).toMatchObject({ kind: "nested", character: 5, outerCharacter: 3 });
   });
 
   it("gives every opener one span that starts at it and stays on its line", () => {

@@ -3,7 +3,13 @@ import { CLOSERS, OPENERS } from "./camera-directives.ts";
 /** One opening bracket: where it starts, where it ends (one past its closer, or its line's end). */
 export type BracketSpan = { start: number; end: number; closed: boolean };
 
-export type BracketProblem = { kind: "unclosed" | "nested"; index: number; message: string };
+/**
+ * What is wrong with a bracket, as a code with its values (the page words it in its language):
+ * `index` is where in the text, `character` the same place as people count it (from 1).
+ */
+export type BracketProblem =
+  | { kind: "unclosed"; index: number; character: number; bracket: string; closer: string }
+  | { kind: "nested"; index: number; character: number; outerCharacter: number };
 
 /** A position as people count it: the 1-based character, a Chinese character or an emoji counting once. */
 export function characterNumber(text: string, index: number): number {
@@ -23,7 +29,7 @@ export function scanBrackets(prompt: string): { spans: BracketSpan[]; problems: 
   const unclosed = (end: number) => {
     for (const bracket of open) {
       spans.push({ start: bracket.start, end, closed: false });
-      problems.push({ kind: "unclosed", index: bracket.start, message: unclosedMessage(prompt, bracket.start) });
+      problems.push(unclosedProblem(prompt, bracket.start));
     }
     open = [];
   };
@@ -37,7 +43,12 @@ export function scanBrackets(prompt: string): { spans: BracketSpan[]; problems: 
       spans.push({ start: bracket.start, end: i + 1, closed: true });
       // Nesting is only known once the outer bracket closes: before that, it may be a stray `[`.
       for (const inner of bracket.inner)
-        problems.push({ kind: "nested", index: inner, message: nestedMessage(prompt, inner, bracket.start) });
+        problems.push({
+          kind: "nested",
+          index: inner,
+          character: characterNumber(prompt, inner),
+          outerCharacter: characterNumber(prompt, bracket.start),
+        });
       open.at(-1)?.inner.push(bracket.start);
     }
   }
@@ -47,11 +58,8 @@ export function scanBrackets(prompt: string): { spans: BracketSpan[]; problems: 
   return { spans, problems };
 }
 
-function unclosedMessage(prompt: string, index: number): string {
-  const closer = CLOSERS[OPENERS.indexOf(prompt[index]!)];
-  return `Unclosed "${prompt[index]}" at character ${characterNumber(prompt, index)}: close it with "${closer}" on the same line, or it is sent as plain text.`;
-}
-
-function nestedMessage(prompt: string, index: number, outer: number): string {
-  return `A bracket inside another at character ${characterNumber(prompt, index)} (the outer one opens at character ${characterNumber(prompt, outer)}): brackets do not nest, so move it out.`;
+function unclosedProblem(prompt: string, index: number): BracketProblem {
+  const bracket = prompt[index]!;
+  const closer = CLOSERS[OPENERS.indexOf(bracket)]!;
+  return { kind: "unclosed", index, character: characterNumber(prompt, index), bracket, closer };
 }

@@ -112,17 +112,17 @@ describe("parseDirectives", () => {
       { text: "Spin", move: null },
       { text: "Zoom in", move: "Zoom in" },
     ]);
-    expect(bracket!.warnings).toEqual(['Unknown camera move "Spin": it will be sent as plain text.']);
+    expect(bracket!.warnings).toEqual([{ code: "unknown_move", text: "Spin" }]);
   });
 
   it("warns when a bracket holds more than 3 moves, not at 3", () => {
     expect(parseDirectives("[Pan left,Zoom in,Shake]")[0]!.warnings).toEqual([]);
     expect(parseDirectives("[Pan left,Zoom in,Shake,Tilt up]")[0]!.warnings).toEqual([
-      "4 moves in one bracket: at most 3 are recommended.",
+      { code: "too_many_moves", count: 4, max: 3 },
     ]);
     // Unknown items reach the model as plain text, so they do not count towards the limit.
     expect(parseDirectives("[Spin,Pan left,Zoom in,Shake]")[0]!.warnings).toEqual([
-      'Unknown camera move "Spin": it will be sent as plain text.',
+      { code: "unknown_move", text: "Spin" },
     ]);
   });
 
@@ -133,7 +133,7 @@ describe("parseDirectives", () => {
         end: prompt.length,
         raw: prompt,
         moves: [],
-        warnings: ["Empty brackets: add a camera move or delete them."],
+        warnings: [{ code: "empty" }],
       },
     ]);
   });

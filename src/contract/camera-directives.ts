@@ -75,8 +75,12 @@ export type ParsedBracket = {
   /** The bracket as written, brackets included. */
   raw: string;
   moves: { text: string; move: CameraMove | null }[];
-  warnings: string[];
+  warnings: DirectiveWarning[];
 };
+
+/** Why the model may not read a bracket as meant, as a code with its values (the page words it). */
+export type DirectiveWarning =
+  { code: "empty" } | { code: "unknown_move"; text: string } | { code: "too_many_moves"; count: number; max: number };
 
 // Whitespace is dropped entirely, not just collapsed, so "truckleft" and "Truck  left" both
 // count: none of the 15 names collide without their spaces, and people type both ways.
@@ -111,15 +115,15 @@ export function parseDirectives(prompt: string): ParsedBracket[] {
   return brackets;
 }
 
-function warningsFor(moves: ParsedBracket["moves"]): string[] {
-  if (moves.length === 0) return ["Empty brackets: add a camera move or delete them."];
-  const warnings = moves
+function warningsFor(moves: ParsedBracket["moves"]): DirectiveWarning[] {
+  if (moves.length === 0) return [{ code: "empty" }];
+  const warnings: DirectiveWarning[] = moves
     .filter((item) => item.move === null)
-    .map((item) => `Unknown camera move "${item.text}": it will be sent as plain text.`);
+    .map((item) => ({ code: "unknown_move", text: item.text }));
   // Only recognised moves count towards the limit: unknown items are plain text to the model.
   const known = moves.filter((item) => item.move !== null).length;
   if (known > MAX_MOVES_PER_BRACKET) {
-    warnings.push(`${known} moves in one bracket: at most ${MAX_MOVES_PER_BRACKET} are recommended.`);
+    warnings.push({ code: "too_many_moves", count: known, max: MAX_MOVES_PER_BRACKET });
   }
   return warnings;
 }

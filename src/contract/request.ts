@@ -12,6 +12,7 @@ import {
 import { dataUriFacts, imageProblems, parseImageRef, type ImageProblem } from "./image-ref.ts";
 import { isHttpUrl } from "./urls.ts";
 import { parseThreeDPrompt } from "./three-d-flag-reader.ts";
+import { flagProblemInEnglish } from "./three-d-flag-english.ts";
 import { threeDOfferOf } from "./three-d-models.ts";
 
 const required = (field: string, kind: string) => ({
@@ -133,8 +134,9 @@ export const threeDBodySchema = z
   })
   .check(
     z.superRefine((body, ctx) => {
-      for (const problem of parseThreeDPrompt(body.prompt ?? "", threeDOfferOf(body.model)).problems)
-        ctx.addIssue({ code: "custom", path: ["prompt"], message: problem.message });
+      // The problem's code goes with the issue (`flag`), so a form words it in its own language.
+      for (const flag of parseThreeDPrompt(body.prompt ?? "", threeDOfferOf(body.model)).problems)
+        ctx.addIssue({ code: "custom", path: ["prompt"], message: flagProblemInEnglish(flag), params: { flag } });
     }),
   );
 

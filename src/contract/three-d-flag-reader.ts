@@ -14,7 +14,20 @@ import {
 // Reading the flags back from a 3D prompt, apart from the flags' names and values (three-d-flags.ts):
 // the composer's first screen writes the default flags but reads none, so this loads later.
 
-export type FlagProblem = { message: string; start: number; end: number };
+/**
+ * What is wrong with a piece of a 3D prompt, as a code with its values (the page words it in its
+ * language; the sandbox in English): `flag` as written, `offered` what the model offers instead.
+ */
+export type FlagProblemCode =
+  | { code: "not_a_flag"; text: string }
+  | { code: "unknown_flag"; flag: string }
+  | { code: "repeated_flag"; flag: string }
+  | { code: "needs_value"; flag: string; offered: readonly string[] }
+  | { code: "invalid_value"; flag: string; value: string; offered: readonly string[] }
+  | { code: "not_offered"; flag: string; value: string; offered: readonly string[] };
+
+/** A problem and the place in the prompt it is about. */
+export type FlagProblem = FlagProblemCode & { start: number; end: number };
 
 export type ParsedThreeDPrompt = {
   level: SubdivisionLevel | null;
@@ -54,19 +67,13 @@ export function parseThreeDPrompt(prompt: string, offer: ThreeDOffer = ALL_OFFER
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (!token.text.startsWith("--")) {
-      result.problems.push({
-        ...span(token),
-        message: `"${token.text}" is not a flag: the 3D prompt carries only flags`,
-      });
+      result.problems.push({ ...span(token), code: "not_a_flag", text: token.text });
       continue;
     }
     const [rawName = "", inlineValue] = token.text.split(/=(.*)/s, 2);
     const key = flagKeyOf(token);
     if (!key) {
-      result.problems.push({
-        ...span(token),
-        message: `Unknown flag ${rawName}: use ${FLAG_NAMES.level} (${FLAG_SHORT_NAMES.level}) or ${FLAG_NAMES.format} (${FLAG_SHORT_NAMES.format})`,
-      });
+      result.problems.push({ ...span(token), code: "unknown_flag", flag: rawName });
       continue;
     }
     let value = inlineValue;
@@ -78,27 +85,24 @@ export function parseThreeDPrompt(prompt: string, offer: ThreeDOffer = ALL_OFFER
     }
     const where = { start: token.start, end };
     if (seen.has(key)) {
-      result.problems.push({ ...where, message: `${FLAG_NAMES[key]} is given more than once` });
+      result.problems.push({ ...where, code: "repeated_flag", flag: FLAG_NAMES[key] });
       continue;
     }
     seen.add(key);
     const offered: readonly string[] = offer[key];
     if (!value) {
-      result.problems.push({ ...where, message: `${rawName} needs a value: ${offered.join(", ")}` });
+      result.problems.push({ ...where, code: "needs_value", flag: rawName, offered });
       continue;
     }
     const normal = value.toLowerCase();
     if (!(VENDOR_VALUES[key] as readonly string[]).includes(normal)) {
-      result.problems.push({ ...where, message: `${rawName} cannot be "${value}": use ${offered.join(", ")}` });
+      result.problems.push({ ...where, code: "invalid_value", flag: rawName, value, offered });
       continue;
     }
     if (key === "level") result.level = normal as SubdivisionLevel;
     else result.format = normal as FileFormat;
     if (!offered.includes(normal))
-      result.problems.push({
-        ...where,
-        message: `${rawName} ${normal} is not offered by this model: use ${offered.join(", ")}`,
-      });
+      result.problems.push({ ...where, code: "not_offered", flag: rawName, value: normal, offered });
   }
   return result;
 }

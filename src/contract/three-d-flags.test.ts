@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ALL_OFFERED, FILE_FORMATS, SUBDIVISION_LEVELS, writeThreeDFlags } from "./three-d-flags.ts";
 import { effectiveThreeDFlags, parseThreeDPrompt } from "./three-d-flag-reader.ts";
+import { flagProblemInEnglish } from "./three-d-flag-english.ts";
 
 describe("3D flags", () => {
   it("round-trips every level and format", () => {
@@ -20,15 +21,35 @@ describe("3D flags", () => {
   });
 
   it.each([
-    ["--subdivisionlevel ultra", /cannot be "ultra"/],
-    ["--fileformat", /needs a value/],
-    ["--fileformat glb --fileformat obj", /more than once/],
-    ["--seed 3", /Unknown flag --seed/],
-    ["a cat --fileformat glb", /"a" is not a flag/],
-  ])("reports %j", (prompt, message) => {
+    [
+      "--subdivisionlevel ultra",
+      { code: "invalid_value", flag: "--subdivisionlevel", value: "ultra", offered: SUBDIVISION_LEVELS },
+    ],
+    ["--fileformat", { code: "needs_value", flag: "--fileformat", offered: FILE_FORMATS }],
+    ["--fileformat glb --FF obj", { code: "repeated_flag", flag: "--fileformat" }],
+    ["--seed 3", { code: "unknown_flag", flag: "--seed" }],
+    ["a cat --fileformat glb", { code: "not_a_flag", text: "a" }],
+  ])("reports %j as a code with its values", (prompt, code) => {
     const { problems } = parseThreeDPrompt(prompt);
     expect(problems.length).toBeGreaterThan(0);
-    expect(problems[0]!.message).toMatch(message);
+    const { start: _start, end: _end, ...problem } = problems[0]!;
+    expect(problem).toEqual(code);
+  });
+
+  it("words each code for the sandbox in English", () => {
+    const english = (prompt: string, offer = ALL_OFFERED) =>
+      parseThreeDPrompt(prompt, offer).problems.map(flagProblemInEnglish);
+    expect(english("a --seed 3 --FF --sl ultra --sl high")).toEqual([
+      '"a" is not a flag: the 3D prompt carries only flags',
+      "Unknown flag --seed: use --subdivisionlevel (--sl) or --fileformat (--ff)",
+      '"3" is not a flag: the 3D prompt carries only flags',
+      "--FF needs a value: glb, obj, usd, usdz",
+      '--sl cannot be "ultra": use low, medium, high',
+      "--subdivisionlevel is given more than once",
+    ]);
+    expect(english("--sl HIGH", { ...ALL_OFFERED, level: ["medium"] })).toEqual([
+      "--sl high is not offered by this model: use medium",
+    ]);
   });
 
   it("points at where a problem is", () => {
@@ -49,7 +70,7 @@ describe("3D flags", () => {
 
   it("counts a short and a long spelling of one flag as a repeat", () => {
     const { problems } = parseThreeDPrompt("--sl low --subdivisionlevel high");
-    expect(problems.map((p) => p.message)).toEqual(["--subdivisionlevel is given more than once"]);
+    expect(problems).toEqual([{ start: 9, end: 32, code: "repeated_flag", flag: "--subdivisionlevel" }]);
   });
 
   it("reads a value the model does not offer, and says what it offers instead", () => {
@@ -58,8 +79,12 @@ describe("3D flags", () => {
     const parsed = parseThreeDPrompt(prompt, offer);
     expect(parsed).toMatchObject({ level: "high", format: "usdz" });
     expect(parsed.problems).toEqual([
-      { start: 0, end: 9, message: "--sl high is not offered by this model: use medium" },
+      { start: 0, end: 9, code: "not_offered", flag: "--sl", value: "high", offered: ["medium"] },
     ]);
-    expect(parseThreeDPrompt("--sl ultra", offer).problems[0]!.message).toBe('--sl cannot be "ultra": use medium');
+    expect(parseThreeDPrompt("--sl ultra", offer).problems[0]).toMatchObject({
+      code: "invalid_value",
+      value: "ultra",
+      offered: ["medium"],
+    });
   });
 });

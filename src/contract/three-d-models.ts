@@ -41,15 +41,13 @@ export const THREE_D_MODELS: readonly ThreeDModel[] = [
 
 export const DEFAULT_THREE_D_MODEL = THREE_D_MODELS[0]!.id;
 
-export const UNKNOWN_MODEL_NOTE =
-  "This model id is not in the catalog: every level and format the vendor documents is offered, and the service decides.";
-
-/** What a 3D model offers: its catalog entry's lists, or everything with a note for an id we do not know. */
-export function threeDOfferOf(model: string): ThreeDOffer & { note: string | null } {
+/**
+ * What a 3D model offers: its catalog entry's lists, or, for an id we do not know, everything the
+ * vendor documents (`inCatalog` false: the page notes that the service decides).
+ */
+export function threeDOfferOf(model: string): ThreeDOffer & { inCatalog: boolean } {
   const known = THREE_D_MODELS.find((entry) => entry.id === model.trim());
-  return known
-    ? { level: known.level, format: known.format, note: null }
-    : { ...ALL_OFFERED, note: UNKNOWN_MODEL_NOTE };
+  return known ? { level: known.level, format: known.format, inCatalog: true } : { ...ALL_OFFERED, inCatalog: false };
 }
 
 /** The first catalog model that offers a level (Seed3D 1.0 offers only medium). */

@@ -49,6 +49,7 @@ const MEDIA = [
   "src/features/composer/image-url-input.tsx",
   "src/features/composer/image-pixels.ts",
   "src/features/composer/three-d-form.tsx",
+  "src/features/composer/three-d-flag-words.ts",
 ];
 
 // Marked pure (a call, as spreads are not) so the page's build drops the table: only the

@@ -10,6 +10,7 @@ import {
 } from "../../contract/families.ts";
 import type { ImageProblem } from "../../contract/image-ref.ts";
 import { BODY_SCHEMAS, type PromptTooLong } from "../../contract/request.ts";
+import type { FlagProblemCode } from "../../contract/three-d-flag-reader.ts";
 import { buildThreeDBody, buildVideoBody } from "./build-body.ts";
 import { parseExtraFields } from "./extra-fields-parse.ts";
 import { resolveVideoKind } from "../../contract/catalog.ts";
@@ -23,6 +24,7 @@ import {
   type VideoFormValues,
 } from "./form-values.ts";
 import { brokenDataUri, describeImageProblem, notAnImageRef } from "./image-check.ts";
+import { flagProblemText } from "./three-d-flag-words.ts";
 
 // The form checks what only the form knows (what the chosen kind needs, the tab's family, the
 // extra fields' JSON); the contract's schema checks the body the form builds, and its findings
@@ -45,6 +47,8 @@ function modelIssue(model: string, family: Family): string | null {
 
 /** The contract's finding for people: its own words unless it says what it found in numbers. */
 function inWords(issue: z.core.$ZodIssue, family: Family, value: unknown): string {
+  const flag = (issue.code === "custom" ? issue.params?.flag : undefined) as FlagProblemCode | undefined;
+  if (flag) return flagProblemText(i18n, flag);
   const problem = (issue.code === "custom" ? issue.params?.problem : undefined) as Problem | undefined;
   if (!problem) return issue.message;
   if (problem.kind === "prompt-length") {

@@ -18,6 +18,7 @@ import { RequestPreview } from "./request-preview.tsx";
 import { SubmitBar } from "./submit-bar.tsx";
 import { submitOnCtrlEnter } from "./submit-keys.ts";
 import { setThreeDFlag } from "./three-d-prompt.ts";
+import { NOT_IN_CATALOG, flagProblemText } from "./three-d-flag-words.ts";
 import { useResend } from "./use-resend.ts";
 import { useShownField } from "./use-shown-field.ts";
 import { preloadSending, useSubmitTask } from "./use-submit-task.ts";
@@ -37,7 +38,7 @@ export function ThreeDForm({
   onChange: (values: ThreeDFormValues) => void;
   matrix: MatrixHookup;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const form = useForm<ThreeDFormValues>({ resolver: threeDChecks, defaultValues: initial });
   const { register, control, formState, setError, setValue } = form;
   const values = useWatch({ control: form.control }) as ThreeDFormValues;
@@ -71,7 +72,9 @@ export function ThreeDForm({
   const submit = form.handleSubmit((valid) => task.submit(buildThreeDBody(valid)));
   const { matrix, onSubmit, resend } = useMatrix(hookup, submit, task.submit);
   useResend("3d", resend);
-  const promptError = errors.prompt?.message ?? flags.problems[0]?.message;
+  const firstProblem = flags.problems[0];
+  const promptError = errors.prompt?.message ?? (firstProblem && flagProblemText(i18n, firstProblem));
+  const note = offer.inCatalog ? null : i18n._(NOT_IN_CATALOG);
 
   return (
     <FormProvider {...form}>
@@ -92,14 +95,14 @@ export function ThreeDForm({
             label={t`Subdivision level`}
             options={offer.level}
             value={flags.level}
-            note={offer.note}
+            note={note}
             onChange={(v) => setFlag("level", v)}
           />
           <FlagSelect
             label={t`File format`}
             options={offer.format}
             value={flags.format}
-            note={offer.note}
+            note={note}
             onChange={(v) => setFlag("format", v)}
           />
         </div>

@@ -10,6 +10,7 @@ import type { Highlight } from "./highlighted-textarea.tsx";
 import { HighlightedTextarea } from "./highlighted-textarea.tsx";
 import { defaultMoveLanguage, interfaceMoveLanguage } from "./move-language.ts";
 import { promptTools, usePromptTools } from "./use-prompt-tools.ts";
+import { bracketProblemText, directiveWarningText } from "./prompt-warnings.ts";
 
 type Props = {
   value: string;
@@ -37,7 +38,10 @@ export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, dir
   }));
   const tools = usePromptTools(value);
   const structure = useMemo(() => tools?.scanBrackets(value).problems ?? [], [tools, value]);
-  const warnings = [...structure.map((problem) => problem.message), ...brackets.flatMap((b) => b.warnings)];
+  const warnings = [
+    ...structure.map((problem) => bracketProblemText(i18n, problem)),
+    ...brackets.flatMap((b) => b.warnings.map((warning) => directiveWarningText(i18n, warning))),
+  ];
   const sequence = shotSequence(brackets, interfaceMoveLanguage(i18n.locale));
   const number = new Intl.NumberFormat(i18n.locale);
   const count = codePointLength(value);
