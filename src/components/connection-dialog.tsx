@@ -1,8 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useConnection } from "../lib/connection-context.tsx";
+import { wordError } from "../lib/field-error.ts";
+import { wordedResolver } from "../lib/worded-resolver.ts";
 import {
   POLL_RANGE,
   RUN_PACE_RANGES,
@@ -40,18 +41,18 @@ type Props = { titleId: string; reason: string | null; propose: { baseUrl: strin
 
 function ConnectionForm({ titleId, reason, propose }: Props) {
   const { connection, server, setConnection, closeSettings } = useConnection();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const form = useForm<SettingsValues>({
     // A field is checked once left, then as it is corrected: a URL that is not http(s) is
     // flagged as it is typed, not only on Save.
     mode: "onTouched",
-    resolver: zodResolver(settingsSchema(server, window.location.origin)),
+    resolver: wordedResolver(settingsSchema(server, window.location.origin)),
     defaultValues: { ...startingValues(connection, propose), ...loadRunPace() },
   });
   const { register, control, setValue, formState } = form;
   const onServer = useWatch({ control, name: "preset" }) === "server";
   const tokenOnServer = onServer && Boolean(server?.tokenOnServer);
-  const errors = formState.errors;
+  const baseUrlError = wordError(formState.errors.baseUrl, i18n.locale);
 
   // Another service never gets this server's token, and this server gets its own back.
   const choose = (preset: Connection["preset"]) => {
@@ -88,7 +89,7 @@ function ConnectionForm({ titleId, reason, propose }: Props) {
           <Trans>Another service</Trans>
         </label>
       </fieldset>
-      <Field label={t`Base URL`} error={errors.baseUrl?.message}>
+      <Field label={t`Base URL`} error={baseUrlError}>
         {(ids) => (
           <input
             id={ids.control}
@@ -96,7 +97,7 @@ function ConnectionForm({ titleId, reason, propose }: Props) {
             type="url"
             inputMode="url"
             placeholder={onServer ? t`this server` : "https://api.example.com"}
-            aria-invalid={errors.baseUrl ? true : undefined}
+            aria-invalid={baseUrlError ? true : undefined}
             aria-describedby={ids.describedBy}
             {...register("baseUrl", { disabled: onServer })}
           />

@@ -1,4 +1,6 @@
+import { useLingui } from "@lingui/react/macro";
 import type { UseFormReturn } from "react-hook-form";
+import { wordError } from "../lib/field-error.ts";
 import type { SettingsValues } from "./connection-settings.ts";
 import { Field, inputClass } from "./field.tsx";
 
@@ -12,7 +14,8 @@ type Props = {
 
 /** A whole number of the connection settings, within its range. */
 export function NumberField({ form, name, range, label, description }: Props) {
-  const error = form.formState.errors[name]?.message;
+  const { i18n } = useLingui();
+  const error = wordError(form.formState.errors[name], i18n.locale);
   return (
     <Field label={label} error={error} description={description}>
       {(ids) => (

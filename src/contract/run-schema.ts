@@ -31,6 +31,15 @@ const cellSchema = z.object({
   cancelled: z.boolean(),
 });
 
+const submitFailureSchema = z.object({
+  kind: z.enum(["http", "network", "timeout", "invalid-response", "rejected", "other"]),
+  status: z.nullable(z.number()),
+  said: z.nullable(z.string()),
+  param: z.nullable(z.string()),
+  detail: z.string(),
+  html: z.boolean(),
+});
+
 export const runSchema = z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string(),
@@ -38,7 +47,14 @@ export const runSchema = z.object({
   presetId: z.nullable(z.string()),
   cells: z.array(cellSchema),
   createdAt: z.number(),
-  pause: z.nullable(z.object({ reason: z.enum(["user", "reload", "auth", "rate", "server"]), message: z.string() })),
+  pause: z.nullable(
+    z.object({
+      reason: z.enum(["user", "reload", "auth", "rate", "server"]),
+      message: z.string(),
+      // A failure this version cannot read is left out: the message still says it.
+      failure: z.catch(z.optional(submitFailureSchema), undefined),
+    }),
+  ),
   baseline: z.boolean(),
 });
 

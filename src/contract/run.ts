@@ -53,8 +53,31 @@ export type RunCell = {
   cancelled: boolean;
 };
 
-/** Why a run stopped sending: the person, a reload, or an answer that says to wait. */
-export type RunPause = { reason: "user" | "reload" | "auth" | "rate" | "server"; message: string };
+/**
+ * What a failed submission came to, as facts worded where they are shown (in the interface's
+ * language of that moment): the kind of failure, the HTTP status, what the service said
+ * (`said`, `param`) and the failure's own text (`detail`), the token taken out of both.
+ */
+export type SubmitFailure = {
+  kind: "http" | "network" | "timeout" | "invalid-response" | "rejected" | "other";
+  status: number | null;
+  said: string | null;
+  param: string | null;
+  detail: string;
+  /** The body was an HTML page (a gateway's), not the service's JSON. */
+  html: boolean;
+};
+
+/**
+ * Why a run stopped sending: the person, a reload, or an answer that says to wait. `message` is
+ * the pause in words as it was stored (runs stored before `failure` existed have only it);
+ * `failure`, the answer's facts, words it again in the language shown.
+ */
+export type RunPause = {
+  reason: "user" | "reload" | "auth" | "rate" | "server";
+  message: string;
+  failure?: SubmitFailure;
+};
 
 export type Run = {
   id: string;

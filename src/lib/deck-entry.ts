@@ -11,6 +11,16 @@ import type { TaskRecord } from "../contract/record.ts";
  */
 export type SubmissionState = (typeof SUBMISSION_STATES)[number];
 
+/**
+ * Why the last check of a task failed, as a code (and the facts it needs) worded where it is shown
+ * (poll-answer.ts `pollErrorText`), so it reads in the interface's language of that moment.
+ */
+export type PollProblem =
+  | { code: "token" | "failed" | "network" | "timeout" | "invalid-response" }
+  /** `reason`: the service's own words, shown as said. */
+  | { code: "rejected"; reason: string }
+  | { code: "http"; status: number | null };
+
 /** What the person can do about a refused submission: what its message names. */
 export type Remedy = { kind: "settings" } | { kind: "field"; param: string };
 
@@ -36,8 +46,11 @@ export type DeckEntry = {
   updatedAt: number | null;
   /** The service answered 404 for this request_id: it expired or was never there. Final. */
   gone: boolean;
-  /** Why the last poll failed (the last good record stays on show); null after a good one. */
-  pollError: string | null;
+  /**
+   * Why the last poll failed (the last good record stays on show); null after a good one. Text
+   * in entries stored before problems had codes, shown as it was stored.
+   */
+  pollError: PollProblem | string | null;
   /** Polling waits for a fixed token (the last poll answered 401). */
   pollPaused: boolean;
   /** Checks that failed in a row since the last good one: polling backs off with them. */

@@ -7,6 +7,17 @@ import { freshEntry as entry, statusRecord as record } from "../test/deck-entrie
 const tab = ledgerTabs();
 
 describe("Ledger", () => {
+  it("reads a poll failure stored as text by an earlier version as it is, and one stored as a code", async () => {
+    const db = await database();
+    // As the version before codes wrote an entry: its poll failure worded, in the language of then.
+    await db.put("tasks", { ...entry({ id: "old" }), state: "accepted", pollError: "上次检查收到 HTTP 500。" }, "old");
+    const first = await tab();
+    await first.add(entry({ id: "new", state: "accepted", pollError: { code: "http", status: 502 } }));
+    const reloaded = await tab();
+    expect(reloaded.get("old")?.pollError).toBe("上次检查收到 HTTP 500。");
+    expect(reloaded.get("new")?.pollError).toEqual({ code: "http", status: 502 });
+  });
+
   it("stores an entry before add resolves, and a new ledger (a reload) reads it back", async () => {
     const first = await tab();
     await first.add(entry());

@@ -1,7 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { taskRecordSchema } from "../contract/record.ts";
+import { activateLocale } from "../i18n/catalogs.ts";
 import { ApiError } from "./api-error.ts";
-import { pollAnswerPatch, pollFailurePatch } from "./poll-answer.ts";
+import { pollAnswerPatch, pollErrorText, pollFailurePatch, readPollError } from "./poll-answer.ts";
+
+afterEach(() => activateLocale("en"));
 
 const after = (failedChecks: number) => ({ failedChecks });
 
@@ -31,8 +34,9 @@ describe("pollFailurePatch", () => {
     const patch = pollFailurePatch(new ApiError("http", "bad key", { status: 401 }), after(0));
     expect(patch).toMatchObject({
       pollPaused: true,
-      pollError: expect.stringMatching(/Fix it in Connection settings/),
+      pollError: { code: "token" },
     });
+    expect(pollErrorText(patch.pollError!)).toMatch(/Fix it in Connection settings/);
   });
 
   it("counts the failures in a row", () => {
@@ -47,7 +51,28 @@ describe("pollFailurePatch", () => {
     [new ApiError("rejected", "not yours", { status: 200 }), "a refusal: not yours"],
   ])("keeps the last record and says what the check got (%s)", (error, what) => {
     const patch = pollFailurePatch(error, after(0));
-    expect(patch).toEqual({ pollError: `The last check got ${what}.`, failedChecks: 1 });
+    expect(patch).toEqual({ pollError: expect.objectContaining({ code: expect.any(String) }), failedChecks: 1 });
+    expect(pollErrorText(patch.pollError!)).toBe(`The last check got ${what}.`);
     expect(patch).not.toHaveProperty("record");
+  });
+});
+
+describe("a stored poll failure", () => {
+  it("is worded in the interface's language when it is shown; the service's words stay as said", async () => {
+    const stored = pollFailurePatch(new ApiError("rejected", "not yours", { status: 200 }), after(0)).pollError!;
+    await activateLocale("zh-CN");
+    expect(pollErrorText(stored)).toBe("上次检查被拒绝：not yours。");
+    expect(pollErrorText({ code: "http", status: 502 })).toBe("上次检查收到 HTTP 502。");
+  });
+
+  it("reads what an earlier version stored (text, shown as it is) and what this one stores (a code)", () => {
+    expect(readPollError("The last check got HTTP 500.")).toBe("The last check got HTTP 500.");
+    expect(pollErrorText(readPollError("上次检查失败。")!)).toBe("上次检查失败。");
+    expect(readPollError({ code: "http", status: 500 })).toEqual({ code: "http", status: 500 });
+    expect(readPollError({ code: "rejected", reason: "no" })).toEqual({ code: "rejected", reason: "no" });
+    expect(readPollError({ code: "timeout" })).toEqual({ code: "timeout" });
+    expect(readPollError(undefined)).toBeNull();
+    expect(readPollError(null)).toBeNull();
+    expect(readPollError({ code: "from-the-future" })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import type { TaskRecord } from "../contract/record.ts";
 import { ApiError } from "./api-error.ts";
-import type { DeckEntry } from "./deck-entry.ts";
+import type { DeckEntry, PollProblem } from "./deck-entry.ts";
 import { clause } from "./sentences.ts";
 
 // The ledger is where every answer to a check lands (see query-client.ts): these say what each
@@ -17,21 +17,55 @@ export function pollFailurePatch(error: unknown, current: Pick<DeckEntry, "faile
   const failedChecks = current.failedChecks + 1;
   if (error instanceof ApiError && error.status === 404) return { gone: true, pollError: null, failedChecks };
   if (error instanceof ApiError && error.status === 401)
-    return {
-      failedChecks,
-      pollPaused: true,
-      pollError: t`Following paused: the access token is missing or was rejected. Fix it in Connection settings.`,
-    };
-  if (!(error instanceof ApiError)) return { pollError: t`The last check failed.`, failedChecks };
-  // Worded now, stored with the entry: in the language shown when the check failed.
-  const reason = clause(error.message);
-  const status = error.status ?? "?";
-  const pollError = {
-    network: () => t`The last check got no answer (connection failed).`,
-    timeout: () => t`The last check got no answer in time.`,
-    "invalid-response": () => t`The last check got an unreadable answer.`,
-    rejected: () => t`The last check got a refusal: ${reason}.`,
-    http: () => t`The last check got HTTP ${status}.`,
-  }[error.kind]();
+    return { failedChecks, pollPaused: true, pollError: { code: "token" } };
+  if (!(error instanceof ApiError)) return { pollError: { code: "failed" }, failedChecks };
+  // Stored as a code, worded where it is shown (pollErrorText): in the language of that moment.
+  const pollError: PollProblem =
+    error.kind === "rejected"
+      ? { code: "rejected", reason: error.message }
+      : error.kind === "http"
+        ? { code: "http", status: error.status }
+        : { code: error.kind };
   return { pollError, failedChecks };
+}
+
+const POLL_CODES = new Set(["token", "failed", "network", "timeout", "invalid-response", "rejected", "http"]);
+
+/**
+ * A stored poll failure as this version reads it: a problem with a known code, the text an
+ * earlier version stored (kept as it is), or nothing for anything else.
+ */
+export function readPollError(stored: unknown): PollProblem | string | null {
+  if (typeof stored === "string") return stored;
+  if (typeof stored !== "object" || stored === null) return null;
+  const { code, reason, status } = stored as Record<string, unknown>;
+  if (typeof code !== "string" || !POLL_CODES.has(code)) return null;
+  if (code === "rejected") return { code, reason: typeof reason === "string" ? reason : "" };
+  if (code === "http") return { code, status: typeof status === "number" ? status : null };
+  return { code } as PollProblem;
+}
+
+/** A poll failure in words, in the interface's language now (call it while rendering); old text as stored. */
+export function pollErrorText(problem: PollProblem | string): string {
+  if (typeof problem === "string") return problem;
+  switch (problem.code) {
+    case "token":
+      return t`Following paused: the access token is missing or was rejected. Fix it in Connection settings.`;
+    case "failed":
+      return t`The last check failed.`;
+    case "network":
+      return t`The last check got no answer (connection failed).`;
+    case "timeout":
+      return t`The last check got no answer in time.`;
+    case "invalid-response":
+      return t`The last check got an unreadable answer.`;
+    case "rejected": {
+      const reason = clause(problem.reason);
+      return t`The last check got a refusal: ${reason}.`;
+    }
+    case "http": {
+      const status = problem.status ?? "?";
+      return t`The last check got HTTP ${status}.`;
+    }
+  }
 }

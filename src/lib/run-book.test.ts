@@ -57,6 +57,24 @@ describe("RunBook", () => {
     await waitFor(() => expect(b.get("run-1")).toBeUndefined());
   });
 
+  it("reads a pause stored as words only (an earlier version's), one with its answer's facts, and drops facts it cannot read", async () => {
+    const db = await database();
+    const failure = { kind: "http", status: 500, said: "boom", param: null, detail: "HTTP 500", html: false } as const;
+    // As the version before the facts were kept wrote a paused run: its words only, in the language of then.
+    await db.put(
+      "runs",
+      makeRun({ id: "old", pause: { reason: "server", message: "服务出错（HTTP 500）：boom。" } }),
+      "old",
+    );
+    await db.put("runs", makeRun({ id: "new", pause: { reason: "server", message: "x", failure } }), "new");
+    const odd = makeRun({ id: "odd", pause: { reason: "server", message: "kept", failure: { kind: "?" } as never } });
+    await db.put("runs", odd, "odd");
+    const book = await tab();
+    expect(book.get("old")?.pause).toEqual({ reason: "server", message: "服务出错（HTTP 500）：boom。" });
+    expect(book.get("new")?.pause).toEqual({ reason: "server", message: "x", failure });
+    expect(book.get("odd")?.pause).toEqual({ reason: "server", message: "kept" });
+  });
+
   it("skips a stored run that does not read, and leaves it stored", async () => {
     const odd = { id: "odd", cells: "many" };
     await (await database()).put("runs", odd, "odd");

@@ -1,5 +1,6 @@
 import { taskRecordSchema } from "../contract/record.ts";
 import type { DeckEntry } from "./deck-entry.ts";
+import { readPollError } from "./poll-answer.ts";
 
 /** What IndexedDB holds: the record as received, so a newer reader parses it afresh. */
 export type StoredEntry = Omit<DeckEntry, "record"> & { record: unknown };
@@ -13,7 +14,7 @@ export function fromStored(stored: StoredEntry): DeckEntry {
   return {
     ...stored,
     record: record?.success ? record.data : null,
-    pollError: stored.pollError ?? null,
+    pollError: readPollError(stored.pollError),
     pollPaused: stored.pollPaused ?? false,
     failedChecks: stored.failedChecks ?? 0,
     unfollowed: stored.unfollowed ?? false,

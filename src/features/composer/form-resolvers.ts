@@ -1,6 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
+import { wordedResolver } from "../../lib/worded-resolver.ts";
 import { threeDFormSchema, videoFormSchema } from "./form-schema.ts";
 
 // The forms' checks with their resolver: a chunk of its own, loaded by the first check (lazy-resolver.ts).
-export const videoResolver = zodResolver(videoFormSchema);
-export const threeDResolver = zodResolver(threeDFormSchema);
+export const videoResolver = wordedResolver(videoFormSchema);
+export const threeDResolver = wordedResolver(threeDFormSchema);

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { useController, useFormContext, type FieldPath, type FieldValues } from "react-hook-form";
 import type { Family } from "../../contract/families.ts";
+import { wordError } from "../../lib/field-error.ts";
 import { ImageField } from "./image-field.tsx";
 import { imageRulesText } from "./image-pixels.ts";
 
@@ -18,7 +19,7 @@ type Props<T extends FieldValues> = {
  * file is read, or a restored draft holds one), focuses the field and gives its one message.
  */
 export function ImageControl<T extends FieldValues>({ name, label, family, purpose }: Props<T>) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { control, trigger, clearErrors, getValues, getFieldState } = useFormContext<T>();
   const { field, fieldState } = useController({ control, name });
   const value = field.value as string;
@@ -45,7 +46,7 @@ export function ImageControl<T extends FieldValues>({ name, label, family, purpo
       }}
       onSettle={check}
       inputRef={field.ref}
-      error={fieldState.error?.message}
+      error={wordError(fieldState.error, i18n.locale)}
       description={purpose ? t`${purpose}: ${rules}` : rules}
     />
   );

@@ -5,6 +5,7 @@ import { FILE_FORMATS, FLAG_NAMES, FLAG_SHORT_NAMES, SUBDIVISION_LEVELS } from "
 import { parseThreeDPrompt } from "../../contract/three-d-flag-reader.ts";
 import { threeDOfferOf } from "../../contract/three-d-models.ts";
 import { Field, inputClass } from "../../components/field.tsx";
+import { wordError } from "../../lib/field-error.ts";
 import { buildThreeDBody } from "./build-body.ts";
 import { ExtraFields } from "./extra-fields.tsx";
 import { omittedNote, parseExtraFields } from "./extra-fields-parse.ts";
@@ -73,7 +74,7 @@ export function ThreeDForm({
   const { matrix, onSubmit, resend } = useMatrix(hookup, submit, task.submit);
   useResend("3d", resend);
   const firstProblem = flags.problems[0];
-  const promptError = errors.prompt?.message ?? (firstProblem && flagProblemText(i18n, firstProblem));
+  const promptError = wordError(errors.prompt, i18n.locale) ?? (firstProblem && flagProblemText(i18n, firstProblem));
   const note = offer.inCatalog ? null : i18n._(NOT_IN_CATALOG);
 
   return (
@@ -88,7 +89,12 @@ export function ThreeDForm({
         aria-label={t`3D request`}
         className="space-y-4"
       >
-        <ModelField family="3d" value={values.model} error={errors.model?.message} registration={register("model")} />
+        <ModelField
+          family="3d"
+          value={values.model}
+          error={wordError(errors.model, i18n.locale)}
+          registration={register("model")}
+        />
         <ImageControl name="image" label={t`Source image`} family="3d" />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FlagSelect
@@ -132,7 +138,7 @@ export function ThreeDForm({
             </Field>
           )}
         />
-        <ExtraFields family="3d" error={errors.extra?.message} registration={register("extra")} />
+        <ExtraFields family="3d" error={wordError(errors.extra, i18n.locale)} registration={register("extra")} />
         <MatrixSlot family="3d" values={values} matrix={matrix}>
           <SubmitBar task={task} onRetry={() => void submit()} />
           <RequestPreview body={body} note={omittedNote(parseExtraFields(values.extra, reservedParams("3d")))} />

@@ -10,6 +10,7 @@ import { readsCameraMoves, resolveVideoKind } from "../../contract/catalog.ts";
 import type { VideoKind } from "../../contract/families.ts";
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
+import { wordError } from "../../lib/field-error.ts";
 import { ExtraFields } from "./extra-fields.tsx";
 import { omittedNote, parseExtraFields } from "./extra-fields-parse.ts";
 import { lazyResolver } from "./lazy-resolver.ts";
@@ -93,7 +94,7 @@ export function VideoForm({
         <ModelField
           family="video"
           value={values.model}
-          error={errors.model?.message}
+          error={wordError(errors.model, i18n.locale)}
           registration={register("model")}
         />
         {!known ? (
@@ -120,7 +121,7 @@ export function VideoForm({
               onChange={field.onChange}
               onBlur={field.onBlur}
               inputRef={field.ref}
-              error={fieldState.error?.message}
+              error={wordError(fieldState.error, i18n.locale)}
               max={VIDEO_PROMPT_MAX}
               directivesApply={readsCameraMoves(values.model)}
             />
@@ -147,7 +148,7 @@ export function VideoForm({
             <Trans>Lets the vendor rewrite the prompt for better results (its default: on).</Trans>
           </p>
         </div>
-        <ExtraFields family="video" error={errors.extra?.message} registration={register("extra")} />
+        <ExtraFields family="video" error={wordError(errors.extra, i18n.locale)} registration={register("extra")} />
         <MatrixSlot family="video" values={values} matrix={matrix}>
           <SubmitBar task={task} onRetry={() => void submit()} />
           <RequestPreview body={body} note={omittedNote(parseExtraFields(values.extra, reservedParams("video")))} />

@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "../../components/button.tsx";
 import { useConnection } from "../../lib/connection-context.tsx";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
+import { pollErrorText } from "../../lib/poll-answer.ts";
 
 const seconds = (ms: number) => Math.max(0, Math.round(ms / 1000));
 
@@ -11,13 +12,13 @@ export function PollNote({ entry, now }: { entry: DeckEntry; now: number }) {
   const { openSettings } = useConnection();
   if (!entry.pollError) return null;
   const ago = entry.updatedAt ? seconds(now - entry.updatedAt) : 0;
-  const error = entry.pollError;
+  const error = pollErrorText(entry.pollError);
   return (
     <p className="text-xs text-amber-800">
       {entry.updatedAt ? t`Last updated ${ago} s ago — ` : ""}
       {entry.pollPaused ? error : t`${error} Retrying…`}
       {entry.pollPaused ? (
-        <Button variant="link" className="ml-2 text-xs" onClick={() => openSettings(entry.pollError ?? undefined)}>
+        <Button variant="link" className="ml-2 text-xs" onClick={() => openSettings(error)}>
           <Trans>Fix the token</Trans>
         </Button>
       ) : null}

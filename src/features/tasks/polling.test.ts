@@ -56,7 +56,7 @@ describe("following a task: the query fetches, the query cache stores, the inter
     const { entry, check } = await followed();
     await post(`${sandbox().url}/__sandbox/faults`, { kind: "http500", on: "query", count: 3 }, {});
     const delays = [await check(), await check(), await check()];
-    expect(ledger.get(entry.id)).toMatchObject({ failedChecks: 3, pollError: "The last check got HTTP 500." });
+    expect(ledger.get(entry.id)).toMatchObject({ failedChecks: 3, pollError: { code: "http", status: 500 } });
     delays.push(await check());
     expect(delays).toEqual([2_000, 4_000, 8_000, 1_000]);
     expect(ledger.get(entry.id)).toMatchObject({ failedChecks: 0, pollError: null });

@@ -1,6 +1,7 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { activateLocale } from "../../i18n/catalogs.ts";
 import { ComposerPane } from "../composer/composer-pane.tsx";
 import { ComposerControlProvider } from "../../lib/composer-control.tsx";
 import { Ledger } from "../../lib/ledger.ts";
@@ -15,6 +16,7 @@ import { RemedyButton } from "./remedy-button.tsx";
 // the composer through the app's own providers, neither knowing the other.
 
 beforeEach(clearBrowser);
+afterEach(() => act(() => activateLocale("en")));
 
 const MESSAGE = "The service rejected the request: prompt was rejected by the service (sandbox fault).";
 
@@ -46,6 +48,11 @@ describe("RemedyButton", () => {
     expect(prompt).toHaveAttribute("aria-invalid", "true");
     expect(prompt).toHaveAccessibleDescription(new RegExp(`^${MESSAGE.replace(/[.()]/g, "\\$&")}`));
     expect(videoPrompt).not.toHaveAttribute("aria-invalid");
+
+    // What the refusal said stays as it was stored when the interface's language changes.
+    await act(() => activateLocale("zh-CN"));
+    expect(screen.getByRole("tab", { name: "3D" })).toHaveAttribute("aria-selected", "true");
+    expect(prompt).toHaveAccessibleDescription(new RegExp(`^${MESSAGE.replace(/[.()]/g, "\\$&")}`));
   });
 
   it("names the connection settings for a refused token, and nothing for other states", () => {

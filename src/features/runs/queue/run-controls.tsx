@@ -5,11 +5,13 @@ import { unsentCells, type Run } from "../../../contract/run.ts";
 import { Button } from "../../../components/button.tsx";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { sharedRunBook, type RunBook } from "../../../lib/run-book.ts";
+import { describeSubmitFailure } from "../../composer/describe-error.ts";
 import { PAUSED_BY_USER, cancelRemaining, pauseRun, resumeRun } from "./run-state.ts";
 
 /**
  * What the run is doing, in words: why it stopped, if it did. A pause by the person or by a
- * reload is told in the current language; any other keeps the service's answer as it was told.
+ * reload, or by an answer whose facts were stored, is told in the current language; a run stored
+ * before those facts were kept says it as it was stored.
  */
 function runStatus(run: Run, left: number): string {
   if (left === 0) return t`Nothing left to send.`;
@@ -17,7 +19,9 @@ function runStatus(run: Run, left: number): string {
   if (run.pause.reason === "user") return t`Paused.`;
   if (run.pause.reason === "reload")
     return t`Paused: The page that was sending this run closed or reloaded. Nothing more is sent until you resume.`;
-  const { message } = run.pause;
+  const { failure } = run.pause;
+  // A run stored before failures were kept says it as it was stored.
+  const message = failure ? describeSubmitFailure(failure).message : run.pause.message;
   return t`Paused: ${message}`;
 }
 

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Run } from "../../../contract/run.ts";
+import { activateLocale } from "../../../i18n/catalogs.ts";
 import { SANDBOX_FAULTS_PATH } from "../../../contract/server-paths.ts";
 import { saveRunPace } from "../../../lib/connection.ts";
 import { database } from "../../../lib/db.ts";
@@ -27,6 +28,7 @@ beforeEach(async () => {
   run = makeRun({ id: crypto.randomUUID(), name: `Run ${crypto.randomUUID().slice(0, 6)}`, createdAt: Date.now() }, 3);
 });
 afterEach(async () => {
+  await act(() => activateLocale("en"));
   restoreLayout();
   await book.remove(run.id);
 });
@@ -102,6 +104,10 @@ describe("the run queue", () => {
     );
     expect(within(group).getByText("2 cells not yet sent")).toBeVisible();
     expect(await posted()).toEqual(["prompt 0"]);
+    // The answer's facts are stored with the pause: it reads in the language switched to.
+    await act(() => activateLocale("zh-CN"));
+    expect(within(group).getByRole("status")).toHaveTextContent(/^已暂停：服务出错（HTTP 500）：.*请稍后重试。$/);
+    await act(() => activateLocale("en"));
 
     await user.click(within(group).getByRole("button", { name: "Resume" }));
     expect(await postedOnce(3)).toEqual(["prompt 0", "prompt 1", "prompt 2"]);

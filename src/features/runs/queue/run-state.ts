@@ -72,8 +72,13 @@ export const takeOver =
  * a failing service or an answer that never came stop it; a refusal of that one cell does not.
  */
 export function pauseFor(error: unknown, report: ErrorReport): RunPause | null {
-  if (report.auth) return { reason: "auth", message: report.message };
-  if (error instanceof ApiError && error.status === 429) return { reason: "rate", message: report.message };
-  if (report.serverFailed || report.outcomeUnknown) return { reason: "server", message: report.message };
-  return null;
+  const reason = report.auth
+    ? "auth"
+    : error instanceof ApiError && error.status === 429
+      ? "rate"
+      : report.serverFailed || report.outcomeUnknown
+        ? "server"
+        : null;
+  // The answer's facts go with the words, to word it again in the language shown (run-controls.tsx).
+  return reason ? { reason, message: report.message, failure: report.failure } : null;
 }
