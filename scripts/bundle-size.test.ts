@@ -9,16 +9,21 @@ import {
   initialGzipBytes,
   measureBundle,
   returningGzipBytes,
+  type ChunkModules,
   type ChunkSize,
 } from "./bundle-size.ts";
+import { DECK_CATALOGS, START_CATALOGS } from "../src/i18n/catalog-areas.ts";
+import { catalogOfFiles } from "./i18n-catalogs.ts";
+import { RETURNING_CHUNK, STARTUP_CHUNK } from "./start-up-chunks.ts";
 
 let outDir: string;
 let chunks: ChunkSize[];
+let built: ChunkModules[];
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), "taskdeck-build-"));
   // Vitest sets NODE_ENV=test; buildApp builds for production all the same.
-  await buildApp(outDir);
+  built = await buildApp(outDir);
   chunks = measureBundle(outDir);
 }, 120_000);
 
@@ -42,5 +47,29 @@ describe("bundle budget", () => {
     // React and the app code are in the initial set; a real build is never this small.
     expect(initialGzipBytes(chunks)).toBeGreaterThan(40 * 1000);
     expect(initial.every((chunk) => chunk.file.endsWith(".js"))).toBe(true);
+  });
+
+  it("ships each chunk's English texts with it: a file's catalog loads with its chunk, and those loaded at start hold only files loaded at start", async () => {
+    const chunkOf = new Map(built.flatMap(({ name, modules }) => modules.map((file) => [file, name] as const)));
+    // Small shared helpers of the start's folders, used on demand: their few texts ride along.
+    const riding = ["src/components/message-list.tsx", "src/lib/format-time.ts"];
+    const problems: string[] = [];
+    for (const [file, area] of await catalogOfFiles()) {
+      const chunk = chunkOf.get(file);
+      // A file no chunk holds is not part of the page.
+      if (chunk === undefined) continue;
+      const loadedWith = START_CATALOGS.includes(area)
+        ? STARTUP_CHUNK
+        : DECK_CATALOGS.includes(area)
+          ? RETURNING_CHUNK
+          : null;
+      if (chunk === STARTUP_CHUNK && loadedWith !== STARTUP_CHUNK)
+        problems.push(`${file} is in the start-up chunk but its texts (${area}) are not loaded at start`);
+      else if (chunk === RETURNING_CHUNK && loadedWith === null)
+        problems.push(`${file} is in the deck chunk but its texts (${area}) are loaded later`);
+      else if (loadedWith !== null && chunk !== loadedWith && !riding.includes(file))
+        problems.push(`${file} loads on demand (${chunk}) but its texts (${area}) come with the ${loadedWith} chunk`);
+    }
+    expect(problems).toEqual([]);
   });
 });

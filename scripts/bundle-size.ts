@@ -1,6 +1,6 @@
 import { build } from "vite";
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { CATALOG_AREAS, START_CATALOGS, catalogPath, type CatalogArea } from "../src/i18n/catalog-areas.ts";
 import { RETURNING_CHUNK, STARTUP_CHUNK } from "./start-up-chunks.ts";
@@ -98,20 +98,36 @@ export function returningGzipBytes(chunks: ChunkSize[]): number {
   return chunks.filter((chunk) => chunk.returning).reduce((sum, chunk) => sum + chunk.gzip, 0);
 }
 
+/** A built chunk's name (the manifest's) and the project's files in it, relative to the root. */
+export type ChunkModules = { name: string; modules: string[] };
+
 /**
- * Builds the app as `npm run build` does, into `outDir`. NODE_ENV must be production or Vite
- * bundles React's development build.
+ * Builds the app as `npm run build` does, into `outDir`, and tells which files went into which
+ * chunk. NODE_ENV must be production or Vite bundles React's development build.
  */
-export async function buildApp(outDir: string): Promise<void> {
+export async function buildApp(outDir: string): Promise<ChunkModules[]> {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = "production";
   try {
-    await build({
+    const built = await build({
       configFile: "vite.config.ts",
       mode: "production",
       logLevel: "error",
       build: { outDir, emptyOutDir: true },
     });
+    const outputs = (Array.isArray(built) ? built : [built]).flatMap((result) =>
+      "output" in result ? result.output : [],
+    );
+    return outputs.flatMap((chunk) =>
+      chunk.type === "chunk"
+        ? [
+            {
+              name: chunk.name,
+              modules: chunk.moduleIds.map((id) => relative(process.cwd(), id).replaceAll("\\", "/")),
+            },
+          ]
+        : [],
+    );
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }

@@ -1,4 +1,7 @@
 import { readFileSync } from "node:fs";
+import { relative } from "node:path";
+import { getCatalogs } from "@lingui/cli/api";
+import { getConfig } from "@lingui/conf";
 import PO from "pofile";
 import { CATALOG_AREAS, catalogPath, type CatalogArea } from "../src/i18n/catalog-areas.ts";
 
@@ -24,4 +27,19 @@ export const committedCatalog = (locale: string, area: CatalogArea) => readCatal
 export function placeholders(message: string): string[] {
   const names = [...message.matchAll(/\{(\w+)(?=\s*[,}])|<\/?(\d+)\/?>/g)].map((match) => match[0]);
   return [...new Set(names)].sort();
+}
+
+/**
+ * The catalog each of the app's files with messages feeds, as Lingui's extraction scopes them
+ * (lingui.config.ts, from CATALOG_AREAS): file (relative to the root) → area.
+ */
+export async function catalogOfFiles(): Promise<Map<string, CatalogArea>> {
+  const catalogs = await getCatalogs(getConfig({ cwd: process.cwd() }));
+  const areas = new Map<string, CatalogArea>();
+  for (const catalog of catalogs)
+    for (const file of catalog.sourcePaths)
+      // A file with no macro says nothing: no message of it is in a catalog.
+      if (/from "@lingui\/(core|react)\/macro"/.test(readFileSync(file, "utf8")))
+        areas.set(relative(process.cwd(), file).replaceAll("\\", "/"), catalog.name as CatalogArea);
+  return areas;
 }

@@ -24,6 +24,22 @@ const SETTINGS = [
   "src/components/number-field.tsx",
   "src/components/token-field.tsx",
 ];
+// The deck's parts fetched on demand, after a click or a wait: the verdict panel, the 3D viewer
+// (but for its placeholder and the file naming the cards use), a result's download and frame
+// tools, history import. Their texts wait for them, not in the deck chunk.
+const DECK_TOOLS = [
+  "src/features/tasks/verdict/{verdict-panel,note-field,pinned-notes,rating-field,tag-field}.tsx",
+  "src/features/tasks/results/model-viewer/!(lazy-model-viewer|model-files|viewer-registry).*",
+  "src/features/tasks/results/{result-bytes,capture-frame,result-tools}.ts",
+  "src/features/tasks/history/{parse-import,prepare-import,merge-import}.ts",
+  "src/lib/run-import.ts",
+  "src/features/tasks/remove-dialog.tsx",
+  "src/features/tasks/results/use-as-input-panel.tsx",
+];
+// The composer's checks (the form's schemas, an image's rules, the prompt's bracket warnings) and
+// its sending, which load with the first check, picture, bracket or Submit (their own chunks):
+// their texts wait with them.
+const CHECKS = ["src/features/composer/{form-schema,image-check,describe-error,send-submission,prompt-warnings}.ts"];
 const MEDIA = [
   "src/features/composer/image-control.tsx",
   "src/features/composer/image-field.tsx",
@@ -35,30 +51,37 @@ const MEDIA = [
   "src/features/composer/three-d-flag-words.ts",
 ];
 
-export const CATALOG_AREAS = {
+// Marked pure (a call, as spreads are not) so the page's build drops the table: only the
+// extraction and the checks read it; the page needs the areas' names alone.
+export const CATALOG_AREAS = /* @__PURE__ */ (() => ({
   app: { include: ["src/app.tsx", "src/main.tsx", "src/components", "src/i18n", ...DECK_SHELL], exclude: SETTINGS },
   // The connection settings dialog, loaded with its chunk at its first opening.
   settings: { include: SETTINGS, exclude: [] },
   // What the service's answers and the shared code say: errors, statuses, image rules, formats.
-  common: { include: ["src/lib", "src/contract"], exclude: [] },
-  composer: { include: ["src/features/composer"], exclude: [...RUN_BUILDER, ...MEDIA] },
+  common: { include: ["src/lib", "src/contract"], exclude: DECK_TOOLS },
+  composer: { include: ["src/features/composer"], exclude: [...RUN_BUILDER, ...MEDIA, ...CHECKS] },
+  // The composer's checks and sending (CHECKS), loaded with their chunks.
+  checks: { include: CHECKS, exclude: [] },
   // The image fields and the 3D form, loaded with their chunks (an image-to-video model, the 3D tab).
   media: { include: MEDIA, exclude: [] },
   tasks: {
     include: ["src/features/tasks"],
     exclude: [
       ...DECK_SHELL,
+      ...DECK_TOOLS,
       "src/features/tasks/gallery/**",
       "src/features/tasks/lightbox/**",
       "src/features/tasks/compare/**",
     ],
   },
+  // The deck's on-demand parts (DECK_TOOLS), loaded with them.
+  tools: { include: DECK_TOOLS, exclude: [] },
   review: {
     include: ["src/features/tasks/gallery", "src/features/tasks/lightbox", "src/features/tasks/compare"],
     exclude: [],
   },
   runs: { include: ["src/features/runs", ...RUN_BUILDER], exclude: [] },
-} satisfies Record<string, { include: string[]; exclude: string[] }>;
+}))() satisfies Record<string, { include: string[]; exclude: string[] }>;
 
 export type CatalogArea = keyof typeof CATALOG_AREAS;
 
@@ -66,13 +89,17 @@ export type CatalogArea = keyof typeof CATALOG_AREAS;
 export const START_CATALOGS: CatalogArea[] = ["app", "common", "composer"];
 /** What the settings dialog needs, and what the image fields and the 3D form need: with their chunks. */
 export const SETTINGS_CATALOGS: CatalogArea[] = ["settings"];
-export const MEDIA_CATALOGS: CatalogArea[] = ["media"];
+export const MEDIA_CATALOGS: CatalogArea[] = ["media", "checks"];
+/** What the composer's checks and its sending code say: loaded with them. */
+export const CHECK_CATALOGS: CatalogArea[] = ["checks"];
 /** What the filled deck (cards, results, verdicts) needs: loaded with it, in English in its chunk. */
 export const DECK_CATALOGS: CatalogArea[] = ["tasks"];
+/** What the deck's on-demand parts (verdict panel, 3D viewer, result tools, import) need: with their chunks. */
+export const TOOL_CATALOGS: CatalogArea[] = ["tools"];
 /** What the gallery, the lightbox and the comparison need: loaded with the first of them. */
 export const REVIEW_CATALOGS: CatalogArea[] = ["review"];
 /** What the QA runs (the matrix builder, the queue, the run view) need: they show cards and compare too. */
-export const RUN_CATALOGS: CatalogArea[] = ["runs", "tasks", "review"];
+export const RUN_CATALOGS: CatalogArea[] = ["runs", "tasks", "review", "tools", "checks"];
 
 /** Never scanned for messages: tests speak to the app; they are not part of it. */
 export const NOT_MESSAGES = ["**/*.test.ts", "**/*.test.tsx", "src/test/**"];

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import type { Family } from "../../contract/families.ts";
 import { catalogFor, resolveVideoKind } from "../../contract/catalog.ts";
 import { useComposerControl } from "../../lib/composer-control.tsx";
+import { CHECK_CATALOGS } from "../../i18n/catalog-areas.ts";
+import { importWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";
 import type { Drafts } from "./drafts.ts";
 import type { FormValues } from "./form-values.ts";
 import type { FileReading } from "./read-image-file.ts";
@@ -48,7 +50,7 @@ export function useIncomingImage(take: (image: IncomingImage) => void): string |
     if (!input) return;
     let live = true;
     // The image checks load with the first picture handed over, not with the page.
-    void import("./read-image-file.ts")
+    void importWithCatalogs(CHECK_CATALOGS, () => import("./read-image-file.ts"))
       .then(({ readImageFile }) => readImageFile(input.file, input.mode))
       .catch((): FileReading => ({ problems: [unreadableFile(input.file.name)] }))
       .then((result) => {

@@ -1,9 +1,11 @@
 import type { FieldValues, Resolver } from "react-hook-form";
 import { lazyModule } from "../../lib/lazy-module.ts";
+import { CHECK_CATALOGS } from "../../i18n/catalog-areas.ts";
+import { importWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";
 
 type Resolvers = typeof import("./form-resolvers.ts");
 
-const resolvers = lazyModule(() => import("./form-resolvers.ts"));
+const resolvers = lazyModule(() => importWithCatalogs(CHECK_CATALOGS, () => import("./form-resolvers.ts")));
 
 /**
  * A form's resolver whose checks (the form schemas and zod's resolver) load with the first check,

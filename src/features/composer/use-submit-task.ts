@@ -6,11 +6,13 @@ import { useConnection } from "../../lib/connection-context.tsx";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { useDeck } from "../../lib/ledger-context.tsx";
 import { lazyModule } from "../../lib/lazy-module.ts";
+import { CHECK_CATALOGS } from "../../i18n/catalog-areas.ts";
+import { importWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";
 import type { JsonObject } from "./extra-fields-parse.ts";
 
 // The code that stores, sends and words a submission's outcome loads with the form's first
 // focus (preloadSending) or its first Submit, not with the page.
-const sending = lazyModule(() => import("./sending.ts"));
+const sending = lazyModule(() => importWithCatalogs(CHECK_CATALOGS, () => import("./sending.ts")));
 
 /** Gets the sending code ready: a form calls it when focus first comes into it. */
 export const preloadSending = sending.preload;

@@ -93,7 +93,8 @@ describe("a finished card's actions", () => {
     await user.upload(screen.getByLabelText("Import history file"), imageTaskFile("A still of the harbour"));
     const imported = await waitFor(() => card("A still of the harbour"));
     await user.click(within(imported).getByRole("button", { name: "Use as input" }));
-    await user.click(within(imported).getByRole("button", { name: "First frame of a new video" }));
+    // The choices are a chunk of their own, fetched with the first press (or hover).
+    await user.click(await within(imported).findByRole("button", { name: "First frame of a new video" }));
     expect(await within(imported).findByText("Sent to the composer: first frame of a new video.")).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "Video" })).toHaveAttribute("aria-selected", "true");
     await waitFor(

@@ -11,6 +11,7 @@ import { queries } from "../../lib/queries.ts";
 import { TaskCard } from "./card/task-card.tsx";
 import { openLightbox } from "./lightbox/lightbox-store.ts";
 import { ElsewhereNote, PollNote } from "./follow-notes.tsx";
+import { preloadRemoveDialog } from "./lazy-remove-dialog.ts";
 import { RemedyButton } from "./remedy-button.tsx";
 import { entryResults } from "./results/entry-results.ts";
 import { TaskResults } from "./results/task-results.tsx";
@@ -76,7 +77,12 @@ export function DeckCard({
           <Trans>Follow</Trans>
         </Button>
       ) : null}
-      <Button size="sm" onClick={() => onRemove(entry)}>
+      <Button
+        size="sm"
+        onClick={() => onRemove(entry)}
+        onPointerEnter={preloadRemoveDialog}
+        onFocus={preloadRemoveDialog}
+      >
         <Trans>Remove</Trans>
       </Button>
     </div>

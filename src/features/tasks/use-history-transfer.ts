@@ -4,16 +4,16 @@ import { useConnection } from "../../lib/connection-context.tsx";
 import { useDeck } from "../../lib/ledger-context.tsx";
 import type { PendingImport } from "./history/prepare-import.ts";
 import { loadVerdictBook } from "./verdict/use-verdict-book.ts";
-import { DECK_CATALOGS } from "../../i18n/catalog-areas.ts";
-import { loadCatalogs } from "../../i18n/catalogs.ts";
+import { DECK_CATALOGS, TOOL_CATALOGS } from "../../i18n/catalog-areas.ts";
+import { importWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";
 
 /** An import that would start following more than this many tasks asks first: each is a query every few seconds. */
 export const FOLLOW_WITHOUT_ASKING = 200;
 
-// The history's code words its results (counts, problems) from the deck's catalog, which a first
-// visit (an empty deck) has not loaded yet: both come together.
+// The history's code words its results (counts, problems, statuses) from the tools' and the deck's
+// catalogs, which a first visit (an empty deck) has not loaded yet: they come together.
 const loadTransfer = () =>
-  Promise.all([import("./history/transfer.ts"), loadCatalogs(DECK_CATALOGS)]).then(([module]) => module);
+  importWithCatalogs([...DECK_CATALOGS, ...TOOL_CATALOGS], () => import("./history/transfer.ts"));
 
 /** Export and import of the history; the code for them loads only when asked for. */
 export function useHistoryTransfer() {

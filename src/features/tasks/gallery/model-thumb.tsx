@@ -1,6 +1,8 @@
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from "react";
 import { useConnection } from "../../../lib/connection-context.tsx";
 import { readHeaders } from "../../../lib/readable-url.ts";
+import { TOOL_CATALOGS } from "../../../i18n/catalog-areas.ts";
+import { importWithCatalogs } from "../../../i18n/lazy-with-catalogs.ts";
 import { fileNameOf } from "../results/file-name.ts";
 import { keptSnapshot, requestSnapshot } from "./model-snapshots.ts";
 
@@ -34,7 +36,10 @@ export function ModelThumb({ url, requestId, placeholder }: Props) {
     let live = true;
     let cancel: (() => void) | null = null;
     const make = async (signal: AbortSignal) => {
-      const { snapshotModel } = await import("../results/model-viewer/model-snapshot.ts");
+      const { snapshotModel } = await importWithCatalogs(
+        TOOL_CATALOGS,
+        () => import("../results/model-viewer/model-snapshot.ts"),
+      );
       const source = { url, fileName: fileNameOf(url), server, requestId, headersFor };
       return snapshotModel(source, SNAPSHOT_PIXELS, signal);
     };

@@ -1,83 +1,45 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useState, type RefObject } from "react";
+import { Trans } from "@lingui/react/macro";
+import { Suspense, lazy, useId, useState } from "react";
 import { Button } from "../../../components/button.tsx";
-import type { Family } from "../../../contract/families.ts";
-import { useComposerControl } from "../../../lib/composer-control.tsx";
-import type { Reach } from "./result-bytes.ts";
-import { resultTools } from "./tools.ts";
+import { TOOL_CATALOGS } from "../../../i18n/catalog-areas.ts";
+import { importWithCatalogs } from "../../../i18n/lazy-with-catalogs.ts";
+import { lazyModule } from "../../../lib/lazy-module.ts";
+import type { UseAsInputProps } from "./use-as-input-panel.tsx";
 
-type Props = {
-  url: string;
-  name: string;
-  reach: Reach;
-  /** For a video: the player, whose current frame is taken. */
-  video?: RefObject<HTMLVideoElement | null>;
-};
+// The choices behind the button, their texts and the picture handling come with its first press
+// (or its hover or focus, which preload them), not with the cards.
+const panel = lazyModule(() => importWithCatalogs(TOOL_CATALOGS, () => import("./use-as-input-panel.tsx")));
+const Panel = lazy(panel.load);
 
-/**
- * Hands a finished image, or the video's frame at its current time, to the composer as the
- * source of a new request. The bytes are read as downloads are (through this page's server where
- * the host allows no other way), so the picture survives its link's expiry.
- */
-export function UseAsInput({ url, name, reach, video }: Props) {
-  const { t } = useLingui();
-  const targets: { mode: Family; label: string; frame: string; sent: string }[] = [
-    {
-      mode: "video",
-      label: t`First frame of a new video`,
-      frame: t`This frame: first frame of a new video`,
-      sent: t`Sent to the composer: first frame of a new video.`,
-    },
-    {
-      mode: "3d",
-      label: t`Source image of a new 3D model`,
-      frame: t`This frame: source image of a new 3D model`,
-      sent: t`Sent to the composer: source image of a new 3D model.`,
-    },
-  ];
+/** The Use as input disclosure of a finished image or video result (its choices: use-as-input-panel.tsx). */
+export function UseAsInput(props: UseAsInputProps) {
   const panelId = useId();
-  const { givePicture } = useComposerControl();
   const [open, setOpen] = useState(false);
-  const [state, setState] = useState<{ busy: boolean; said: string | null; failed: boolean }>({
-    busy: false,
-    said: null,
-    failed: false,
-  });
-  const take = async (mode: Family, sent: string) => {
-    if (state.busy) return;
-    setState({ busy: true, said: null, failed: false });
-    try {
-      const { resultBlob, captureFrame } = await resultTools();
-      const bytes = await resultBlob(url, reach, name);
-      const time = video?.current?.currentTime ?? 0;
-      const picture = video ? await captureFrame(bytes, time) : bytes;
-      const fileName = video ? `${name.replace(/\.[^.]+$/, "")}-frame-${time.toFixed(2)}s.png` : name;
-      // From its bytes: a Blob from fetch() and this page's File need not come from the same implementation (jsdom).
-      givePicture(mode, new File([await picture.arrayBuffer()], fileName, { type: picture.type }));
-      setState({ busy: false, said: sent, failed: false });
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      setState({ busy: false, said: t`This result cannot be used as input: ${reason}`, failed: true });
-    }
-  };
+  // Once pressed, the panel stays (closed or open) with what it last said.
+  const [pressed, setPressed] = useState(false);
+  const closed = <div id={panelId} hidden={!open} />;
   return (
     <div className="space-y-1">
-      <Button size="sm" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <Button
+        size="sm"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
+          setOpen(!open);
+          setPressed(true);
+        }}
+        onPointerEnter={panel.preload}
+        onFocus={panel.preload}
+      >
         <Trans>Use as input</Trans>
       </Button>
-      <div id={panelId} hidden={!open} className="flex flex-wrap gap-2">
-        {targets.map(({ mode, label, frame, sent }) => (
-          <Button key={mode} size="sm" aria-disabled={state.busy} onClick={() => void take(mode, sent)}>
-            {video ? frame : label}
-          </Button>
-        ))}
-      </div>
-      <p
-        role={state.failed ? "alert" : "status"}
-        className={`text-sm ${state.failed ? "text-red-800" : "text-slate-700"}`}
-      >
-        {state.busy ? t`Reading the picture…` : state.said}
-      </p>
+      {pressed ? (
+        <Suspense fallback={closed}>
+          <Panel {...props} panelId={panelId} open={open} />
+        </Suspense>
+      ) : (
+        closed
+      )}
     </div>
   );
 }

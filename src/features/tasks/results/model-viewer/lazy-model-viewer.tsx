@@ -1,10 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { TOOL_CATALOGS } from "../../../../i18n/catalog-areas.ts";
+import { lazyWithCatalogs } from "../../../../i18n/lazy-with-catalogs.ts";
 import { ErrorBoundary } from "../../../../components/error-boundary.tsx";
 import type { ViewerHooks } from "./model-canvas.tsx";
 
 // A dynamic import keeps three.js (~150 KB gzip) out of the initial bundle: it loads when a 3D result is shown.
-export const LazyModelViewer = lazy(() => import("./model-viewer.tsx"));
+export const LazyModelViewer = lazyWithCatalogs(TOOL_CATALOGS, () => import("./model-viewer.tsx"));
 
 type Props = { url: string; fileName: string; requestId: string | null } & ViewerHooks;
 
