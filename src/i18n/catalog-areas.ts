@@ -35,9 +35,10 @@ const DECK_TOOLS = [
   "src/features/tasks/remove-dialog.tsx",
   "src/features/tasks/results/use-as-input-panel.tsx",
 ];
-// The composer's checks (the form's schemas, an image's rules) and its sending, which load with
-// the first check, picture or Submit (their own chunks): their texts wait with them.
-const CHECKS = ["src/features/composer/{form-schema,image-check,describe-error,send-submission}.ts"];
+// The composer's checks (the form's schemas, an image's rules, the prompt's bracket warnings) and
+// its sending, which load with the first check, picture, bracket or Submit (their own chunks):
+// their texts wait with them.
+const CHECKS = ["src/features/composer/{form-schema,image-check,describe-error,send-submission,prompt-warnings}.ts"];
 // The verdict panel, fetched after the cards without a touch: its texts come with it, apart
 // from the tools' (which wait for a click).
 const VERDICT_PANEL = ["src/features/tasks/verdict/{verdict-panel,note-field,pinned-notes,rating-field,tag-field}.tsx"];
