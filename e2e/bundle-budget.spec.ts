@@ -103,8 +103,9 @@ test("a returning visit with tasks fetches the start-up and deck chunks, then on
   const returning = chunks.filter((chunk) => chunk.returning).map((chunk) => chunk.file);
   const fetched = await scripts(page);
   expect(fetched.filter((file) => returning.includes(file)).sort()).toEqual(returning.sort());
-  // The verdicts come after the cards (lazy-verdict-panel.tsx keeps their room); nothing else does.
+  // The verdicts come after the cards (lazy-verdict-panel.tsx keeps their room), with their texts
+  // (the English verdicts catalog); nothing else does.
   const after = fetched.filter((file) => !returning.includes(file)).map((file) => file.replace(/-[\w-]{8}\.js$/, ""));
-  expect(after.sort()).toEqual(["assets/verdict-book", "assets/verdict-panel"]);
+  expect(after.sort()).toEqual(["assets/verdict-book", "assets/verdict-panel", "assets/verdicts"]);
   expect(returningGzipBytes(chunks)).toBeLessThanOrEqual(RETURNING_JS_CEILING);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { CAMERA_MOVE_TABLE } from "../../src/contract/camera-directives.ts";
 import { modelOffering } from "../../src/contract/three-d-models.ts";
+import { FILE_FORMATS } from "../../src/contract/three-d-flags.ts";
 import { expectNoViolations } from "../support/a11y-scan.ts";
 import { imageUrlFor, serveImages } from "../support/deck.ts";
 import {
@@ -35,8 +36,16 @@ inBothLanguages("composing and following tasks", (s, locale) => {
     const marker = uniqueMarker(test.info());
     await openApp(page, s);
     const form = videoForm(page, s);
+    // A bracket left open is warned about in the page's language, its position as people count it.
+    await promptBox(form, s).fill("男子拿起一本书【上升");
+    const unclosed = s(
+      'Unclosed "{bracket}" at character {character}: close it with "{closer}" on the same line, or it is sent as plain text.',
+      { bracket: "【", character: 8, closer: "】" },
+    );
+    await expect(form.getByText(unclosed)).toBeVisible();
     const prompt = `男子拿起一本书[上升],然后阅读[固定]。${marker}`;
     await promptBox(form, s).fill(prompt);
+    await expect(form.getByText(unclosed)).toHaveCount(0);
     const sequence = `1 · ${moveName(locale, "Pedestal up")} → 2 · ${moveName(locale, "Static shot")}`;
     const shot = s("Shot sequence: {sequence}", { sequence });
     await expect(form.getByText(shot)).toBeVisible();
@@ -63,7 +72,13 @@ inBothLanguages("composing and following tasks", (s, locale) => {
     const form = threeDForm(page, s);
     await form.getByRole("combobox", { name: s("Model") }).fill(modelOffering("high"));
     await form.getByRole("textbox", { name: s("Source image") }).fill(imageUrlFor(marker));
+    // A flag's bad value is named in the page's language; the flag and the values stay as typed.
+    await promptBox(form, s).fill("--sl high --ff fbx");
+    const offered = FILE_FORMATS.join(", ");
+    const refused = s('{flag} cannot be "{value}": use {offered}', { flag: "--ff", value: "fbx", offered });
+    await expect(form.getByText(refused)).toBeVisible();
     await promptBox(form, s).fill("--sl high --ff usdz");
+    await expect(form.getByText(refused)).toHaveCount(0);
     await expect(form.getByRole("combobox", { name: s("Subdivision level") })).toHaveValue("high");
     await expect(form.getByRole("combobox", { name: s("File format") })).toHaveValue("usdz");
     await expectNoViolations(page, `a 3D draft (${locale})`);

@@ -102,8 +102,9 @@ export function bundleSections(result: BundleResult): Section[] {
           " Chinese: a first visit in Chinese fetches the start-up's (app, common, composer) on top of the initial JS" +
           " (e2e/bundle-budget.spec.ts checks both visits against what Chromium fetched).",
         "a returning visit with tasks to show (List view) also loads the deck chunk: following tasks, the filters, the" +
-          " virtual list and the cards (RETURNING_IMPORTS in scripts/start-up-chunks.ts); the cards' verdict panels come" +
-          " after them, a 3D result's viewer when shown, the rest on demand.",
+          " virtual list and the cards (RETURNING_IMPORTS in scripts/start-up-chunks.ts); the cards' verdict panels (with" +
+          " their texts) come after them, a 3D result's viewer when shown, the rest (remove, Use as input, export and" +
+          " import, a result's tools, with the tools' texts) on demand.",
       ],
     },
   ];

@@ -7,7 +7,6 @@ export type CatalogEntry = {
   family: Family;
   /** Which inputs apply; null for 3D. */
   videoKind: VideoKind | null;
-  label: string;
   cameraDirectives: boolean;
   /** The id has not been confirmed on the real service: keep it editable. */
   unconfirmed?: boolean;
@@ -18,28 +17,24 @@ export const CATALOG: readonly CatalogEntry[] = [
     id: "minimax/t2v-01-director",
     family: "video",
     videoKind: "text",
-    label: "Text-to-video, director",
     cameraDirectives: true,
   },
   {
     id: "minimax/i2v-01-director",
     family: "video",
     videoKind: "first-frame",
-    label: "Image-to-video, director",
     cameraDirectives: true,
   },
   {
     id: "minimax/i2v-01-live",
     family: "video",
     videoKind: "first-frame",
-    label: "Image-to-video, live",
     cameraDirectives: false,
   },
   {
     id: "minimax/s2v-01",
     family: "video",
     videoKind: "subject",
-    label: "Subject-reference video",
     cameraDirectives: false,
   },
   // The 3D models, with the levels and formats each offers, are contract data the sandbox reads too.
@@ -47,7 +42,6 @@ export const CATALOG: readonly CatalogEntry[] = [
     id: model.id,
     family: "3d" as const,
     videoKind: null,
-    label: model.label,
     cameraDirectives: false,
     unconfirmed: !model.idEvidence.confirmed,
   })),

@@ -43,6 +43,16 @@ describe("request bodies", () => {
     expect(videoBodySchema.parse({ model: "minimax/t2v-01", prompt: "x", duration: 6 })).toMatchObject({ duration: 6 });
   });
 
+  it("refuses a 3D prompt's flag problem in the sandbox's English, with the problem's code", () => {
+    const body = { model: "bytedance/doubao-seed3d-1.0", image: "https://example.com/a.png", prompt: "--sl high" };
+    expect(checkGenerationBody(body)).toMatchObject({
+      ok: false,
+      param: "prompt",
+      code: "invalid_parameter_value",
+      message: "--sl high is not offered by this model: use medium",
+    });
+  });
+
   it("says which field is wrong and whether it is missing", () => {
     expect(checkGenerationBody({ prompt: "x" })).toMatchObject({
       ok: false,

@@ -3,7 +3,7 @@ import { ALL_OFFERED, FILE_FORMATS, type SubdivisionLevel, type ThreeDOffer } fr
 /** How sure we are of a fact: a public page says it, or it is our best reading of what pages say. */
 export type Evidence = { confirmed: boolean; source: string };
 
-export type ThreeDModel = ThreeDOffer & { id: string; label: string; levelsEvidence: Evidence; idEvidence: Evidence };
+export type ThreeDModel = ThreeDOffer & { id: string; levelsEvidence: Evidence; idEvidence: Evidence };
 
 /**
  * The Seed3D models we know, with the levels and formats each offers: the app's controls and the
@@ -12,7 +12,6 @@ export type ThreeDModel = ThreeDOffer & { id: string; label: string; levelsEvide
 export const THREE_D_MODELS: readonly ThreeDModel[] = [
   {
     id: "bytedance/doubao-seed3d-1.0",
-    label: "Seed3D 1.0 image-to-3D",
     level: ["medium"],
     format: FILE_FORMATS,
     levelsEvidence: {
@@ -26,7 +25,6 @@ export const THREE_D_MODELS: readonly ThreeDModel[] = [
   },
   {
     id: "bytedance/doubao-seed3d-2.0",
-    label: "Seed3D 2.0 image-to-3D",
     level: ALL_OFFERED.level,
     format: FILE_FORMATS,
     levelsEvidence: {

@@ -24,21 +24,24 @@ const SETTINGS = [
   "src/components/number-field.tsx",
   "src/components/token-field.tsx",
 ];
-// The deck's parts fetched on demand, after a click or a wait: the verdict panel, the 3D viewer
-// (but for its placeholder and the file naming the cards use), a result's download and frame
-// tools, history import. Their texts wait for them, not in the deck chunk.
+// The deck's parts fetched on demand, after a click or a wait: the 3D viewer (but for its
+// placeholder and the file naming the cards use), a result's download and frame tools, history
+// export and import, the remove dialog, Use as input's choices. Their texts wait for them.
 const DECK_TOOLS = [
-  "src/features/tasks/verdict/{verdict-panel,note-field,pinned-notes,rating-field,tag-field}.tsx",
   "src/features/tasks/results/model-viewer/!(lazy-model-viewer|model-files|viewer-registry).*",
   "src/features/tasks/results/{result-bytes,capture-frame,result-tools}.ts",
-  "src/features/tasks/history/{parse-import,prepare-import,merge-import}.ts",
+  "src/features/tasks/history/{parse-import,prepare-import,merge-import,transfer-actions}.ts",
   "src/lib/run-import.ts",
   "src/features/tasks/remove-dialog.tsx",
   "src/features/tasks/results/use-as-input-panel.tsx",
 ];
-// The composer's checks (the form's schemas, an image's rules) and its sending, which load with
-// the first check, picture or Submit (their own chunks): their texts wait with them.
-const CHECKS = ["src/features/composer/{form-schema,image-check,describe-error,send-submission}.ts"];
+// The composer's checks (the form's schemas, an image's rules, the prompt's bracket warnings) and
+// its sending, which load with the first check, picture, bracket or Submit (their own chunks):
+// their texts wait with them.
+const CHECKS = ["src/features/composer/{form-schema,image-check,describe-error,send-submission,prompt-warnings}.ts"];
+// The verdict panel, fetched after the cards without a touch: its texts come with it, apart
+// from the tools' (which wait for a click).
+const VERDICT_PANEL = ["src/features/tasks/verdict/{verdict-panel,note-field,pinned-notes,rating-field,tag-field}.tsx"];
 const MEDIA = [
   "src/features/composer/image-control.tsx",
   "src/features/composer/image-field.tsx",
@@ -68,6 +71,7 @@ export const CATALOG_AREAS = /* @__PURE__ */ (() => ({
     exclude: [
       ...DECK_SHELL,
       ...DECK_TOOLS,
+      ...VERDICT_PANEL,
       "src/features/tasks/gallery/**",
       "src/features/tasks/lightbox/**",
       "src/features/tasks/compare/**",
@@ -75,6 +79,7 @@ export const CATALOG_AREAS = /* @__PURE__ */ (() => ({
   },
   // The deck's on-demand parts (DECK_TOOLS), loaded with them.
   tools: { include: DECK_TOOLS, exclude: [] },
+  verdicts: { include: VERDICT_PANEL, exclude: [] },
   review: {
     include: ["src/features/tasks/gallery", "src/features/tasks/lightbox", "src/features/tasks/compare"],
     exclude: [],
@@ -93,12 +98,14 @@ export const MEDIA_CATALOGS: CatalogArea[] = ["media", "checks"];
 export const CHECK_CATALOGS: CatalogArea[] = ["checks"];
 /** What the filled deck (cards, results, verdicts) needs: loaded with it, in English in its chunk. */
 export const DECK_CATALOGS: CatalogArea[] = ["tasks"];
-/** What the deck's on-demand parts (verdict panel, 3D viewer, result tools, import) need: with their chunks. */
+/** What the deck's on-demand parts (3D viewer, result tools, export and import, remove, Use as input) need: with their chunks. */
 export const TOOL_CATALOGS: CatalogArea[] = ["tools"];
+/** What the verdict panel needs: with its chunk. */
+export const VERDICT_CATALOGS: CatalogArea[] = ["verdicts"];
 /** What the gallery, the lightbox and the comparison need: loaded with the first of them. */
 export const REVIEW_CATALOGS: CatalogArea[] = ["review"];
 /** What the QA runs (the matrix builder, the queue, the run view) need: they show cards and compare too. */
-export const RUN_CATALOGS: CatalogArea[] = ["runs", "tasks", "review", "tools", "checks"];
+export const RUN_CATALOGS: CatalogArea[] = ["runs", "tasks", "review", "tools", "verdicts", "checks"];
 
 /** Never scanned for messages: tests speak to the app; they are not part of it. */
 export const NOT_MESSAGES = ["**/*.test.ts", "**/*.test.tsx", "src/test/**"];

@@ -2,9 +2,10 @@ import { queryOptions } from "@tanstack/react-query";
 
 // Kept copies of result files, in the browser's Cache Storage, so a result still plays after
 // the service's link expires. The cache's key is the result URL itself (as the record names
-// it); what the deck shows about a copy rides in headers of the stored answer.
+// it); what the deck shows about a copy rides in headers of the stored answer. Reading them is
+// here, with the cards; storing and dropping them (kept-writes.ts) waits for a press.
 
-const CACHE_NAME = "taskdeck-kept-v1";
+export const CACHE_NAME = "taskdeck-kept-v1";
 const KEPT_FOR = "x-taskdeck-request-id";
 const KEPT_AT = "x-taskdeck-kept-at";
 const KEPT_SIZE = "x-taskdeck-size";
@@ -34,13 +35,6 @@ export function keptFileOf(url: string, headers: Headers): KeptFile | null {
   return { url, requestId, size, keptAt, type: headers.get("content-type") ?? "" };
 }
 
-/** Stores one file's bytes under its result URL. */
-export async function keepFile(url: string, requestId: string, blob: Blob): Promise<void> {
-  const cache = await caches.open(CACHE_NAME);
-  const headers = keptHeaders({ requestId, size: blob.size, keptAt: Date.now(), type: blob.type });
-  await cache.put(url, new Response(blob, { headers }));
-}
-
 export async function listKept(): Promise<KeptFile[]> {
   if (!canKeep()) return [];
   const cache = await caches.open(CACHE_NAME);
@@ -60,34 +54,11 @@ export async function keptBlob(url: string): Promise<Blob | null> {
   return answer ? answer.blob() : null;
 }
 
-/** Drops the kept copies of these URLs, or every one when none are named. */
-export async function forgetKept(urls?: string[]): Promise<void> {
-  if (!canKeep()) return;
-  if (!urls) return void (await caches.delete(CACHE_NAME));
-  const cache = await caches.open(CACHE_NAME);
-  await Promise.all(urls.map((url) => cache.delete(url)));
-}
-
-/** Drops every kept copy of one task (when the task is removed: nothing of it should linger). */
-export async function forgetKeptOf(requestId: string): Promise<void> {
-  const urls = (await listKept()).filter((file) => file.requestId === requestId).map((file) => file.url);
-  if (urls.length) await forgetKept(urls);
-}
-
 /** How many files of a task are kept, and their size. */
 export function keptSummary(files: KeptFile[], urls: string[]): { count: number; bytes: number } {
   const wanted = new Set(urls);
   const mine = files.filter((file) => wanted.has(file.url));
   return { count: mine.length, bytes: mine.reduce((sum, file) => sum + file.size, 0) };
-}
-
-/** Asks the browser not to evict kept copies under storage pressure; it may say no. */
-export async function askPersistence(): Promise<boolean> {
-  try {
-    return (await navigator.storage?.persist?.()) ?? false;
-  } catch {
-    return false;
-  }
 }
 
 /** The queries about kept copies: here, so that their code loads with the first kept copy, not the first visit. */

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { activateLocale } from "../../i18n/catalogs.ts";
 import { threeDFormSchema, videoFormSchema } from "./form-schema.ts";
 import { EMPTY_3D, EMPTY_VIDEO } from "./form-values.ts";
 import { dataUriOf, png } from "../../test/make-images.ts";
@@ -54,4 +55,12 @@ describe("3D form schema", () => {
   ])("puts the problem with %j at %s", (patch, field, message) => {
     expect(issues(threeDFormSchema.safeParse({ ...EMPTY_3D, ...patch }))[field]).toMatch(message);
   });
+
+  it("words a flag problem in the language of the moment it checks", async () => {
+    await activateLocale("zh-CN");
+    const found = issues(threeDFormSchema.safeParse({ ...EMPTY_3D, image: PNG, prompt: "--ff fbx" }));
+    expect(found["prompt"]).toBe("--ff 不能是“fbx”：请使用 glb, obj, usd, usdz");
+  });
 });
+
+afterEach(() => activateLocale("en"));

@@ -4,6 +4,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import type { Family } from "../../contract/families.ts";
 import { Field, inputClass } from "../../components/field.tsx";
 import { catalogEntry, catalogFor } from "../../contract/catalog.ts";
+import { modelLabel } from "./model-labels.ts";
 
 /** A combobox of the catalog's models for the mode that also takes any vendor/model-name id. */
 export function ModelField({
@@ -17,12 +18,12 @@ export function ModelField({
   error?: string | undefined;
   registration: UseFormRegisterReturn;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const listId = useId();
   const entry = catalogEntry(value);
   const description = entry
     ? [
-        entry.label,
+        modelLabel(i18n, entry.id),
         entry.cameraDirectives ? t`camera moves apply` : null,
         entry.unconfirmed ? t`id still to be confirmed on the real service: edit it if yours differs` : null,
       ]
@@ -46,7 +47,7 @@ export function ModelField({
           <datalist id={listId}>
             {catalogFor(family).map((model) => (
               <option key={model.id} value={model.id}>
-                {model.label}
+                {modelLabel(i18n, model.id)}
               </option>
             ))}
           </datalist>

@@ -10,7 +10,6 @@ import type { Highlight } from "./highlighted-textarea.tsx";
 import { HighlightedTextarea } from "./highlighted-textarea.tsx";
 import { defaultMoveLanguage, interfaceMoveLanguage } from "./move-language.ts";
 import { promptTools, usePromptTools } from "./use-prompt-tools.ts";
-import { bracketProblemText, directiveWarningText } from "./prompt-warnings.ts";
 
 type Props = {
   value: string;
@@ -38,10 +37,13 @@ export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, dir
   }));
   const tools = usePromptTools(value);
   const structure = useMemo(() => tools?.scanBrackets(value).problems ?? [], [tools, value]);
-  const warnings = [
-    ...structure.map((problem) => bracketProblemText(i18n, problem)),
-    ...brackets.flatMap((b) => b.warnings.map((warning) => directiveWarningText(i18n, warning))),
-  ];
+  // Worded by the prompt tools, which a prompt with a bracket loads (a warning needs a bracket).
+  const warnings = tools
+    ? [
+        ...structure.map((problem) => tools.bracketProblemText(i18n, problem)),
+        ...brackets.flatMap((b) => b.warnings.map((warning) => tools.directiveWarningText(i18n, warning))),
+      ]
+    : [];
   const sequence = shotSequence(brackets, interfaceMoveLanguage(i18n.locale));
   const number = new Intl.NumberFormat(i18n.locale);
   const count = codePointLength(value);

@@ -6,7 +6,8 @@ import { VirtualTaskList } from "./history/virtual-task-list.tsx";
 import { useDeck } from "../../lib/ledger-context.tsx";
 import { LazyRemoveDialog } from "./lazy-remove-dialog.ts";
 import { KeptStorage } from "./results/kept-storage.tsx";
-import { forgetKeptOf, keptQueries } from "../../lib/kept-files.ts";
+import { keptQueries } from "../../lib/kept-files.ts";
+import { resultTools } from "./results/tools.ts";
 import { loadVerdictBook } from "./verdict/use-verdict-book.ts";
 
 /**
@@ -41,10 +42,12 @@ export default function TaskList({ entries, now }: { entries: readonly DeckEntry
               // And its verdict: a task that is gone leaves nothing to filter or export by.
               if (removing) void loadVerdictBook().then((book) => book.remove(removing.id));
               // Its kept copies go with it: they would otherwise fill the quota with nothing to show them.
-              if (removing?.requestId)
-                void forgetKeptOf(removing.requestId).then(() =>
-                  queryClient.invalidateQueries({ queryKey: keptQueries.files().queryKey }),
-                );
+              if (removing?.requestId) {
+                const { requestId } = removing;
+                void resultTools()
+                  .then((tools) => tools.forgetKeptOf(requestId))
+                  .then(() => queryClient.invalidateQueries({ queryKey: keptQueries.files().queryKey }));
+              }
               setRemoving(null);
             }}
           />

@@ -3,6 +3,7 @@
 // JavaScript needed before the first interaction.
 export { csvCell, CSV_COLUMNS, toCsv } from "./csv.ts";
 export { download } from "./download.ts";
+export { answerImport, exportHistory, importHistory } from "./transfer-actions.ts";
 export { toJsonExport } from "./json-export.ts";
 export { mergeImport, mergeVerdicts } from "./merge-import.ts";
 export type { MergeResult } from "./merge-import.ts";

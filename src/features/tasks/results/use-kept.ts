@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { askPersistence, forgetKept, keepFile, keptBlob, keptQueries } from "../../../lib/kept-files.ts";
+import { keptBlob, keptQueries } from "../../../lib/kept-files.ts";
 import { queries } from "../../../lib/queries.ts";
 import type { Reach } from "./result-bytes.ts";
 import { resultTools } from "./tools.ts";
@@ -37,15 +37,15 @@ export function useKeepActions() {
   return {
     /** Fetches every file first: nothing is stored unless all of them could be read. */
     keep: async (urls: string[], reach: Reach) => {
+      const { askPersistence, keepFile, resultBlob } = await resultTools();
       void askPersistence();
-      const { resultBlob } = await resultTools();
       const blobs = await Promise.all(urls.map((url) => resultBlob(url, reach)));
       await Promise.all(urls.map((url, i) => keepFile(url, reach.requestId ?? "", blobs[i]!)));
       await refresh();
     },
     /** Whether the links still work is asked again: they may have expired while the copies were kept. */
     forget: async (urls?: string[]) => {
-      await forgetKept(urls);
+      await (await resultTools()).forgetKept(urls);
       await refresh();
       await queryClient.invalidateQueries({ queryKey: queries.fileHeads() });
     },
