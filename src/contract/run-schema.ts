@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { FAMILIES } from "./families.ts";
+import { submitFailureSchema } from "./submit-failure-schema.ts";
 import { ALL_AXIS_KINDS, MAX_AXES, REPEATS_RANGE, type Run, type RunPlan, type RunPreset } from "./run.ts";
 
 // The stored shapes of a run, its plan and a preset: the run store and the preset book read
@@ -29,15 +30,6 @@ const cellSchema = z.object({
   body,
   entryId: z.nullable(z.string().check(z.minLength(1))),
   cancelled: z.boolean(),
-});
-
-const submitFailureSchema = z.object({
-  kind: z.enum(["http", "network", "timeout", "invalid-response", "rejected", "other"]),
-  status: z.nullable(z.number()),
-  said: z.nullable(z.string()),
-  param: z.nullable(z.string()),
-  detail: z.string(),
-  html: z.boolean(),
 });
 
 export const runSchema = z.object({

@@ -53,13 +53,24 @@ export type RunCell = {
   cancelled: boolean;
 };
 
+/** `orphaned`: the page closed before the answer came (found later, at the ledger's load). */
+export const SUBMIT_FAILURE_KINDS = [
+  "http",
+  "network",
+  "timeout",
+  "invalid-response",
+  "rejected",
+  "other",
+  "orphaned",
+] as const;
+
 /**
  * What a failed submission came to, as facts worded where they are shown (in the interface's
  * language of that moment): the kind of failure, the HTTP status, what the service said
  * (`said`, `param`) and the failure's own text (`detail`), the token taken out of both.
  */
 export type SubmitFailure = {
-  kind: "http" | "network" | "timeout" | "invalid-response" | "rejected" | "other";
+  kind: (typeof SUBMIT_FAILURE_KINDS)[number];
   status: number | null;
   said: string | null;
   param: string | null;

@@ -37,8 +37,9 @@ const DECK_TOOLS = [
 ];
 // The composer's checks (the form's schemas, an image's rules, the prompt's bracket warnings) and
 // its sending, which load with the first check, picture, bracket or Submit (their own chunks):
-// their texts wait with them.
-const CHECKS = ["src/features/composer/{form-schema,image-check,describe-error,send-submission,prompt-warnings}.ts"];
+// their texts wait with them. A failure's wording lives in src/lib (a card words a stored one too).
+const FAILURE_WORDS = "src/lib/describe-error.ts";
+const CHECKS = ["src/features/composer/{form-schema,image-check,send-submission,prompt-warnings}.ts", FAILURE_WORDS];
 // The verdict panel, fetched after the cards without a touch: its texts come with it, apart
 // from the tools' (which wait for a click).
 const VERDICT_PANEL = ["src/features/tasks/verdict/{verdict-panel,note-field,pinned-notes,rating-field,tag-field}.tsx"];
@@ -60,7 +61,7 @@ export const CATALOG_AREAS = /* @__PURE__ */ (() => ({
   // The connection settings dialog, loaded with its chunk at its first opening.
   settings: { include: SETTINGS, exclude: [] },
   // What the service's answers and the shared code say: errors, statuses, image rules, formats.
-  common: { include: ["src/lib", "src/contract"], exclude: DECK_TOOLS },
+  common: { include: ["src/lib", "src/contract"], exclude: [...DECK_TOOLS, FAILURE_WORDS] },
   composer: { include: ["src/features/composer"], exclude: [...RUN_BUILDER, ...MEDIA, ...CHECKS] },
   // The composer's checks and sending (CHECKS), loaded with their chunks.
   checks: { include: CHECKS, exclude: [] },

@@ -1,6 +1,7 @@
 import type { Family } from "../contract/families.ts";
 import type { SUBMISSION_STATES } from "../contract/history-document.ts";
 import type { TaskRecord } from "../contract/record.ts";
+import type { SubmitFailure } from "../contract/run.ts";
 
 /**
  * What became of a submission: `sending`, the POST has left and no answer has come yet;
@@ -38,8 +39,13 @@ export type DeckEntry = {
   requestId: string | null;
   /** The last record the service returned (submission or query). */
   record: TaskRecord | null;
-  /** Why the submission did not produce a task, in words for people. */
+  /**
+   * Why the submission did not produce a task, in words for people, in the language of that
+   * moment (the export and older versions read it; the only words of entries stored before `failure`).
+   */
   error: string | null;
+  /** The facts `error` was worded from, worded again on the card in the language shown. */
+  failure: SubmitFailure | null;
   /** The action that message names; absent in entries stored before it existed. */
   remedy?: Remedy | null;
   /** When `record` was last received (ms); null before the first answer. */
@@ -72,6 +78,7 @@ export function newDeckEntry(
     requestId: null,
     record: null,
     error: null,
+    failure: null,
     updatedAt: null,
     gone: false,
     pollError: null,

@@ -18,6 +18,25 @@ describe("Ledger", () => {
     expect(reloaded.get("new")?.pollError).toEqual({ code: "http", status: 502 });
   });
 
+  it("reads a submission failure's facts back, and none from an old or unreadable entry", async () => {
+    const db = await database();
+    const failure = { kind: "http", status: 400, said: "prompt is empty", param: "prompt", detail: "x", html: false };
+    const { failure: _none, ...old } = entry({ id: "old", state: "refused", error: "Refused." });
+    await db.put("tasks", old, "old");
+    await db.put(
+      "tasks",
+      { ...entry({ id: "odd", state: "refused", error: "Refused." }), failure: { kind: 7 } },
+      "odd",
+    );
+    await (
+      await tab()
+    ).add(entry({ id: "new", state: "refused", error: "Refused.", failure: { ...failure, kind: "http" } }));
+    const reloaded = await tab();
+    expect(reloaded.get("old")).toMatchObject({ error: "Refused.", failure: null });
+    expect(reloaded.get("odd")).toMatchObject({ error: "Refused.", failure: null });
+    expect(reloaded.get("new")?.failure).toEqual(failure);
+  });
+
   it("stores an entry before add resolves, and a new ledger (a reload) reads it back", async () => {
     const first = await tab();
     await first.add(entry());
@@ -43,8 +62,11 @@ describe("Ledger", () => {
       expect(reloaded.get("orphan")).toMatchObject({
         state: "unknown",
         error: expect.stringMatching(/may or may not exist/),
+        // The facts too, so the card words it in the language shown (and a reload reads them back).
+        failure: expect.objectContaining({ kind: "orphaned" }),
       }),
     );
+    expect((await tab()).get("orphan")?.failure?.kind).toBe("orphaned");
     expect(reloaded.get("fresh")?.state).toBe("sending");
     expect(reloaded.get("waiting")?.state).toBe("sending");
   });

@@ -1,8 +1,8 @@
-import { t } from "@lingui/core/macro";
 import { useSyncExternalStore } from "react";
 import { TIMEOUT_RANGE } from "./connection.ts";
 import type { DeckEntry } from "./deck-entry.ts";
 import { applyChange } from "./ledger-change.ts";
+import { ORPHANED, orphanedNote } from "./orphaned.ts";
 import { fromStored, toStored, type StoredEntry } from "./stored-entry.ts";
 import { SyncedStore } from "./synced-store.ts";
 
@@ -14,9 +14,6 @@ const CHANNEL = "taskdeck-ledger";
  * plus a minute): a tab whose POST is still in flight must not see it called lost by another.
  */
 const ORPHAN_AFTER_MS = (TIMEOUT_RANGE.max + 60) * 1000;
-// Worded when found (stored with the entry, in the language shown then).
-const orphaned = () =>
-  t`The page closed before the service answered: the task may or may not exist. Check before sending it again.`;
 const newestFirst = (a: DeckEntry, b: DeckEntry) => b.submittedAt - a.submittedAt;
 
 /**
@@ -90,7 +87,8 @@ export class Ledger extends SyncedStore<Message> {
     this.resort();
     // A submission still "sending" long after it left belongs to a page that closed mid-flight.
     const orphans = this.sorted.filter((e) => e.state === "sending" && Date.now() - e.submittedAt > ORPHAN_AFTER_MS);
-    for (const orphan of orphans) await this.update(orphan.id, { state: "unknown", error: orphaned() });
+    for (const orphan of orphans)
+      await this.update(orphan.id, { state: "unknown", error: orphanedNote(), failure: ORPHANED });
   }
 
   protected async receive(message: Message) {

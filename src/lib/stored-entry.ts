@@ -1,4 +1,5 @@
 import { taskRecordSchema } from "../contract/record.ts";
+import { submitFailureSchema } from "../contract/submit-failure-schema.ts";
 import type { DeckEntry } from "./deck-entry.ts";
 import { readPollError } from "./poll-answer.ts";
 
@@ -15,6 +16,8 @@ export function fromStored(stored: StoredEntry): DeckEntry {
     ...stored,
     record: record?.success ? record.data : null,
     pollError: readPollError(stored.pollError),
+    // Entries stored before failures were kept, or with one this version cannot read: the text alone.
+    failure: submitFailureSchema.safeParse(stored.failure).data ?? null,
     pollPaused: stored.pollPaused ?? false,
     failedChecks: stored.failedChecks ?? 0,
     unfollowed: stored.unfollowed ?? false,

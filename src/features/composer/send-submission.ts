@@ -7,7 +7,7 @@ import type { Connection } from "../../lib/connection.ts";
 import { newDeckEntry, type DeckEntry } from "../../lib/deck-entry.ts";
 import type { Ledger } from "../../lib/ledger.ts";
 import { reserveSubmission } from "../../lib/reserve-submission.ts";
-import { describeSubmitError, remedyOf, type ErrorReport } from "./describe-error.ts";
+import { describeSubmitError, remedyOf, type ErrorReport } from "../../lib/describe-error.ts";
 
 // Sending one task, in the two steps every sender takes (the composer's single task and a QA
 // run's cells): the ledger stores it first, then its POST leaves, once.
@@ -60,6 +60,7 @@ export async function postSubmission(
     : {
         state: posted.report.outcomeUnknown ? "unknown" : posted.report.serverFailed ? "failed" : "refused",
         error: posted.report.message,
+        failure: posted.report.failure,
         remedy: remedyOf(posted.report),
       };
   // Should the store fail now, the entry stays "sending" and is later called unknown: still true.

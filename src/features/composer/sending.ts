@@ -1,4 +1,4 @@
 // What the composer's Submit loads on first use (use-submit-task.ts): storing and sending a task,
 // and putting a failure into words.
 export { postSubmission, reserveTask } from "./send-submission.ts";
-export { describeSubmitError } from "./describe-error.ts";
+export { describeSubmitError } from "../../lib/describe-error.ts";

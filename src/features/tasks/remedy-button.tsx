@@ -3,14 +3,16 @@ import { Button } from "../../components/button.tsx";
 import { useComposerControl } from "../../lib/composer-control.tsx";
 import { useConnection } from "../../lib/connection-context.tsx";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
+import { useEntryError } from "./card/entry-error.ts";
 
 /** The action a refused submission's message names: open the connection settings, or go to the field. */
-export function RemedyButton({ entry }: { entry: Pick<DeckEntry, "mode" | "state" | "error" | "remedy"> }) {
+export function RemedyButton({ entry }: { entry: Pick<DeckEntry, "mode" | "state" | "error" | "failure" | "remedy"> }) {
   const { openSettings } = useConnection();
   const { showField } = useComposerControl();
+  // The message goes with the action (settings, field) in the language shown when it is pressed.
+  const message = useEntryError(entry) ?? "";
   const remedy = entry.state === "refused" ? entry.remedy : null;
   if (!remedy) return null;
-  const message = entry.error ?? "";
   const param = remedy.kind === "settings" ? "" : remedy.param;
   return remedy.kind === "settings" ? (
     <Button size="sm" onClick={() => openSettings(message)}>

@@ -5,7 +5,7 @@ import { unsentCells, type Run } from "../../../contract/run.ts";
 import { Button } from "../../../components/button.tsx";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { sharedRunBook, type RunBook } from "../../../lib/run-book.ts";
-import { describeSubmitFailure } from "../../composer/describe-error.ts";
+import { describeSubmitFailure } from "../../../lib/describe-error.ts";
 import { PAUSED_BY_USER, cancelRemaining, pauseRun, resumeRun } from "./run-state.ts";
 
 /**

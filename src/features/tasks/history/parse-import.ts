@@ -34,6 +34,8 @@ function toEntry(task: ReadTask): DeckEntry {
     state: task.state === "sending" ? "unknown" : task.state,
     bodyKey: JSON.stringify(task.body),
     record: record?.success ? record.data : null,
+    // The export keeps a failure's words, not its facts: shown as written.
+    failure: null,
     pollError: null,
     pollPaused: false,
     failedChecks: 0,

@@ -1,10 +1,11 @@
 import { t } from "@lingui/core/macro";
-import { readErrorBody } from "../../contract/error-body.ts";
-import type { SubmitFailure } from "../../contract/run.ts";
-import { ApiError } from "../../lib/api-error.ts";
-import type { Remedy } from "../../lib/deck-entry.ts";
-import { redact } from "../../contract/redact.ts";
-import { clause, sentence } from "../../lib/sentences.ts";
+import { readErrorBody } from "../contract/error-body.ts";
+import type { SubmitFailure } from "../contract/run.ts";
+import { ApiError } from "./api-error.ts";
+import { orphanedNote } from "./orphaned.ts";
+import type { Remedy } from "./deck-entry.ts";
+import { redact } from "../contract/redact.ts";
+import { clause, sentence } from "./sentences.ts";
 
 export type ErrorReport = {
   message: string;
@@ -83,6 +84,8 @@ export function describeSubmitFailure(failure: SubmitFailure): ErrorReport {
         unknown,
       );
     }
+    case "orphaned":
+      return report(orphanedNote(), unknown);
     case "rejected": {
       const reason = clause(failure.detail);
       return report(sentence(t`The service refused the request: ${reason}`), { param });
