@@ -117,7 +117,7 @@ describe("the run queue", () => {
       Promise.all(ids.map(async (id) => ((await ledger.get("tasks", id)) as { state: string }).state));
     await waitFor(async () => expect(await states()).toEqual(["failed", "refused", "accepted"]));
     // The refusal's facts are stored with its words, for its card to word in the language shown.
-    expect(await ledger.get("tasks", ids[1])).toMatchObject({
+    expect(await ledger.get("tasks", ids[1]!)).toMatchObject({
       error: expect.stringMatching(/^The service rejected the request/),
       failure: { kind: "http", status: 400, param: "prompt" },
     });
