@@ -76,7 +76,10 @@ export const hasCjk = (text: string) => CJK.test(text);
 /** Words that stay as they are in any language: products, formats. */
 const NEUTRAL_WORDS = ["Taskdeck", "MiniMax", "Seed3D", "3D", "JSON", "cURL", "CSV", "JPG", "PNG", "WebP", "English"];
 
-/** Chromium draws a <video controls>' buttons itself and names them in its own language, not the page's. */
+/**
+ * Chromium draws a <video controls>' buttons itself and names them in its own UI language, which
+ * a page's (and Playwright's `locale`) does not change.
+ */
 const BROWSER_MEDIA_CONTROLS = [
   "play",
   "pause",
@@ -97,9 +100,6 @@ export const NEUTRAL_NAMES: (string | RegExp)[] = [
   /^[\w.-]+\/[\w.-]+$/, // a model id
   /^[\w.-]+\.(mp4|glb|obj|usdz|zip|png|json|csv)$/i, // a file name
   /^[\d\s.,:/·×%-]*$/, // figures only
-  // Chromium's own <video controls> buttons: named in the browser's UI language, which a page's
-  // (and Playwright's `locale`) does not change.
-  /^(play|pause|mute|unmute|volume|enter full screen|exit full screen|show more media controls|(video|audio) time scrubber)$/,
 ];
 
 /** Text that may stay in English in a Chinese page: the words above and camera moves in brackets (prompt syntax). */

@@ -4,11 +4,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { Button } from "../../components/button.tsx";
 import { LOCALE_NAMES } from "../../i18n/locales.ts";
-import { interfaceMoveLanguage } from "./move-language.ts";
 import {
   CAMERA_GROUPS,
   MAX_MOVES_PER_BRACKET,
   formatBracket,
+  interfaceMoveLanguage,
   moveName,
   type CameraMove,
   type MoveLanguage,

@@ -1,4 +1,4 @@
-import { i18n } from "@lingui/core";
+import { formatNumber } from "../../lib/format-number.ts";
 import { t } from "@lingui/core/macro";
 import { submitUrl } from "../../lib/api-client.ts";
 
@@ -19,7 +19,7 @@ export function curlCommand(baseUrl: string, body: unknown, { withToken = true }
 
 function elided(value: string): string {
   const head = value.slice(0, 48);
-  const length = new Intl.NumberFormat(i18n.locale).format(value.length);
+  const length = formatNumber(value.length);
   return t`${head}…(${length} characters)`;
 }
 

@@ -1,4 +1,5 @@
 import { i18n } from "@lingui/core";
+import { formatNumber } from "../../lib/format-number.ts";
 import { t } from "@lingui/core/macro";
 import { z } from "zod/mini";
 import {
@@ -52,8 +53,7 @@ function inWords(issue: z.core.$ZodIssue, family: Family, value: unknown): strin
   const problem = (issue.code === "custom" ? issue.params?.problem : undefined) as Problem | undefined;
   if (!problem) return issue.message;
   if (problem.kind === "prompt-length") {
-    const number = new Intl.NumberFormat(i18n.locale);
-    const [length, max] = [number.format(problem.length), number.format(problem.max)];
+    const [length, max] = [formatNumber(problem.length), formatNumber(problem.max)];
     return t`The prompt is ${length} characters: shorten it to ${max}.`;
   }
   if (problem.kind === "not-an-image-ref")

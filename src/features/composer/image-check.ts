@@ -1,4 +1,4 @@
-import { i18n } from "@lingui/core";
+import { formatNumber } from "../../lib/format-number.ts";
 import { t } from "@lingui/core/macro";
 import type { Family, ImageType } from "../../contract/families.ts";
 import { IMAGE_RULES } from "../../contract/image-rules.ts";
@@ -57,7 +57,7 @@ export function sizeRuleText(family: Family): string {
 
 /** Rounded up to two decimals, so a ratio just over 5:2 never reads as "2.5:1". */
 const ratioNumber = (value: number) => String(Math.ceil(value * 100 - 1e-9) / 100);
-const count = (n: number) => new Intl.NumberFormat(i18n.locale).format(n);
+const count = (n: number) => formatNumber(n);
 
 const exactBytes = (bytes: number) => {
   const number = count(bytes);

@@ -1,13 +1,9 @@
-import type { MoveLanguage } from "../../contract/camera-directives.ts";
+import { interfaceMoveLanguage, type MoveLanguage } from "../../contract/camera-directives.ts";
 
 const HAN = /\p{Script=Han}/u;
 const LETTER = /\p{L}/u;
 // What a bracket holds is moves, not the prompt's language: "A fox [推进]" is an English prompt.
 const BRACKETED = /[[【][^\]】\r\n]*[\]】]?/g;
-
-import { interfaceMoveLanguage } from "../../contract/camera-directives.ts";
-
-export { interfaceMoveLanguage };
 
 /**
  * The language the palette writes moves in until the user picks one: the prompt's own (Chinese

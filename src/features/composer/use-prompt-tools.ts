@@ -2,15 +2,13 @@ import { useEffect, useState } from "react";
 import { CLOSERS, OPENERS } from "../../contract/camera-directives.ts";
 import { lazyModule } from "../../lib/lazy-module.ts";
 import { CHECK_CATALOGS } from "../../i18n/catalog-areas.ts";
-import { loadCatalogs } from "../../i18n/catalogs.ts";
+import { importWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";
 
 /**
  * The bracket checks and the palette's insertion, with the checks' texts (their warnings are
  * worded there): loaded on the prompt's or the palette's first focus or hover.
  */
-export const promptTools = lazyModule(() =>
-  Promise.all([import("./prompt-tools.ts"), loadCatalogs(CHECK_CATALOGS)]).then(([tools]) => tools),
-);
+export const promptTools = lazyModule(() => importWithCatalogs(CHECK_CATALOGS, () => import("./prompt-tools.ts")));
 
 const hasBracket = (text: string) => [...OPENERS, ...CLOSERS].some((char) => text.includes(char));
 

@@ -25,14 +25,13 @@ import { useShownField } from "./use-shown-field.ts";
 import { preloadSending, useSubmitTask } from "./use-submit-task.ts";
 import { VideoPrompt } from "./video-prompt.tsx";
 
-// Only image-to-video and subject-reference models take an image: the field loads when one is chosen.
-
 // The kinds of video request, as the person picks one for a model the catalog does not know.
 const KIND_LABELS: Record<VideoKind, MessageDescriptor> = {
   text: msg`Text only`,
   "first-frame": msg`First-frame image`,
   subject: msg`Subject reference`,
 };
+// Only image-to-video and subject-reference models take an image: the field loads when one is chosen.
 const ImageControl = lazyWithCatalogs(MEDIA_CATALOGS, () =>
   import("./image-control.tsx").then((module) => ({ default: module.ImageControl })),
 );

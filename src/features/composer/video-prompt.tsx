@@ -5,10 +5,17 @@ import { Field } from "../../components/field.tsx";
 import { assignRef } from "../../components/refs.ts";
 import { CameraPalette } from "./camera-palette.tsx";
 import { IGNORES_MOVES } from "../../lib/move-notes.ts";
-import { parseDirectives, shotSequence, type CameraMove, type MoveLanguage } from "../../contract/camera-directives.ts";
+import { formatNumber } from "../../lib/format-number.ts";
+import {
+  interfaceMoveLanguage,
+  parseDirectives,
+  shotSequence,
+  type CameraMove,
+  type MoveLanguage,
+} from "../../contract/camera-directives.ts";
 import type { Highlight } from "./highlighted-textarea.tsx";
 import { HighlightedTextarea } from "./highlighted-textarea.tsx";
-import { defaultMoveLanguage, interfaceMoveLanguage } from "./move-language.ts";
+import { defaultMoveLanguage } from "./move-language.ts";
 import { promptTools, usePromptTools } from "./use-prompt-tools.ts";
 
 type Props = {
@@ -45,10 +52,9 @@ export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, dir
       ]
     : [];
   const sequence = shotSequence(brackets, interfaceMoveLanguage(i18n.locale));
-  const number = new Intl.NumberFormat(i18n.locale);
   const count = codePointLength(value);
-  const length = number.format(count);
-  const limit = number.format(max);
+  const length = formatNumber(count, { locale: i18n.locale });
+  const limit = formatNumber(max, { locale: i18n.locale });
 
   useLayoutEffect(() => {
     if (caret === null || !textarea.current) return;

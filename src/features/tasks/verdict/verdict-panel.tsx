@@ -24,9 +24,9 @@ export type VerdictPanelProps = {
  * change is saved at once (the note a moment after typing stops) and shows in every tab.
  */
 export default function VerdictPanel({ taskId, pins = null, noteRef }: VerdictPanelProps) {
-  // Suspends until the stored verdicts are read, so a saved one never flashes as none.
   const { t } = useLingui();
   const outcomeLabels: Record<Outcome, string> = { pass: t`Pass`, fail: t`Fail` };
+  // Suspends until the stored verdicts are read, so a saved one never flashes as none.
   const book = use(loadVerdictBook());
   useSyncExternalStore(book.subscribe, book.snapshot);
   const verdict = book.get(taskId) ?? EMPTY_VERDICT;

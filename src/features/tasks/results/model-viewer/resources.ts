@@ -56,7 +56,8 @@ export class Resources {
       try {
         return await this.fetchBeside(key);
       } catch (error) {
-        throw new UnsupportedModelError(`${uri}, which ${referrer} needs, could not be read: ${messageOf(error)}`);
+        const reason = messageOf(error);
+        throw new UnsupportedModelError(t`${uri}, which ${referrer} needs, could not be read: ${reason}`);
       }
     }
     throw new UnsupportedModelError(t`${uri}, which ${referrer} needs, is not there.`);
