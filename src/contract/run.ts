@@ -73,6 +73,8 @@ export type SubmitFailure = {
   kind: (typeof SUBMIT_FAILURE_KINDS)[number];
   status: number | null;
   said: string | null;
+  /** The error body's code: this app's server's own refusals are worded by it in the page's language. Absent in older records. */
+  code?: string | null;
   param: string | null;
   detail: string;
   /** The body was an HTML page (a gateway's), not the service's JSON. */

@@ -6,6 +6,7 @@ export const submitFailureSchema: z.ZodMiniType<SubmitFailure> = z.object({
   kind: z.enum(SUBMIT_FAILURE_KINDS),
   status: z.nullable(z.number()),
   said: z.nullable(z.string()),
+  code: z.optional(z.nullable(z.string())),
   param: z.nullable(z.string()),
   detail: z.string(),
   html: z.boolean(),

@@ -6,6 +6,7 @@ import { orphanedNote } from "./orphaned.ts";
 import type { Remedy } from "./deck-entry.ts";
 import { redact } from "../contract/redact.ts";
 import { clause, sentence } from "./sentences.ts";
+import { serverProblemText } from "./server-messages.ts";
 
 export type ErrorReport = {
   message: string;
@@ -35,6 +36,7 @@ export function submitFailureOf(error: unknown, token: string): SubmitFailure {
     kind: error.kind,
     status: error.status,
     said: typeof said?.message === "string" ? redact(said.message, token) : null,
+    code: typeof said?.code === "string" ? redact(said.code, token) : null,
     param: typeof said?.param === "string" ? redact(said.param, token) : null,
     detail: redact(error.message, token),
     html: typeof error.body === "string" && /<html|<!doctype/i.test(error.body),
@@ -68,7 +70,9 @@ export function describeSubmitFailure(failure: SubmitFailure): ErrorReport {
   const httpStatus = failure.status;
   const param = failure.param;
   const status = String(httpStatus);
-  const what = clause(failure.said ?? (param ? t`${param} was not accepted` : t`no reason given (HTTP ${status})`));
+  // This server's own refusals (a proxy time-out, say) in the page's language; the service's as it said them.
+  const said = serverProblemText(failure.code) ?? failure.said;
+  const what = clause(said ?? (param ? t`${param} was not accepted` : t`no reason given (HTTP ${status})`));
   const checkFirst = t`The service may have received the request — check the task list before sending it again.`;
   const unknown = { outcomeUnknown: true, retryable: true };
   switch (failure.kind) {

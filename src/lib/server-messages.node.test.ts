@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { bodyTooLarge, tokenRefusal, upstreamFailure, UpstreamTimeout } from "../../server/app/proxy-errors.ts";
 import { activateLocale } from "../i18n/catalogs.ts";
+import { ApiError } from "./api-error.ts";
+import { describeSubmitFailure, submitFailureOf } from "./describe-error.ts";
 import { errorAnswerText } from "./server-messages.ts";
 
 // The server's own answers, as it makes them; the page words them by their code.
@@ -34,5 +36,19 @@ describe("errorAnswerText", () => {
       "Gateway says no",
     );
     expect(errorAnswerText({})).toBeNull();
+  });
+});
+
+describe("a submission this server refused, stored as facts", () => {
+  it("is worded by the refusal's code on its card, in the language shown then", async () => {
+    const body = await bodyOf(timeout());
+    const failure = submitFailureOf(new ApiError("http", "HTTP 504", { status: 504, body }), "token");
+    expect(failure.code).toBe("upstream_timeout");
+    expect(describeSubmitFailure(failure).message).toBe(
+      "The service failed (HTTP 504): The service did not answer this server in time. Try again in a moment.",
+    );
+    await activateLocale("zh-CN");
+    expect(describeSubmitFailure(failure).message).toContain("服务未及时应答本服务器");
+    expect(describeSubmitFailure(failure).message).not.toContain("router.example");
   });
 });

@@ -31,6 +31,10 @@ const SERVER_MESSAGES: Record<ServerProblemCode, MessageDescriptor> = {
 export function errorAnswerText(body: unknown): string | null {
   const said = readErrorBody(body);
   if (!said) return null;
-  const { code } = said;
-  return isServerProblemCode(code) ? i18n._(SERVER_MESSAGES[code]) : said.message;
+  return serverProblemText(said.code) ?? said.message;
+}
+
+/** One of this server's own refusals, by its code, in the page's language; null for any other code. */
+export function serverProblemText(code: string | null | undefined): string | null {
+  return isServerProblemCode(code) ? i18n._(SERVER_MESSAGES[code]) : null;
 }

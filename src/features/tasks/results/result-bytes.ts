@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import { errorBodySchema } from "../../../contract/error-body.ts";
+import { errorAnswerText } from "../../../lib/server-messages.ts";
 import type { Connection } from "../../../lib/connection.ts";
 import { keptBlob } from "../../../lib/kept-files.ts";
 import { readableUrl, readHeaders } from "../../../lib/readable-url.ts";
@@ -37,7 +37,7 @@ export async function resultBlob(url: string, reach: Reach, name?: string): Prom
   }
   if (!response.ok) {
     const said = response.headers.get("content-type")?.includes("json")
-      ? errorBodySchema.safeParse(await response.json().catch(() => null)).data?.error.message
+      ? errorAnswerText(await response.json().catch(() => null))
       : undefined;
     const expired = response.status === 404 || response.status === 410;
     const status = response.status;

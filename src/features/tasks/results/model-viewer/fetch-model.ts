@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import { errorBodySchema } from "../../../../contract/error-body.ts";
+import { errorAnswerText } from "../../../../lib/server-messages.ts";
 import { readableUrl } from "../../../../lib/readable-url.ts";
 import type { ServerConfig } from "../../../../lib/server-config.ts";
 import { loadModel, type LoadedModel } from "./load-model.ts";
@@ -29,7 +29,7 @@ async function download(url: string, headers: Record<string, string>, signal: Ab
   if (!response.ok) {
     // This page's own server explains its refusals (e.g. a file it has not seen since it restarted).
     const said = response.headers.get("content-type")?.includes("json")
-      ? errorBodySchema.safeParse(await response.json().catch(() => null)).data?.error.message
+      ? errorAnswerText(await response.json().catch(() => null))
       : undefined;
     const { status, statusText } = response;
     throw new DownloadError(said || t`The server answered ${status} ${statusText}.`);
