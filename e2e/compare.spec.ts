@@ -80,12 +80,20 @@ test("two videos, by keyboard: select, Compare, Play all, Position, speed, frame
     1.5,
   );
 
-  // Frame steps pause, and move both by one frame.
+  // A frame step moves both by one frame.
   await tabTo(page, dialog.getByRole("button", { name: "Pause all" }));
   await page.keyboard.press("Enter");
+  // A step from the last frame would stop at the end: paused, Position takes them to the middle first.
+  await position.fill("1");
+  await expect
+    .poll(() =>
+      page.evaluate(() => [...document.querySelectorAll("dialog video")].map((v) => (v as HTMLVideoElement).seeking)),
+    )
+    .toEqual([false, false]);
   const before = (await currentTimes(page))[0]!;
   await page.keyboard.press(".");
   await expect.poll(async () => (await currentTimes(page))[0]! - before).toBeGreaterThan(FRAME * 0.5);
+  expect((await currentTimes(page))[0]! - before).toBeLessThan(FRAME * 1.5);
   const [a, b] = await currentTimes(page);
   expect(Math.abs(a! - b!)).toBeLessThan(FRAME);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { correct, driftOf, frameLength, MAX_NUDGE, SEEK_BEYOND_S } from "./drift.ts";
+import { correct, driftOf, frameLength, MAX_NUDGE, MIN_FRAME_S, SEEK_BEYOND_S } from "./drift.ts";
 
 const FRAME = 1 / 24;
 
@@ -37,5 +37,11 @@ describe("drift", () => {
     expect(frameLength([0, FRAME, 2 * FRAME, 4 * FRAME, 4 * FRAME])).toBeCloseTo(FRAME);
     expect(frameLength([1])).toBeNull();
     expect(frameLength([0, 1, 2])).toBeNull();
+  });
+
+  it("takes no seek landing a few milliseconds on for a frame", () => {
+    // A pause seeks to the leader's time: 2.6 ms after the frame last shown, in the browser.
+    expect(frameLength([1.25, 1.25 + FRAME, 1.25 + FRAME + 0.0026])).toBeCloseTo(FRAME);
+    expect(frameLength([0.5, 0.5 + MIN_FRAME_S / 2])).toBeNull();
   });
 });

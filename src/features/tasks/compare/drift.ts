@@ -39,13 +39,20 @@ export function correct(drift: number, frame: number, rate: number, leaderTime: 
   return { kind: "nudge", rate: rate * (1 - nudge) };
 }
 
-/** The shortest gap between consecutive presented frames' media times: the video's frame length. */
+/** The shortest frame length believed: 120 fps, beyond what any generator makes. */
+export const MIN_FRAME_S = 1 / 120;
+
+/**
+ * The shortest gap between consecutive presented frames' media times: the video's frame length.
+ * A gap under MIN_FRAME_S is no frame (the same one reported twice, or a seek landing a few
+ * milliseconds on): taken for one, a frame step would move by it and show nothing new. Above
+ * 0.2 s is a seek or a stall.
+ */
 export function frameLength(mediaTimes: readonly number[]): number | null {
   let best = Infinity;
   for (let i = 1; i < mediaTimes.length; i++) {
     const gap = mediaTimes[i]! - mediaTimes[i - 1]!;
-    // Below a millisecond is the same frame reported twice; above 0.2 s is a seek or a stall.
-    if (gap > 0.001 && gap < 0.2) best = Math.min(best, gap);
+    if (gap >= MIN_FRAME_S && gap < 0.2) best = Math.min(best, gap);
   }
   return Number.isFinite(best) ? best : null;
 }

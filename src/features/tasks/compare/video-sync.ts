@@ -46,7 +46,9 @@ export class VideoSync {
     if (!("requestVideoFrameCallback" in video)) return () => undefined;
     let handle = 0;
     const onFrame = (_now: number, metadata: VideoFrameCallbackMetadata) => {
-      if (video === this.leader) {
+      // Only frames played one after another measure it: a seek (the pause's own included)
+      // presents a frame any distance from the last, a few milliseconds too.
+      if (video === this.leader && this.state.playing && !video.seeking) {
         this.frameTimes = [...this.frameTimes.slice(-30), metadata.mediaTime];
         this.frame = frameLength(this.frameTimes) ?? this.frame;
       }
@@ -97,6 +99,7 @@ export class VideoSync {
 
   /** Every video to `time` (a shorter one to its own end). */
   seek(time: number): void {
+    this.frameTimes = [];
     for (const video of this.videos) {
       video.currentTime = Math.min(time, video.duration || time);
       video.playbackRate = this.state.rate;
