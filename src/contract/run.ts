@@ -1,4 +1,5 @@
 import type { Family } from "./families.ts";
+import type { SubmitFailureKind } from "./failure-kinds.ts";
 
 // A QA run (issue 16): one base form, up to three axes of values and a repeat count, expanded
 // into cells, each one task. The builder makes a Run, the queue sends its cells at a safe pace,
@@ -53,24 +54,13 @@ export type RunCell = {
   cancelled: boolean;
 };
 
-/** `orphaned`: the page closed before the answer came (found later, at the ledger's load). */
-export const SUBMIT_FAILURE_KINDS = [
-  "http",
-  "network",
-  "timeout",
-  "invalid-response",
-  "rejected",
-  "other",
-  "orphaned",
-] as const;
-
 /**
  * What a failed submission came to, as facts worded where they are shown (in the interface's
  * language of that moment): the kind of failure, the HTTP status, what the service said
  * (`said`, `param`) and the failure's own text (`detail`), the token taken out of both.
  */
 export type SubmitFailure = {
-  kind: (typeof SUBMIT_FAILURE_KINDS)[number];
+  kind: SubmitFailureKind;
   status: number | null;
   said: string | null;
   /** The error body's code: this app's server's own refusals are worded by it in the page's language. Absent in older records. */

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
-import { SUBMIT_FAILURE_KINDS, type SubmitFailure } from "./run.ts";
+import { SUBMIT_FAILURE_KINDS } from "./failure-kinds.ts";
+import type { SubmitFailure } from "./run.ts";
 
 // A stored submission failure's facts, as a run's pause and a deck entry keep them.
 export const submitFailureSchema: z.ZodMiniType<SubmitFailure> = z.object({

@@ -1,15 +1,4 @@
-/** What went wrong with a call to the service, for the edge (form, card) to put into words. */
-export type ApiErrorKind =
-  /** The server answered with a non-2xx status. */
-  | "http"
-  /** No answer: connection refused or dropped, DNS, CORS. */
-  | "network"
-  /** No answer within the client's time-out. */
-  | "timeout"
-  /** An answer that is not the JSON the contract describes. */
-  | "invalid-response"
-  /** HTTP 200 with an envelope whose code is not "success". */
-  | "rejected";
+import type { ApiErrorKind } from "../contract/failure-kinds.ts";
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;

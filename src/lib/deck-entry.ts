@@ -1,3 +1,4 @@
+import type { PlainPollCode } from "../contract/failure-kinds.ts";
 import type { Family } from "../contract/families.ts";
 import type { SUBMISSION_STATES } from "../contract/history-document.ts";
 import type { TaskRecord } from "../contract/record.ts";
@@ -17,7 +18,7 @@ export type SubmissionState = (typeof SUBMISSION_STATES)[number];
  * (poll-answer.ts `pollErrorText`), so it reads in the interface's language of that moment.
  */
 export type PollProblem =
-  | { code: "token" | "failed" | "network" | "timeout" | "invalid-response" }
+  | { code: PlainPollCode }
   /** `reason`: the service's own words, shown as said. */
   | { code: "rejected"; reason: string }
   | { code: "http"; status: number | null };

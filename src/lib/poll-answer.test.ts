@@ -74,5 +74,9 @@ describe("a stored poll failure", () => {
     expect(readPollError(undefined)).toBeNull();
     expect(readPollError(null)).toBeNull();
     expect(readPollError({ code: "from-the-future" })).toBeNull();
+    // Facts missing or of another type read as unknown; facts a code does not keep are dropped.
+    expect(readPollError({ code: "rejected" })).toEqual({ code: "rejected", reason: "" });
+    expect(readPollError({ code: "http", status: "500" })).toEqual({ code: "http", status: null });
+    expect(readPollError({ code: "network", reason: "no" })).toEqual({ code: "network" });
   });
 });

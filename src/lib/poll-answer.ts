@@ -1,4 +1,6 @@
 import { t } from "@lingui/core/macro";
+import { z } from "zod/mini";
+import { PLAIN_POLL_CODES } from "../contract/failure-kinds.ts";
 import type { TaskRecord } from "../contract/record.ts";
 import { ApiError } from "./api-error.ts";
 import type { DeckEntry, PollProblem } from "./deck-entry.ts";
@@ -29,7 +31,12 @@ export function pollFailurePatch(error: unknown, current: Pick<DeckEntry, "faile
   return { pollError, failedChecks };
 }
 
-const POLL_CODES = new Set(["token", "failed", "network", "timeout", "invalid-response", "rejected", "http"]);
+// Fields an older version left out or wrote otherwise read as unknown, not as no failure.
+const pollProblemSchema: z.ZodMiniType<PollProblem> = z.discriminatedUnion("code", [
+  z.object({ code: z.literal("rejected"), reason: z.catch(z.string(), "") }),
+  z.object({ code: z.literal("http"), status: z.catch(z.nullable(z.number()), null) }),
+  z.object({ code: z.enum(PLAIN_POLL_CODES) }),
+]);
 
 /**
  * A stored poll failure as this version reads it: a problem with a known code, the text an
@@ -37,12 +44,7 @@ const POLL_CODES = new Set(["token", "failed", "network", "timeout", "invalid-re
  */
 export function readPollError(stored: unknown): PollProblem | string | null {
   if (typeof stored === "string") return stored;
-  if (typeof stored !== "object" || stored === null) return null;
-  const { code, reason, status } = stored as Record<string, unknown>;
-  if (typeof code !== "string" || !POLL_CODES.has(code)) return null;
-  if (code === "rejected") return { code, reason: typeof reason === "string" ? reason : "" };
-  if (code === "http") return { code, status: typeof status === "number" ? status : null };
-  return { code } as PollProblem;
+  return pollProblemSchema.safeParse(stored).data ?? null;
 }
 
 /** A poll failure in words, in the interface's language now (call it while rendering); old text as stored. */
