@@ -39,7 +39,11 @@ const DECK_TOOLS = [
 // its sending, which load with the first check, picture, bracket or Submit (their own chunks):
 // their texts wait with them. A failure's wording lives in src/lib (a card words a stored one too).
 const FAILURE_WORDS = "src/lib/describe-error.ts";
-const CHECKS = ["src/features/composer/{form-schema,image-check,send-submission,prompt-warnings}.ts", FAILURE_WORDS];
+// A 3D prompt's problems are worded by the form's schema (here) and by the 3D form (MEDIA loads CHECKS too).
+const CHECKS = [
+  "src/features/composer/{form-schema,image-check,send-submission,prompt-warnings,three-d-flag-words}.ts",
+  FAILURE_WORDS,
+];
 // The verdict panel, fetched after the cards without a touch: its texts come with it, apart
 // from the tools' (which wait for a click).
 const VERDICT_PANEL = ["src/features/tasks/verdict/{verdict-panel,note-field,pinned-notes,rating-field,tag-field}.tsx"];
@@ -51,7 +55,6 @@ const MEDIA = [
   "src/features/composer/image-url-input.tsx",
   "src/features/composer/image-pixels.ts",
   "src/features/composer/three-d-form.tsx",
-  "src/features/composer/three-d-flag-words.ts",
 ];
 
 // Marked pure (a call, as spreads are not) so the page's build drops the table: only the

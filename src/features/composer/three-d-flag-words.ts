@@ -3,12 +3,9 @@ import { msg } from "@lingui/core/macro";
 import type { FlagProblemCode } from "../../contract/three-d-flag-reader.ts";
 import { FLAG_NAMES, FLAG_SHORT_NAMES } from "../../contract/three-d-flags.ts";
 
-// A 3D prompt's problems and the offer's note, for people, in the page's language: the contract
+// A 3D prompt's problems, for people, in the page's language: the contract
 // gives codes with their values. Worded at render time with the `i18n` of the moment, so a
 // language switch re-words them. (The sandbox's English: src/contract/three-d-flag-english.ts.)
-
-/** The note under the flag controls when the model id is not in the catalog. */
-export const NOT_IN_CATALOG = msg`This model id is not in the catalog: every level and format the vendor documents is offered, and the service decides.`;
 
 /** A 3D prompt's problem in the language of `i18n`; flags, values and formats stay as typed. */
 export function flagProblemText(i18n: I18n, problem: FlagProblemCode): string {

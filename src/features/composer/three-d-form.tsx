@@ -19,7 +19,7 @@ import { RequestPreview } from "./request-preview.tsx";
 import { SubmitBar } from "./submit-bar.tsx";
 import { submitOnCtrlEnter } from "./submit-keys.ts";
 import { setThreeDFlag } from "./three-d-prompt.ts";
-import { NOT_IN_CATALOG, flagProblemText } from "./three-d-flag-words.ts";
+import { flagProblemText } from "./three-d-flag-words.ts";
 import { useResend } from "./use-resend.ts";
 import { useShownField } from "./use-shown-field.ts";
 import { preloadSending, useSubmitTask } from "./use-submit-task.ts";
@@ -75,7 +75,9 @@ export function ThreeDForm({
   useResend("3d", resend);
   const firstProblem = flags.problems[0];
   const promptError = wordError(errors.prompt, i18n.locale) ?? (firstProblem && flagProblemText(i18n, firstProblem));
-  const note = offer.inCatalog ? null : i18n._(NOT_IN_CATALOG);
+  const note = offer.inCatalog
+    ? null
+    : t`This model id is not in the catalog: every level and format the vendor documents is offered, and the service decides.`;
 
   return (
     <FormProvider {...form}>
