@@ -23,6 +23,11 @@ describe("video form schema", () => {
     [{ model: "bytedance/doubao-seed3d-1.0", prompt: "x" }, "model", /MiniMax video model/],
     [{ model: "minimax/i2v-01-director" }, "firstFrameImage", /Add a first-frame image/],
     [{ model: "minimax/i2v-01-director", firstFrameImage: "ftp://x" }, "firstFrameImage", /http\(s\) URL/],
+    [
+      { model: "minimax/i2v-01-director", firstFrameImage: "data:image/png;base64,@@" },
+      "firstFrameImage",
+      /complete base64 image data URI/,
+    ],
     [{ model: "minimax/s2v-01", prompt: "x" }, "subjectImage", /Add a subject image/],
     [{ prompt: "x", extra: "{" }, "extra", /not valid JSON/],
     [

@@ -24,7 +24,7 @@ import {
   type ThreeDFormValues,
   type VideoFormValues,
 } from "./form-values.ts";
-import { brokenDataUri, describeImageProblem, notAnImageRef } from "./image-check.ts";
+import { describeImageProblem, unreadableImageRef } from "./image-check.ts";
 import { flagProblemText } from "./three-d-flag-words.ts";
 
 // The form checks what only the form knows (what the chosen kind needs, the tab's family, the
@@ -56,8 +56,7 @@ function inWords(issue: z.core.$ZodIssue, family: Family, value: unknown): strin
     const [length, max] = [formatNumber(problem.length), formatNumber(problem.max)];
     return t`The prompt is ${length} characters: shorten it to ${max}.`;
   }
-  if (problem.kind === "not-an-image-ref")
-    return typeof value === "string" && /^\s*data:/i.test(value) ? brokenDataUri() : notAnImageRef();
+  if (problem.kind === "not-an-image-ref") return unreadableImageRef(value);
   return describeImageProblem(problem, family);
 }
 

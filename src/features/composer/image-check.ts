@@ -136,6 +136,9 @@ export function checkImageFile(file: { name: string; type: string; size: number 
 export const notAnImageRef = () => t`Enter an http(s) URL to an image, or choose a file.`;
 export const brokenDataUri = () =>
   t`Paste a complete base64 image data URI (data:image/png;base64,…), or choose a file.`;
+/** What to say of a value that is no image reference: one that starts like a data URI is named as a broken one. */
+export const unreadableImageRef = (value: unknown) =>
+  typeof value === "string" && /^\s*data:/i.test(value) ? brokenDataUri() : notAnImageRef();
 
 /**
  * Blocking problems with a typed or pasted value; [] for an empty value (whether one is needed is the form's
@@ -145,7 +148,7 @@ export const brokenDataUri = () =>
 export function checkImageRefText(text: string, family: Family): string[] {
   if (text.trim() === "") return [];
   const ref = parseImageRef(text);
-  if (!ref) return [/^\s*data:/i.test(text) ? brokenDataUri() : notAnImageRef()];
+  if (!ref) return [unreadableImageRef(text)];
   if (ref.kind === "url") return [];
   return imageProblems(dataUriFacts(ref), family).map((problem) => describeImageProblem(problem, family));
 }
