@@ -1,15 +1,13 @@
 import { Trans } from "@lingui/react/macro";
-import { Suspense, lazy, useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import { TOOL_CATALOGS } from "../../../i18n/catalog-areas.ts";
-import { importWithCatalogs } from "../../../i18n/lazy-with-catalogs.ts";
-import { lazyModule } from "../../../lib/lazy-module.ts";
+import { lazyWithCatalogs } from "../../../i18n/lazy-with-catalogs.ts";
 import type { UseAsInputProps } from "./use-as-input-panel.tsx";
 
 // The choices behind the button, their texts and the picture handling come with its first press
 // (or its hover or focus, which preload them), not with the cards.
-const panel = lazyModule(() => importWithCatalogs(TOOL_CATALOGS, () => import("./use-as-input-panel.tsx")));
-const Panel = lazy(panel.load);
+const Panel = lazyWithCatalogs(TOOL_CATALOGS, () => import("./use-as-input-panel.tsx"));
 
 /** The Use as input disclosure of a finished image or video result (its choices: use-as-input-panel.tsx). */
 export function UseAsInput(props: UseAsInputProps) {
@@ -28,8 +26,8 @@ export function UseAsInput(props: UseAsInputProps) {
           setOpen(!open);
           setPressed(true);
         }}
-        onPointerEnter={panel.preload}
-        onFocus={panel.preload}
+        onPointerEnter={Panel.preload}
+        onFocus={Panel.preload}
       >
         <Trans>Use as input</Trans>
       </Button>
