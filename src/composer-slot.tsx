@@ -1,12 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
 import { Pane } from "./components/pane.tsx";
 import { COMPOSER_CATALOGS } from "./i18n/catalog-areas.ts";
 import { importWithCatalogs } from "./i18n/lazy-with-catalogs.ts";
 import { useComposerControl } from "./lib/composer-control.tsx";
 import { useDeck } from "./lib/ledger-context.tsx";
 import { lazyModule } from "./lib/lazy-module.ts";
-import { useLedgerEntries } from "./lib/ledger.ts";
 
 const composer = lazyModule(() =>
   importWithCatalogs(COMPOSER_CATALOGS, () => import("./features/composer/composer-pane.tsx")),
@@ -22,7 +21,10 @@ const composer = lazyModule(() =>
 export function ComposerSlot() {
   const { t } = useLingui();
   const ledger = useDeck();
-  const entries = useLedgerEntries(ledger);
+  // A state, not the list, so that the tasks' every change (each poll's answer) does not render the composer again.
+  const state = useSyncExternalStore(ledger.subscribe, () =>
+    !ledger.loaded ? "loading" : ledger.list().length ? "tasks" : "empty",
+  );
   const { cloned, field, resent, input } = useComposerControl();
   const [wanted, setWanted] = useState(false);
   const [loaded, setLoaded] = useState<Awaited<ReturnType<typeof composer.load>> | null>(null);
@@ -33,7 +35,7 @@ export function ComposerSlot() {
   const pressed = useRef(false);
   const handed = cloned ?? field ?? resent ?? input;
   // Once asked for, it stays: removing the last task does not take the composer away.
-  if (!wanted && (handed !== null || (ledger.loaded && entries.length === 0))) setWanted(true);
+  if (!wanted && (handed !== null || state === "empty")) setWanted(true);
   // A failed fetch (the network's) reaches the composer's error boundary, whose retry asks again.
   if (failure) throw failure;
 
@@ -70,7 +72,7 @@ export function ComposerSlot() {
             <loaded.ComposerPane />
             {focusPrompt ? <FocusPrompt within={region} /> : null}
           </>
-        ) : ledger.loaded ? (
+        ) : state !== "loading" ? (
           <Placeholder
             onPress={() => {
               pressed.current = true;
