@@ -5,6 +5,7 @@ import { ComposerSlot } from "./composer-slot.tsx";
 import { ComposerControlProvider, useComposerControl } from "./lib/composer-control.tsx";
 import { Ledger } from "./lib/ledger.ts";
 import { DeckProvider } from "./lib/ledger-context.tsx";
+import { saveStoredDrafts } from "./lib/drafts-store.ts";
 import { AppProviders } from "./test/providers.tsx";
 import { freshEntry } from "./test/deck-entries.ts";
 import { clearBrowser } from "./test/render-app.tsx";
@@ -71,6 +72,16 @@ describe("ComposerSlot", () => {
     expect(screen.queryByRole("textbox", { name: "Prompt" })).toBeNull();
     await user.click(standIn);
     await waitFor(async () => expect(await prompt()).toHaveFocus());
+  });
+
+  it("on a returning visit, shows the draft's words in the stand-in, and they are the prompt's once pressed", async () => {
+    await withATask();
+    await saveStoredDrafts({ mode: "video", video: { prompt: "A fox <b>at dusk</b>" }, "3d": { prompt: "" } });
+    const user = renderSlot();
+    const standIn = await screen.findByRole("button", { name: "Continue the draft: A fox <b>at dusk</b>" });
+    expect(standIn).toHaveTextContent("A fox <b>at dusk</b>");
+    await user.click(standIn);
+    await waitFor(async () => expect(await prompt()).toHaveValue("A fox <b>at dusk</b>"));
   });
 
   it("on a returning visit, comes with a focus by keyboard, the prompt then focused", async () => {

@@ -3,7 +3,10 @@ import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } fro
 import { Pane } from "./components/pane.tsx";
 import { COMPOSER_CATALOGS } from "./i18n/catalog-areas.ts";
 import { importWithCatalogs } from "./i18n/lazy-with-catalogs.ts";
+import { useQuery } from "@tanstack/react-query";
 import { useComposerControl } from "./lib/composer-control.tsx";
+import { storedDraftPrompt } from "./lib/drafts-store.ts";
+import { queries } from "./lib/queries.ts";
 import { useDeck } from "./lib/ledger-context.tsx";
 import { lazyModule } from "./lib/lazy-module.ts";
 
@@ -85,15 +88,21 @@ export function ComposerSlot() {
   );
 }
 
-/** Looks like the prompt it stands for: focused or pressed, it asks for the composer, whose prompt then takes the focus. */
+/**
+ * Looks like the prompt it stands for, the draft's words in it: focused or pressed, it shows the
+ * forms, whose prompt then takes the focus. The drafts' query is the composer's own: read once.
+ */
 function Placeholder({ onPress }: { onPress: () => void }) {
+  const { t } = useLingui();
+  const draft = useQuery({ ...queries.drafts(), select: storedDraftPrompt }).data ?? "";
   return (
     <button
       type="button"
       onClick={onPress}
-      className="block min-h-24 w-full rounded-md border border-slate-300 px-3 py-2 text-left text-slate-600 hover:border-slate-400"
+      aria-label={draft ? t`Continue the draft: ${draft}` : undefined}
+      className="block min-h-24 w-full rounded-md border border-slate-300 px-3 py-2 text-left whitespace-pre-wrap text-slate-600 hover:border-slate-400"
     >
-      <Trans>Write a new task…</Trans>
+      {draft ? <span className="line-clamp-4 text-slate-900">{draft}</span> : <Trans>Write a new task…</Trans>}
     </button>
   );
 }
