@@ -26,6 +26,7 @@ export const SHARED_IMPORTS = [
   "src/contract/catalog.ts",
   "src/contract/families.ts",
   "src/contract/three-d-flags.ts",
+  "src/lib/format-number.ts",
   "src/lib/move-notes.ts",
   "src/lib/task-anchor.ts",
 ];

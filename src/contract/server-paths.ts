@@ -37,6 +37,18 @@ export function taskPath(requestId: string): string {
   return `${SUBMIT_PATH}/${encodeURIComponent(requestId)}`;
 }
 
+const withoutTrailingSlash = (baseUrl: string) => baseUrl.replace(/\/+$/, "");
+
+/** Where a generation request is sent, on the service at `baseUrl` (empty: this page's origin). */
+export function submitUrl(baseUrl: string): string {
+  return `${withoutTrailingSlash(baseUrl)}${SUBMIT_PATH}`;
+}
+
+/** Where a task is checked, on the service at `baseUrl`. */
+export function taskUrl(baseUrl: string, requestId: string): string {
+  return `${withoutTrailingSlash(baseUrl)}${taskPath(requestId)}`;
+}
+
 /** Where the sandbox serves a task's result file (`name` as its task store names it). */
 export function sandboxFilePath(requestId: string, name: string): string {
   return `${SANDBOX_FILES_PREFIX}${requestId}/${name}`;

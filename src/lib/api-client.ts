@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { SUCCESS_CODE, envelopeSchema, taskRecordSchema, type TaskRecord } from "../contract/record.ts";
 import type { GenerationBody } from "../contract/request.ts";
-import { SUBMIT_PATH, taskPath } from "../contract/server-paths.ts";
+import { submitUrl, taskUrl } from "../contract/server-paths.ts";
 import { ApiError } from "./api-error.ts";
 import { formatBytes } from "./format-bytes.ts";
 import { errorAnswerText } from "./server-messages.ts";
@@ -19,14 +19,6 @@ export type Endpoint = {
 const DEFAULT_TIMEOUT_MS = 30_000;
 /** A task record is a few KB; far more is a broken or hostile server, and reading on would only hurt. */
 export const MAX_ANSWER_BYTES = 8_000_000;
-
-export function submitUrl(baseUrl: string): string {
-  return `${baseUrl.replace(/\/+$/, "")}${SUBMIT_PATH}`;
-}
-
-export function taskUrl(baseUrl: string, requestId: string): string {
-  return `${baseUrl.replace(/\/+$/, "")}${taskPath(requestId)}`;
-}
 
 type CallOptions = { signal?: AbortSignal; timeoutMs?: number };
 

@@ -1,6 +1,6 @@
 import { formatNumber } from "../../lib/format-number.ts";
 import { t } from "@lingui/core/macro";
-import { submitUrl } from "../../lib/api-client.ts";
+import { submitUrl } from "../../contract/server-paths.ts";
 
 const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import { CopyButton } from "../../components/copy-button.tsx";
-import { submitUrl } from "../../lib/api-client.ts";
+import { submitUrl } from "../../contract/server-paths.ts";
 import { useConnection } from "../../lib/connection-context.tsx";
 import type { JsonObject } from "./extra-fields-parse.ts";
 import { curlCommand, elideDataUris } from "./curl.ts";
