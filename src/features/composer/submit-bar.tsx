@@ -2,16 +2,10 @@ import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "../../components/button.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { formatDuration } from "../../lib/format-time.ts";
 import { jumpToTask, taskAnchor } from "../../lib/task-anchor.ts";
 import type { SubmissionState } from "../../lib/deck-entry.ts";
 import type { SubmitTask } from "./use-submit-task.ts";
-
-/** How long ago, in words: "45 s", "3 min" (in the language of the moment it is called). */
-export const ago = (ms: number) => {
-  const seconds = Math.max(1, Math.round(ms / 1000));
-  const minutes = Math.round(ms / 60_000);
-  return ms < 60_000 ? t`${seconds} s` : t`${minutes} min`;
-};
 
 /** What the dialog says of the earlier request, by what became of it: one whole sentence each. */
 function sentBefore(state: SubmissionState, when: string): string {
@@ -75,7 +69,7 @@ export function SubmitBar({ task, onRetry }: { task: SubmitTask; onRetry: () => 
 }
 
 function DuplicateDialog({ task }: { task: SubmitTask }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { duplicate } = task;
   return (
     <ConfirmDialog
@@ -87,7 +81,11 @@ function DuplicateDialog({ task }: { task: SubmitTask }) {
     >
       {duplicate ? (
         <p>
-          {sentBefore(duplicate.entry.state, ago(duplicate.agoMs))}{" "}
+          {/* At least "1 s": a request sent "0 s ago" reads as a mistake. */}
+          {sentBefore(
+            duplicate.entry.state,
+            formatDuration(Math.max(1, Math.round(duplicate.agoMs / 1000)), i18n.locale),
+          )}{" "}
           <Trans>Each generation is charged: sending it again pays for a second one.</Trans>
         </p>
       ) : null}
