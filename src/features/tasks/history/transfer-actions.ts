@@ -70,11 +70,9 @@ async function storeImport(
   const how =
     follow || newlyFollowed.size === 0
       ? ""
-      : t({
-          message: plural(newlyFollowed.size, {
-            one: "# unfinished one is not followed",
-            other: "# unfinished ones are not followed",
-          }),
+      : plural(newlyFollowed.size, {
+          one: "# unfinished one is not followed",
+          other: "# unfinished ones are not followed",
         });
   return importSummary([...clauses, how, restored]);
 }
