@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { promptBox, submitButton, tasks, videoForm, openDetails } from "./support/composer.ts";
+import { openDetails, promptBox, showComposer, submitButton, tasks, videoForm } from "./support/composer.ts";
 import { queriesFor, statusBadge, submitVideo, taskCard, VIDEO_MODEL } from "./support/deck.ts";
 import { expectShown, recordShown } from "./support/resilience-probes.ts";
 import { gaps, openDeckWith } from "./support/resilience-setup.ts";
@@ -80,6 +80,7 @@ test.describe("resilience: a submission without a usable answer", () => {
       await expect(card.getByText(message, { exact: true })).toBeVisible();
       await expect(card.getByText(/^It may or may not have been created\./)).toBeVisible();
       await expect(tasks(page).getByRole("article").filter({ hasText: marker })).toHaveCount(1);
+      await showComposer(page);
       await expect(promptBox(form)).toHaveValue(prompt);
       if (fault.kind === "slow") {
         // Past the moment the held answer went out to a client that had stopped waiting: an

@@ -1,6 +1,15 @@
 import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { promptBox, submitButton, submittedRequestId, tasks, videoForm, openDetails } from "./support/composer.ts";
+import {
+  composerStandIn,
+  openDetails,
+  promptBox,
+  showComposer,
+  submitButton,
+  submittedRequestId,
+  tasks,
+  videoForm,
+} from "./support/composer.ts";
 import { taskCard, VIDEO_MODEL } from "./support/deck.ts";
 import { unsafeUrls, watchForExecution } from "./support/resilience-probes.ts";
 import { openDeckWith } from "./support/resilience-setup.ts";
@@ -130,6 +139,10 @@ test.describe("resilience: hostile input", () => {
     }
     await page.reload();
     await expect.poll(shown).toBe(prompt);
+    // The draft's words stand in for the composer's forms: as text too.
+    await expect(composerStandIn(page)).toHaveText(prompt);
+    await expect(composerStandIn(page).locator("b, script, img")).toHaveCount(0);
+    await showComposer(page);
     await expect(promptBox(form)).toHaveValue(prompt);
     await probe.expectNothingRan();
   });

@@ -1,4 +1,4 @@
-import { DECK_CATALOGS, START_CATALOGS, catalogPath } from "../src/i18n/catalog-areas.ts";
+import { COMPOSER_CATALOGS, DECK_CATALOGS, START_CATALOGS, catalogPath } from "../src/i18n/catalog-areas.ts";
 import { SOURCE_LOCALE } from "../src/i18n/locales.ts";
 // What the page loads at start-up, in two chunks: the build groups the modules by these lists
 // (vite.config.ts) and the byte budgets measure the same chunks (scripts/bundle-size.ts).
@@ -14,6 +14,21 @@ export const STARTUP_IMPORTS = [
   ...START_CATALOGS.map((area) => catalogPath(SOURCE_LOCALE, area)),
 ];
 const STARTUP_PACKAGES = ["react", "react-dom", "scheduler"];
+/**
+ * What both the composer and the filled deck import (and the start-up itself does not): in the
+ * start-up, or one of those chunks would import the other and each visit would fetch both.
+ * scripts/bundle-size.test.ts names any module that joins them.
+ */
+export const SHARED_IMPORTS = [
+  "src/components/copy-button.tsx",
+  "src/components/field.tsx",
+  "src/contract/camera-directives.ts",
+  "src/contract/catalog.ts",
+  "src/contract/families.ts",
+  "src/contract/three-d-flags.ts",
+  "src/lib/move-notes.ts",
+  "src/lib/task-anchor.ts",
+];
 
 /**
  * What a returning visit with tasks to show imports on top, as soon as the ledger has loaded: the
@@ -26,9 +41,19 @@ export const RETURNING_IMPORTS = [
   ...DECK_CATALOGS.map((area) => catalogPath(SOURCE_LOCALE, area)),
 ];
 
+/**
+ * The composer's forms: what a first visit (an empty deck) imports on top of the start-up at once,
+ * and a returning one at the first sign of composing (src/composer-slot.tsx).
+ */
+export const COMPOSER_IMPORTS = [
+  "src/features/composer/composer-pane.tsx",
+  ...COMPOSER_CATALOGS.map((area) => catalogPath(SOURCE_LOCALE, area)),
+];
+
 /** The chunks' names: a manifest entry's `name`. */
 export const STARTUP_CHUNK = "start-up";
 export const RETURNING_CHUNK = "deck";
+export const COMPOSER_CHUNK = "composer-forms";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replaceAll("/", "[\\\\/]");
 const modules = (paths: string[]) => new RegExp(`[\\\\/](${paths.map(escape).join("|")})$`);
@@ -40,7 +65,7 @@ const packages = (names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${n
  * one chunk better than its parts: about 5 kB less on a returning visit). The start-up group is
  * first: what both need stays in it.
  */
-const startUpModules = modules(STARTUP_IMPORTS);
+const startUpModules = modules([...STARTUP_IMPORTS, ...SHARED_IMPORTS]);
 const startUpPackages = packages(STARTUP_PACKAGES);
 export const startUpChunks = {
   groups: [
@@ -50,5 +75,6 @@ export const startUpChunks = {
       priority: 2,
     },
     { name: RETURNING_CHUNK, test: modules(RETURNING_IMPORTS), priority: 1 },
+    { name: COMPOSER_CHUNK, test: modules(COMPOSER_IMPORTS), priority: 0 },
   ],
 };

@@ -6,7 +6,7 @@ import { Suspense, lazy, useState } from "react";
 import { AppHeader } from "./components/app-header.tsx";
 import { ErrorBoundary } from "./components/error-boundary.tsx";
 import { LazyConnectionDialog } from "./components/lazy-connection-dialog.tsx";
-import { ComposerPane } from "./features/composer/composer-pane.tsx";
+import { ComposerSlot } from "./composer-slot.tsx";
 import { ComposerControlProvider } from "./lib/composer-control.tsx";
 import { DeckProvider } from "./lib/ledger-context.tsx";
 import { Pane } from "./components/pane.tsx";
@@ -47,7 +47,7 @@ export function App() {
                 <main className="mx-auto grid w-full max-w-7xl flex-1 items-start gap-4 p-3 pb-32 sm:p-4 sm:pb-32 lg:pb-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
                   <StickyColumn>
                     <ErrorBoundary label={<Trans>The composer</Trans>}>
-                      <ComposerPane />
+                      <ComposerSlot />
                     </ErrorBoundary>
                   </StickyColumn>
                   <div className="min-w-0 space-y-4">

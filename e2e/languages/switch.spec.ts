@@ -6,6 +6,7 @@ import {
   expectPageInLanguage,
   openApp,
   promptBox,
+  showComposer,
   statusBadge,
   submit,
   taskCard,
@@ -63,6 +64,10 @@ inBothLanguages("the interface's language", (s, locale) => {
     // Remembered: a reload comes back in the chosen language, whatever the browser says.
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", appLocale(other));
+    // A returning visit: the tasks first, the draft's words standing in for the composer's forms.
+    await expect(composer(page, t).getByRole("button", { name: draft })).toBeVisible();
+    await expectNoViolations(page, `a returning visit in ${other}, the draft standing in for the composer`);
+    await showComposer(page, t, draft);
     await expect(promptBox(videoForm(page, t), t)).toHaveValue(draft);
     await expect(page.getByRole("combobox", { name: LANGUAGE_CONTROL_NAME })).toHaveValue(appLocale(other));
   });

@@ -10,6 +10,11 @@ import { CJK, englishRuns, namesWithoutCjk } from "./say.ts";
 export type Say = ReturnType<typeof sayer>;
 
 export const composer = (page: Page, s: Say) => page.getByRole("region", { name: s("New task"), exact: true });
+/** On a returning visit, shows the composer's forms as a press on its stand-in (the draft's words) does. */
+export async function showComposer(page: Page, s: Say, draft: string): Promise<void> {
+  await composer(page, s).getByRole("button", { name: draft }).click();
+  await expect(videoForm(page, s)).toBeVisible();
+}
 export const videoForm = (page: Page, s: Say) => composer(page, s).getByRole("form", { name: s("Video request") });
 export const threeDForm = (page: Page, s: Say) => composer(page, s).getByRole("form", { name: s("3D request") });
 export const tasks = (page: Page, s: Say) => page.getByRole("region", { name: s("Tasks"), exact: true });

@@ -66,9 +66,9 @@ export function bundleSections(result: BundleResult): Section[] {
         bytes(chunk.gzip),
       ]),
       notes: [
-        "initial = what a first visit loads with nobody touching it: the entry and the start-up chunk (the app, the composer," +
-          " an empty deck; scripts/start-up-chunks.ts); e2e/bundle-budget.spec.ts checks it against what Chromium fetched;" +
-          " on demand = dynamic import(), the deck chunk included (a returning visit's, below).",
+        "initial = what a first visit loads with nobody touching it: the entry, the start-up chunk (the app, an empty deck)" +
+          " and the composer's forms (scripts/start-up-chunks.ts); e2e/bundle-budget.spec.ts checks it against what Chromium" +
+          " fetched; on demand = dynamic import(), the deck chunk included (a returning visit's, below, with the start-up).",
         "gzip at level 9; kB = 1000 bytes, as the app writes sizes.",
       ],
     },

@@ -60,7 +60,10 @@ const MEDIA = [
 // Marked pure (a call, as spreads are not) so the page's build drops the table: only the
 // extraction and the checks read it; the page needs the areas' names alone.
 export const CATALOG_AREAS = /* @__PURE__ */ (() => ({
-  app: { include: ["src/app.tsx", "src/main.tsx", "src/components", "src/i18n", ...DECK_SHELL], exclude: SETTINGS },
+  app: {
+    include: ["src/app.tsx", "src/main.tsx", "src/composer-slot.tsx", "src/components", "src/i18n", ...DECK_SHELL],
+    exclude: SETTINGS,
+  },
   // The connection settings dialog, loaded with its chunk at its first opening.
   settings: { include: SETTINGS, exclude: [] },
   // What the service's answers and the shared code say: errors, statuses, image rules, formats.
@@ -94,7 +97,9 @@ export const CATALOG_AREAS = /* @__PURE__ */ (() => ({
 export type CatalogArea = keyof typeof CATALOG_AREAS;
 
 /** What the first render needs; the rest load with their chunks (see `loadCatalogs`). */
-export const START_CATALOGS: CatalogArea[] = ["app", "common", "composer"];
+export const START_CATALOGS: CatalogArea[] = ["app", "common"];
+/** What the composer's forms say: loaded with their chunk (at once on a first visit, at the first sign of composing on a returning one). */
+export const COMPOSER_CATALOGS: CatalogArea[] = ["composer"];
 /** What the settings dialog needs, and what the image fields and the 3D form need: with their chunks. */
 export const SETTINGS_CATALOGS: CatalogArea[] = ["settings"];
 export const MEDIA_CATALOGS: CatalogArea[] = ["media", "checks"];

@@ -4,7 +4,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { Family } from "../../contract/families.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { Pane } from "../../components/pane.tsx";
 import { Tabs } from "../../components/tabs.tsx";
 import { useComposerControl, type ClonedRequest } from "../../lib/composer-control.tsx";
 import { valuesFromBody } from "./clone-values.ts";
@@ -24,19 +23,15 @@ const loading = (
   </p>
 );
 
+/** The composer's forms, once the saved drafts are read (the pane around them is the page's: src/composer-slot.tsx). */
 export function ComposerPane() {
-  const { t } = useLingui();
   const drafts = useQuery({ ...queries.drafts(), select: draftsFromStored });
-  return (
-    <Pane title={t`New task`}>
-      {drafts.data ? (
-        <Composer initial={drafts.data} />
-      ) : (
-        <p className="text-sm text-slate-600">
-          <Trans>Loading your draft…</Trans>
-        </p>
-      )}
-    </Pane>
+  return drafts.data ? (
+    <Composer initial={drafts.data} />
+  ) : (
+    <p className="text-sm text-slate-600">
+      <Trans>Loading your draft…</Trans>
+    </p>
   );
 }
 

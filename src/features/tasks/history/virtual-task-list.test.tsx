@@ -1,18 +1,22 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { render as renderNow } from "../../../test/render-translated.tsx";
 import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { scrollWindowTo, stubLayout } from "../../../test/layout-stub.ts";
 import { generateEntries } from "../../../test/deck-entries.ts";
-import { VirtualTaskList } from "./virtual-task-list.tsx";
+import { VirtualTaskList, WHOLE_LIST_LIMIT } from "./virtual-task-list.tsx";
 
 const card = (entry: DeckEntry) => <article aria-label={`Task ${entry.id}`}>{String(entry.body.prompt)}</article>;
 const entries = generateEntries(5000);
 
-/** Renders, then lets the sizes the (stubbed) ResizeObserver reports come in, as a browser's layout would. */
-async function render(ui: ReactElement) {
+/**
+ * Renders, waits for the virtualiser's chunk where the list is long (it places its items: a style
+ * each), then lets the sizes the (stubbed) ResizeObserver reports come in, as a browser's layout would.
+ */
+async function render(ui: ReactElement, windowed = true) {
   renderNow(ui);
+  if (windowed) await waitFor(() => expect(screen.getAllByRole("listitem")[0]).toHaveAttribute("style"));
   await act(async () => {});
   await act(async () => {});
 }
@@ -65,8 +69,21 @@ describe("VirtualTaskList", () => {
     expect(items[0]?.firstElementChild).toHaveStyle({ paddingBottom: "10px" });
   });
 
-  it("shows a short list whole", async () => {
-    await render(<VirtualTaskList entries={entries.slice(0, 3)} renderItem={card} />);
-    expect(screen.getAllByRole("listitem")).toHaveLength(3);
+  it("shows a short list whole, without the virtualiser", async () => {
+    await render(<VirtualTaskList entries={entries.slice(0, 3)} renderItem={card} />, false);
+    const items = screen.getAllByRole("listitem");
+    expect(items).toHaveLength(3);
+    expect(items[2]).toHaveAttribute("aria-setsize", "3");
+    // Placed by the page's flow, not by a virtualiser.
+    expect(items.every((item) => !item.hasAttribute("style"))).toBe(true);
+  });
+
+  it("windows a list longer than the limit, and keeps it windowed when it shrinks", async () => {
+    const { rerender } = renderNow(<VirtualTaskList entries={entries.slice(0, WHOLE_LIST_LIMIT)} renderItem={card} />);
+    expect(screen.getAllByRole("listitem")).toHaveLength(WHOLE_LIST_LIMIT);
+    rerender(<VirtualTaskList entries={entries.slice(0, WHOLE_LIST_LIMIT + 1)} renderItem={card} />);
+    await waitFor(() => expect(screen.getAllByRole("listitem")[0]).toHaveAttribute("style"));
+    rerender(<VirtualTaskList entries={entries.slice(0, 3)} renderItem={card} />);
+    expect(screen.getAllByRole("listitem")[0]).toHaveAttribute("style");
   });
 });

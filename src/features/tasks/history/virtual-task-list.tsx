@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { createContext, useContext, useRef, type ReactNode } from "react";
-import { WindowVirtualizer, type CustomItemComponentProps } from "virtua";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
+import { lazyModule } from "../../../lib/lazy-module.ts";
+import { ListItem } from "./list-item.tsx";
 import { useRevealNewest } from "./use-reveal-newest.ts";
 
 export type VirtualTaskListProps = {
@@ -13,41 +14,44 @@ export type VirtualTaskListProps = {
   gap?: number;
 };
 
-/** Cards rendered beyond the view, in px: about four either side, so Tab and a quick scroll find cards ready. */
-const BUFFER_PX = 2400;
+/**
+ * Up to this many cards the list is whole: about what the window would render anyway (the view
+ * and 2,400 px either side). A longer history fetches the virtualiser (window-task-list.tsx).
+ */
+export const WHOLE_LIST_LIMIT = 30;
 
-// What every item needs to know of the whole list; the virtualiser renders the items itself.
-const ListShape = createContext({ size: 0, gap: 0 });
-
-/** One card's place in the list: only a window is in the DOM, so it says where it stands in the whole. */
-function ListItem({ index, style, children, ref }: CustomItemComponentProps) {
-  const { size, gap } = useContext(ListShape);
-  return (
-    <div ref={ref} style={style} role="listitem" aria-setsize={size} aria-posinset={index + 1}>
-      {/* The gap inside the measured box (a padding of the item itself is not part of its measured size). */}
-      <div style={{ paddingBottom: index < size - 1 ? gap : 0 }}>{children}</div>
-    </div>
-  );
-}
+const windowed = lazyModule(() => import("./window-task-list.tsx"));
 
 /**
- * The history as part of the page (the window scrolls it: no box of its own to hide actions in),
- * with only the cards near the view in the DOM, so thousands of tasks cost what a dozen do.
- * Heights are measured as cards render (and again when they change, e.g. a result appears), so
- * cards need no fixed height; where the list starts in the page is read as the page scrolls.
+ * The history as part of the page (the window scrolls it: no box of its own to hide actions in).
+ * A long one keeps only the cards near the view in the DOM; until the virtualiser has come, it
+ * shows its first cards. Once windowed it stays so (cards keep their state when tasks go).
  */
 export function VirtualTaskList({ entries, renderItem, estimateSize = 180, gap = 12 }: VirtualTaskListProps) {
   const { t } = useLingui();
   const list = useRef<HTMLDivElement>(null);
   useRevealNewest(entries, list);
+  const [long, setLong] = useState(false);
+  if (!long && entries.length > WHOLE_LIST_LIMIT) setLong(true);
+  const [loaded, setLoaded] = useState(windowed.current);
+  // Without the virtualiser (its fetch failed), the whole list: slow, but nothing is out of reach.
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (long && !loaded) windowed.load().then(setLoaded, () => setFailed(true));
+  }, [long, loaded]);
+
+  const shown = !long || failed ? entries : entries.slice(0, WHOLE_LIST_LIMIT);
   return (
     <div ref={list} role="list" aria-label={t`Task history`}>
-      <ListShape value={{ size: entries.length, gap }}>
-        <WindowVirtualizer data={entries} itemSize={estimateSize} bufferSize={BUFFER_PX} item={ListItem}>
-          {/* Keys follow the task, so a card keeps its state when filters move it. */}
-          {(entry: DeckEntry) => <div key={entry.id}>{renderItem(entry)}</div>}
-        </WindowVirtualizer>
-      </ListShape>
+      {long && loaded ? (
+        <loaded.WindowTaskList entries={entries} renderItem={renderItem} estimateSize={estimateSize} gap={gap} />
+      ) : (
+        shown.map((entry, index) => (
+          <ListItem key={entry.id} index={index} size={entries.length} gap={gap}>
+            {renderItem(entry)}
+          </ListItem>
+        ))
+      )}
     </div>
   );
 }
