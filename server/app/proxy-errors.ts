@@ -19,7 +19,7 @@ export function bodyTooLarge(): Response {
     413,
     {
       type: "request_error",
-      code: "request_too_large",
+      code: "request_too_large" satisfies ServerProblemCode,
       message: `The request body is larger than this server forwards (${MAX_FORWARD_BYTES / 1024 / 1024} MiB).`,
     },
     { Connection: "close" },

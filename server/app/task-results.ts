@@ -3,6 +3,7 @@ import { problemResponse } from "../http/answers.ts";
 import { discard } from "./file-fetch.ts";
 import { resultUrlsOf } from "./result-files.ts";
 import { upstreamHeaders, type UpstreamClient } from "./upstream.ts";
+import type { ServerProblemCode } from "../../src/contract/server-problems.ts";
 
 /** A task record is a few KB; the page reads no more than this of one either. */
 const MAX_RECORD_BYTES = 8 * 1024 * 1024;
@@ -17,7 +18,7 @@ export async function taskResults(
   headers: IncomingHttpHeaders,
 ): Promise<URL[] | Response> {
   const failed = (status: number, message: string) =>
-    problemResponse(status, { type: "upstream_error", code: "task_unavailable", message });
+    problemResponse(status, { type: "upstream_error", code: "task_unavailable" satisfies ServerProblemCode, message });
   try {
     const answer = await client.pool.request({
       path: client.queryPath(requestId),

@@ -7,6 +7,7 @@ import { problemResponse } from "./answers.ts";
 import type { AppEnv } from "./env.ts";
 import { hostChecker } from "./host-check.ts";
 import type { NodeHandler } from "./node-handler.ts";
+import type { ServerProblemCode } from "../../src/contract/server-problems.ts";
 
 export type NodeServerOptions = {
   /** Set on every answer, before anything answers. */
@@ -66,7 +67,7 @@ const failed = (res: ServerResponse) => (error: unknown) => {
 const WRONG_HOST = JSON.stringify(
   errorBody({
     type: "permission_error",
-    code: "host_not_allowed",
+    code: "host_not_allowed" satisfies ServerProblemCode,
     message: "This server does not answer to that host name (ALLOWED_HOSTS lists the ones it does).",
     param: null,
   }),

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { problemResponse } from "./answers.ts";
+import type { ServerProblemCode } from "../../src/contract/server-problems.ts";
 
 export type GuardOptions = {
   /** Origins besides the page's own whose pages may call (ALLOWED_ORIGINS). */
@@ -53,11 +54,15 @@ export function jsonBodyRefusal(headers: IncomingHttpHeaders): Response | null {
   if (/^application\/json\s*(;|$)/i.test(header(headers, "content-type") ?? "")) return null;
   return problemResponse(415, {
     type: "request_error",
-    code: "unsupported_media_type",
+    code: "unsupported_media_type" satisfies ServerProblemCode,
     message: "Send the body as Content-Type: application/json.",
   });
 }
 
 function refuse(message: string): Response {
-  return problemResponse(403, { type: "permission_error", code: "cross_site_request", message });
+  return problemResponse(403, {
+    type: "permission_error",
+    code: "cross_site_request" satisfies ServerProblemCode,
+    message,
+  });
 }

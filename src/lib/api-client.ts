@@ -50,9 +50,11 @@ async function call(url: string, endpoint: Endpoint, init: RequestInit, options:
     response = await fetch(url, { ...init, signal, headers });
     text = await readCapped(response, MAX_ANSWER_BYTES);
   } catch (cause) {
-    if (timeout.aborted) throw new ApiError("timeout", t`No answer before the time-out.`, { cause });
+    // No answer has no words of its own here: the edge words the kind (describe-error.ts,
+    // poll-answer.ts); the message keeps the cause's text for a developer.
+    if (timeout.aborted) throw new ApiError("timeout", String(cause), { cause });
     if (options.signal?.aborted) throw cause;
-    throw new ApiError("network", t`No answer: the connection failed or was dropped.`, { cause });
+    throw new ApiError("network", String(cause), { cause });
   }
   if (text === null) {
     const limit = formatBytes(MAX_ANSWER_BYTES, { round: true });

@@ -32,7 +32,7 @@ export function pollFailurePatch(error: unknown, current: Pick<DeckEntry, "faile
 }
 
 // Fields an older version left out or wrote otherwise read as unknown, not as no failure.
-const pollProblemSchema: z.ZodMiniType<PollProblem> = z.discriminatedUnion("code", [
+const pollProblemSchema: z.ZodMiniType<PollProblem> = z.union([
   z.object({ code: z.literal("rejected"), reason: z.catch(z.string(), "") }),
   z.object({ code: z.literal("http"), status: z.catch(z.nullable(z.number()), null) }),
   z.object({ code: z.enum(PLAIN_POLL_CODES) }),

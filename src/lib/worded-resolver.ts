@@ -9,8 +9,9 @@ import type { RewordableError } from "./field-error.ts";
  * field-error.ts): the schema words its findings when it runs, so the same values checked again
  * give the same findings in the language of that moment. They are the values of that check, kept
  * aside (the form's own values change as they are typed): a switch words the error on screen
- * again and never checks what is typed now. Each language's wording is made once. For forms
- * whose fields are at the top level, as all of this app's are.
+ * again and never checks what is typed now. Only the last wording is kept: asked again in its
+ * language it is reused; asked in another, the kept values are checked again. For forms whose
+ * fields are at the top level, as all of this app's are.
  */
 export function wordedResolver<T extends FieldValues>(schema: z.ZodMiniType<T, T>): Resolver<T> {
   const resolve = zodResolver(schema) as Resolver<T>;

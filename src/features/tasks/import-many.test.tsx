@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { activateLocale } from "../../i18n/catalogs.ts";
 import { database } from "../../lib/db.ts";
 import { stubLayout } from "../../test/layout-stub.ts";
 import { clearBrowser, connectTo, renderApp, sandboxRequests, withSandbox } from "../../test/render-app.tsx";
@@ -60,6 +61,20 @@ describe(`importing more than ${FOLLOW_WITHOUT_ASKING} unfinished tasks`, () => 
     ).toBeGreaterThan(0);
     await settle();
     expect(await checks()).toEqual([]);
+  });
+
+  it("says what it did as one sentence in the page's language, its clauses joined by the language's separator", async () => {
+    await act(() => activateLocale("zh-CN"));
+    try {
+      const { user } = renderApp();
+      await screen.findByText("暂无任务");
+      await user.upload(screen.getByLabelText("导入历史文件"), unfinished(FOLLOW_WITHOUT_ASKING + 1));
+      await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "导入但不跟踪" }));
+      const n = FOLLOW_WITHOUT_ASKING + 1;
+      expect(await screen.findByText(`已导入 ${n} 个任务；${n} 个未完成的任务未被跟踪。`)).toBeInTheDocument();
+    } finally {
+      await act(() => activateLocale("en"));
+    }
   });
 
   it("imports nothing when cancelled", async () => {

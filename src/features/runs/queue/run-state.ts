@@ -72,13 +72,14 @@ export const takeOver =
  * a failing service or an answer that never came stop it; a refusal of that one cell does not.
  */
 export function pauseFor(error: unknown, report: ErrorReport): RunPause | null {
-  const reason = report.auth
-    ? "auth"
-    : error instanceof ApiError && error.status === 429
-      ? "rate"
-      : report.serverFailed || report.outcomeUnknown
-        ? "server"
-        : null;
   // The answer's facts go with the words, to word it again in the language shown (run-controls.tsx).
-  return reason ? { reason, message: report.message, failure: report.failure } : null;
+  const pause = (reason: RunPause["reason"]): RunPause => ({
+    reason,
+    message: report.message,
+    failure: report.failure,
+  });
+  if (report.auth) return pause("auth");
+  if (error instanceof ApiError && error.status === 429) return pause("rate");
+  if (report.serverFailed || report.outcomeUnknown) return pause("server");
+  return null;
 }

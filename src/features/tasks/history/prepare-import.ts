@@ -14,7 +14,8 @@ export type PendingImport = {
   /** The imported verdicts that win, by task id. */
   verdicts: Map<string, Verdict>;
   newlyFollowed: Set<string>;
-  summary: string;
+  /** What the import did, each a whole message in the language of the moment it was prepared (see importSummary). */
+  clauses: string[];
   /** A run file's run, stored after its tasks (its cells name them by the ids they got here). */
   run?: { raw: unknown; placed: Map<string, string> };
 };
@@ -55,10 +56,15 @@ export function prepareImport(
         })
       : "",
   ];
-  const summary = clauses.filter(Boolean).join(t`; `);
   const run =
     parsed.run === undefined
       ? undefined
       : { raw: parsed.run, placed: new Map(parsed.entries.map((entry, i) => [entry.id, placed[i] ?? entry.id])) };
-  return { changed, verdicts, newlyFollowed, summary, run };
+  return { changed, verdicts, newlyFollowed, clauses: clauses.filter(Boolean), run };
+}
+
+/** An import's clauses as the one sentence it says: the separator and the full stop are worded once, here. */
+export function importSummary(clauses: string[]): string {
+  const list = clauses.filter(Boolean).join(t`; `);
+  return t`${list}.`;
 }

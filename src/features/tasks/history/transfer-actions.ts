@@ -6,7 +6,7 @@ import { toCsv } from "./csv.ts";
 import { download } from "./download.ts";
 import { FOLLOW_WITHOUT_ASKING } from "./follow-limit.ts";
 import { toJsonExport } from "./json-export.ts";
-import { prepareImport, type PendingImport } from "./prepare-import.ts";
+import { importSummary, prepareImport, type PendingImport } from "./prepare-import.ts";
 import { restoreRun } from "../../../lib/run-import.ts";
 
 // What the deck's Export and Import buttons do (use-history-transfer.ts keeps their state): in
@@ -57,7 +57,7 @@ export async function answerImport(
 }
 
 async function storeImport(
-  { changed, verdicts, newlyFollowed, summary, run }: PendingImport,
+  { changed, verdicts, newlyFollowed, clauses, run }: PendingImport,
   follow: boolean,
   ledger: Ledger,
 ): Promise<string> {
@@ -66,10 +66,13 @@ async function storeImport(
   );
   await (await loadVerdictBook()).putMany(verdicts);
   // After its tasks: a run's cell must never name a task the ledger does not hold yet.
-  const restored = run ? `; ${await restoreRun(run.raw, run.placed)}` : "";
+  const restored = run ? await restoreRun(run.raw, run.placed) : "";
   const how =
     follow || newlyFollowed.size === 0
       ? ""
-      : `; ${t({ message: plural(newlyFollowed.size, { one: "# unfinished one is not followed", other: "# unfinished ones are not followed" }) })}`;
-  return `${summary}${how}${restored}.`;
+      : plural(newlyFollowed.size, {
+          one: "# unfinished one is not followed",
+          other: "# unfinished ones are not followed",
+        });
+  return importSummary([...clauses, how, restored]);
 }
