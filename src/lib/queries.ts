@@ -1,9 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
+import { fetchTask } from "./api-client.ts";
 import type { TaskEndpoint } from "./connection.ts";
 import { loadStoredDrafts } from "./drafts-store.ts";
 import { fileHead } from "./file-size.ts";
 import { fetchServerConfig } from "./server-config.ts";
-import { lazyModule } from "./lazy-module.ts";
 
 declare module "@tanstack/react-query" {
   interface Register {
@@ -13,9 +13,6 @@ declare module "@tanstack/react-query" {
 }
 
 type Task = { id: string; baseUrl: string; requestId: string };
-
-// The service's client comes with the first check (there is none on a first visit) or submission.
-const client = lazyModule(() => import("./api-client.ts"));
 
 /** Every query of the app, keys from general to specific, each with its options (TkDodo's query factory). */
 export const queries = {
@@ -27,7 +24,7 @@ export const queries = {
     // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the endpoint holds the token
     queryOptions({
       queryKey: queries.taskKey(task),
-      queryFn: async ({ signal }) => (await client.load()).fetchTask(endpoint, task.requestId, { signal }),
+      queryFn: ({ signal }) => fetchTask(endpoint, task.requestId, { signal }),
       meta: { entryId: task.id },
       // Polling is its own retry, with its own back-off (poll-interval.ts).
       retry: false,
