@@ -1,11 +1,13 @@
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { COMPOSER_CATALOGS, DECK_CATALOGS, START_CATALOGS, catalogPath } from "../src/i18n/catalog-areas.ts";
 import { SOURCE_LOCALE } from "../src/i18n/locales.ts";
-// What the page loads at start-up, in two chunks: the build groups the modules by these lists
+// What the page loads at start-up, a chunk per step: the build groups the modules by these lists
 // (vite.config.ts) and the byte budgets measure the same chunks (scripts/bundle-size.ts).
 
 /**
- * What a first visit loads before anyone touches the page, beside the entry: the app with the
- * composer, and the deck shell (an empty deck). React is named too: the entry imports react-dom,
+ * What every visit loads before anyone touches the page, beside the entry: the app with the
+ * composer's slot (its forms are a chunk of their own), and the deck shell (an empty deck). React is named too: the entry imports react-dom,
  * and react-dom must not land in a chunk the entry then has to wait for.
  */
 export const STARTUP_IMPORTS = [
@@ -14,22 +16,6 @@ export const STARTUP_IMPORTS = [
   ...START_CATALOGS.map((area) => catalogPath(SOURCE_LOCALE, area)),
 ];
 const STARTUP_PACKAGES = ["react", "react-dom", "scheduler"];
-/**
- * What both the composer and the filled deck import (and the start-up itself does not): in the
- * start-up, or one of those chunks would import the other and each visit would fetch both.
- * scripts/bundle-size.test.ts names any module that joins them.
- */
-export const SHARED_IMPORTS = [
-  "src/components/copy-button.tsx",
-  "src/components/field.tsx",
-  "src/contract/camera-directives.ts",
-  "src/contract/catalog.ts",
-  "src/contract/families.ts",
-  "src/contract/three-d-flags.ts",
-  "src/lib/format-number.ts",
-  "src/lib/move-notes.ts",
-  "src/lib/task-anchor.ts",
-];
 
 /**
  * What a returning visit with tasks to show imports on top, as soon as the ledger has loaded: the
@@ -60,19 +46,55 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").rep
 const modules = (paths: string[]) => new RegExp(`[\\\\/](${paths.map(escape).join("|")})$`);
 const packages = (names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.map(escape).join("|")})[\\\\/]`);
 
+/** The part of the module graph a group's name function sees (rolldown's ChunkingContext). */
+type Graph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const reach = (graph: Graph, roots: string[]) => {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    graph.getModuleInfo(id)?.importedIds.forEach(visit);
+  };
+  roots.forEach((file) => visit(resolve(ROOT, file)));
+  return seen;
+};
+// Worked out once per build: the graph's module records are the same objects within a pass.
+const sharedOf = new WeakMap<object, Set<string>>();
+/**
+ * The project's modules both the composer and the filled deck import: in the start-up, or one of
+ * those chunks would import the other and each visit would fetch both. Libraries stay out: a
+ * package's barrel would bring what only one of them uses.
+ */
+function sharedByComposerAndDeck(graph: Graph): Set<string> {
+  const key = graph.getModuleInfo(resolve(ROOT, COMPOSER_IMPORTS[0]!));
+  if (!key) return new Set();
+  let shared = sharedOf.get(key);
+  if (!shared) {
+    const composer = reach(graph, COMPOSER_IMPORTS);
+    const library = /[\\/]node_modules[\\/]/;
+    shared = new Set([...reach(graph, RETURNING_IMPORTS)].filter((id) => composer.has(id) && !library.test(id)));
+    sharedOf.set(key, shared);
+  }
+  return shared;
+}
+
 /**
  * Rolldown's code splitting: each group takes its modules and what they import statically, so a
  * visit fetches one chunk per step instead of a dozen small shared ones (gzip also compresses
  * one chunk better than its parts: about 5 kB less on a returning visit). The start-up group is
- * first: what both need stays in it.
+ * first: what the composer and the deck both need stays in it.
  */
-const startUpModules = modules([...STARTUP_IMPORTS, ...SHARED_IMPORTS]);
+const startUpModules = modules(STARTUP_IMPORTS);
 const startUpPackages = packages(STARTUP_PACKAGES);
 export const startUpChunks = {
   groups: [
     {
-      name: STARTUP_CHUNK,
-      test: (id: string) => startUpModules.test(id) || startUpPackages.test(id),
+      name: (id: string, graph: Graph) =>
+        startUpModules.test(id) || startUpPackages.test(id) || sharedByComposerAndDeck(graph).has(id)
+          ? STARTUP_CHUNK
+          : null,
       priority: 2,
     },
     { name: RETURNING_CHUNK, test: modules(RETURNING_IMPORTS), priority: 1 },

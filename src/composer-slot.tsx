@@ -68,8 +68,7 @@ export function ComposerSlot() {
   return (
     <Pane title={t`New task`}>
       {/* A pointer coming in fetches the forms; a focus or a press shows them (see Placeholder). */}
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div ref={region} onPointerEnter={composer.preload} onFocus={want}>
+      <div ref={region} onPointerEnter={loaded ? undefined : composer.preload} onFocus={loaded ? undefined : want}>
         {loaded ? (
           <>
             <loaded.ComposerPane />
@@ -88,6 +87,9 @@ export function ComposerSlot() {
   );
 }
 
+/** How much of a draft the stand-in's name reads out (a prompt may hold 2,000 characters). */
+const NAME_CHARACTERS = 160;
+
 /**
  * Looks like the prompt it stands for, the draft's words in it: focused or pressed, it shows the
  * forms, whose prompt then takes the focus. The drafts' query is the composer's own: read once.
@@ -95,11 +97,13 @@ export function ComposerSlot() {
 function Placeholder({ onPress }: { onPress: () => void }) {
   const { t } = useLingui();
   const draft = useQuery({ ...queries.drafts(), select: storedDraftPrompt }).data ?? "";
+  // The name starts as the words shown do, and stops where a listener has heard enough.
+  const named = draft.length > NAME_CHARACTERS ? `${draft.slice(0, NAME_CHARACTERS)}…` : draft;
   return (
     <button
       type="button"
       onClick={onPress}
-      aria-label={draft ? t`Continue the draft: ${draft}` : undefined}
+      aria-label={draft ? t`Continue the draft: ${named}` : undefined}
       className="block min-h-24 w-full rounded-md border border-slate-300 px-3 py-2 text-left whitespace-pre-wrap text-slate-600 hover:border-slate-400"
     >
       {draft ? <span className="line-clamp-4 text-slate-900">{draft}</span> : <Trans>Write a new task…</Trans>}
@@ -113,6 +117,9 @@ function FocusPrompt({ within }: { within: RefObject<HTMLDivElement | null> }) {
     const root = within.current;
     if (!root) return;
     const focus = () => {
+      // Where someone has put the focus since (a card's field, a "Go to the … field"), it stays.
+      const active = document.activeElement;
+      if (active && active !== document.body) return true;
       const prompt = root.querySelector("textarea");
       if (!prompt) return false;
       prompt.focus();

@@ -24,6 +24,7 @@ export function storedDraftPrompt(stored: unknown): string {
   const record = (value: unknown) =>
     typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
   const drafts = record(stored);
-  const prompt = typeof drafts.mode === "string" ? record(drafts[drafts.mode]).prompt : undefined;
+  // As the composer's schema reads it: a mode it does not know is the video form.
+  const prompt = record(drafts[drafts.mode === "3d" ? "3d" : "video"]).prompt;
   return typeof prompt === "string" ? prompt : "";
 }

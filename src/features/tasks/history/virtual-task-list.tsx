@@ -1,18 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import type { DeckEntry } from "../../../lib/deck-entry.ts";
+import { useEffect, useRef, useState } from "react";
 import { lazyModule } from "../../../lib/lazy-module.ts";
-import { ListItem } from "./list-item.tsx";
+import { ListItem, type ListLayout } from "./list-item.tsx";
 import { useRevealNewest } from "./use-reveal-newest.ts";
 
-export type VirtualTaskListProps = {
-  entries: readonly DeckEntry[];
-  renderItem: (entry: DeckEntry) => ReactNode;
-  /** A first guess at a card's height in px; each card is measured once it renders. */
-  estimateSize?: number;
-  /** Gap between cards, px. */
-  gap?: number;
-};
+export type VirtualTaskListProps = Pick<ListLayout, "entries" | "renderItem"> &
+  Partial<Pick<ListLayout, "estimateSize" | "gap">>;
 
 /**
  * Up to this many cards the list is whole: about what the window would render anyway (the view
