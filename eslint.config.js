@@ -6,7 +6,7 @@ import globals from "globals";
 import pluginLingui from "eslint-plugin-lingui";
 import tseslint from "typescript-eslint";
 
-// Every text for people in the app's code comes from the catalogs (see the lingui rule below);
+// The page's code is src/; every text for people in it comes from the catalogs (see the lingui rule below);
 // the contract (the service's and the sandbox's English) and the tests' helpers are not the app's words.
 const LOCALIZED = "src/**/*.{ts,tsx}";
 const NOT_LOCALIZED = ["**/*.test.{ts,tsx}", "src/contract/**", "src/test/**"];
@@ -16,7 +16,7 @@ export default tseslint.config(
   js.configs.recommended,
   tseslint.configs.recommended,
   {
-    files: ["src/**/*.{ts,tsx}"],
+    files: [LOCALIZED],
     languageOptions: { globals: globals.browser },
     rules: {
       "no-restricted-imports": [

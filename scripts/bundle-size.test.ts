@@ -11,9 +11,8 @@ import {
   type ChunkModules,
   type ChunkSize,
 } from "./bundle-size.ts";
-import { COMPOSER_CATALOGS, DECK_CATALOGS, START_CATALOGS } from "../src/i18n/catalog-areas.ts";
 import { catalogOfFiles } from "./i18n-catalogs.ts";
-import { COMPOSER_CHUNK, RETURNING_CHUNK, STARTUP_CHUNK } from "./start-up-chunks.ts";
+import { CHUNK_CATALOGS, COMPOSER_CHUNK, RETURNING_CHUNK, STARTUP_CHUNK } from "./start-up-chunks.ts";
 
 let outDir: string;
 let chunks: ChunkSize[];
@@ -60,13 +59,10 @@ describe("bundle budget", () => {
       const chunk = chunkOf.get(file);
       // A file no chunk holds is not part of the page.
       if (chunk === undefined) continue;
-      const loadedWith = START_CATALOGS.includes(area)
-        ? STARTUP_CHUNK
-        : DECK_CATALOGS.includes(area)
-          ? RETURNING_CHUNK
-          : COMPOSER_CATALOGS.includes(area)
-            ? COMPOSER_CHUNK
-            : null;
+      const loadedWith =
+        (Object.keys(CHUNK_CATALOGS) as (keyof typeof CHUNK_CATALOGS)[]).find((name) =>
+          CHUNK_CATALOGS[name].includes(area),
+        ) ?? null;
       if (chunk === STARTUP_CHUNK && loadedWith !== STARTUP_CHUNK)
         problems.push(`${file} is in the start-up chunk but its texts (${area}) are not loaded at start`);
       else if ((chunk === RETURNING_CHUNK || chunk === COMPOSER_CHUNK) && loadedWith === null)

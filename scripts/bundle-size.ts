@@ -2,14 +2,8 @@ import { build } from "vite";
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
-import {
-  CATALOG_AREAS,
-  COMPOSER_CATALOGS,
-  START_CATALOGS,
-  catalogPath,
-  type CatalogArea,
-} from "../src/i18n/catalog-areas.ts";
-import { COMPOSER_CHUNK, RETURNING_CHUNK, STARTUP_CHUNK } from "./start-up-chunks.ts";
+import { CATALOG_AREAS, catalogPath, type CatalogArea } from "../src/i18n/catalog-areas.ts";
+import { COMPOSER_CHUNK, FIRST_VISIT_CATALOGS, RETURNING_CHUNK, STARTUP_CHUNK } from "./start-up-chunks.ts";
 
 /**
  * The JavaScript budget before the first interaction, in gzip bytes, for a first visit and for a
@@ -86,15 +80,14 @@ export function catalogChunks(outDir: string, locale: string): Partial<Record<Ca
 
 /** What a first visit fetches on top of the initial chunks in `locale`: the start-up's and the composer's catalogs, when they are chunks. */
 export const startCatalogFiles = (outDir: string, locale: string): string[] =>
-  [...START_CATALOGS, ...COMPOSER_CATALOGS].flatMap((area) => catalogChunks(outDir, locale)[area] ?? []);
+  FIRST_VISIT_CATALOGS.flatMap((area) => catalogChunks(outDir, locale)[area] ?? []);
 
-export function initialGzipBytes(chunks: ChunkSize[]): number {
-  return chunks.filter((chunk) => chunk.initial).reduce((sum, chunk) => sum + chunk.gzip, 0);
-}
+/** The gzip bytes of the chunks `keep` picks. */
+export const gzipOf = (chunks: ChunkSize[], keep: (chunk: ChunkSize) => boolean): number =>
+  chunks.filter(keep).reduce((sum, chunk) => sum + chunk.gzip, 0);
 
-export function returningGzipBytes(chunks: ChunkSize[]): number {
-  return chunks.filter((chunk) => chunk.returning).reduce((sum, chunk) => sum + chunk.gzip, 0);
-}
+export const initialGzipBytes = (chunks: ChunkSize[]) => gzipOf(chunks, (chunk) => chunk.initial);
+export const returningGzipBytes = (chunks: ChunkSize[]) => gzipOf(chunks, (chunk) => chunk.returning);
 
 /** A built chunk's name (the manifest's) and the project's files in it, relative to the root. */
 export type ChunkModules = { name: string; modules: string[] };

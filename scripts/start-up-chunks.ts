@@ -5,16 +5,28 @@ import { SOURCE_LOCALE } from "../src/i18n/locales.ts";
 // What the page loads at start-up, a chunk per step: the build groups the modules by these lists
 // (vite.config.ts) and the byte budgets measure the same chunks (scripts/bundle-size.ts).
 
+/** The chunks' names: a manifest entry's `name`. */
+export const STARTUP_CHUNK = "start-up";
+export const RETURNING_CHUNK = "deck";
+export const COMPOSER_CHUNK = "composer-forms";
+
+/** The catalogs whose English each chunk carries: their texts load with it. */
+export const CHUNK_CATALOGS = {
+  [STARTUP_CHUNK]: START_CATALOGS,
+  [COMPOSER_CHUNK]: COMPOSER_CATALOGS,
+  [RETURNING_CHUNK]: DECK_CATALOGS,
+};
+/** What a first visit shows at once: the start-up's and the composer's (in Chinese, a chunk each on top). */
+export const FIRST_VISIT_CATALOGS = [...START_CATALOGS, ...COMPOSER_CATALOGS];
+const englishOf = (chunk: keyof typeof CHUNK_CATALOGS) =>
+  CHUNK_CATALOGS[chunk].map((area) => catalogPath(SOURCE_LOCALE, area));
+
 /**
  * What every visit loads before anyone touches the page, beside the entry: the app with the
  * composer's slot (its forms are a chunk of their own), and the deck shell (an empty deck). React is named too: the entry imports react-dom,
  * and react-dom must not land in a chunk the entry then has to wait for.
  */
-export const STARTUP_IMPORTS = [
-  "src/app.tsx",
-  "src/features/tasks/deck-section.tsx",
-  ...START_CATALOGS.map((area) => catalogPath(SOURCE_LOCALE, area)),
-];
+export const STARTUP_IMPORTS = ["src/app.tsx", "src/features/tasks/deck-section.tsx", ...englishOf(STARTUP_CHUNK)];
 const STARTUP_PACKAGES = ["react", "react-dom", "scheduler"];
 
 /**
@@ -25,22 +37,14 @@ const STARTUP_PACKAGES = ["react", "react-dom", "scheduler"];
 export const RETURNING_IMPORTS = [
   "src/features/tasks/filled-deck.tsx",
   "src/features/tasks/task-list.tsx",
-  ...DECK_CATALOGS.map((area) => catalogPath(SOURCE_LOCALE, area)),
+  ...englishOf(RETURNING_CHUNK),
 ];
 
 /**
  * The composer's forms: what a first visit (an empty deck) imports on top of the start-up at once,
  * and a returning one at the first sign of composing (src/composer-slot.tsx).
  */
-export const COMPOSER_IMPORTS = [
-  "src/features/composer/composer-pane.tsx",
-  ...COMPOSER_CATALOGS.map((area) => catalogPath(SOURCE_LOCALE, area)),
-];
-
-/** The chunks' names: a manifest entry's `name`. */
-export const STARTUP_CHUNK = "start-up";
-export const RETURNING_CHUNK = "deck";
-export const COMPOSER_CHUNK = "composer-forms";
+export const COMPOSER_IMPORTS = ["src/features/composer/composer-pane.tsx", ...englishOf(COMPOSER_CHUNK)];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replaceAll("/", "[\\\\/]");
 const modules = (paths: string[]) => new RegExp(`[\\\\/](${paths.map(escape).join("|")})$`);

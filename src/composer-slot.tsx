@@ -8,7 +8,7 @@ import { useComposerControl } from "./lib/composer-control.tsx";
 import { storedDraftPrompt } from "./lib/drafts-store.ts";
 import { queries } from "./lib/queries.ts";
 import { useDeck } from "./lib/ledger-context.tsx";
-import { lazyModule } from "./lib/lazy-module.ts";
+import { lazyModule, useLazyModule } from "./lib/lazy-module.ts";
 
 const composer = lazyModule(() =>
   importWithCatalogs(COMPOSER_CATALOGS, () => import("./features/composer/composer-pane.tsx")),
@@ -30,57 +30,44 @@ export function ComposerSlot() {
   );
   const { cloned, field, resent, input } = useComposerControl();
   const [wanted, setWanted] = useState(false);
-  const [loaded, setLoaded] = useState<Awaited<ReturnType<typeof composer.load>> | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [focusPrompt, setFocusPrompt] = useState(false);
+  // Asked for by a focus on the stand-in or a press (Safari focuses no button it clicks): the
+  // prompt then takes the focus, unless someone has put it elsewhere meanwhile (FocusPrompt).
+  const [toPrompt, setToPrompt] = useState(false);
   const region = useRef<HTMLDivElement>(null);
-  // Safari does not focus a button it clicks: the press itself says the prompt is wanted.
-  const pressed = useRef(false);
   const handed = cloned ?? field ?? resent ?? input;
   // Once asked for, it stays: removing the last task does not take the composer away.
   if (!wanted && (handed !== null || state === "empty")) setWanted(true);
+  const fetched = useLazyModule(composer, wanted);
   // A failed fetch (the network's) reaches the composer's error boundary, whose retry asks again.
-  if (failure) throw failure;
+  if (fetched.failure) throw fetched.failure;
+  // Shown once asked for, even where an earlier mount already fetched it.
+  const loaded = wanted ? fetched.module : null;
 
-  const want = () => setWanted(true);
+  const wantPrompt = () => {
+    setToPrompt(true);
+    setWanted(true);
+  };
   useEffect(() => {
     if (wanted) return;
     window.addEventListener("keydown", composer.preload, { once: true });
     return () => window.removeEventListener("keydown", composer.preload);
   }, [wanted]);
-  useEffect(() => {
-    if (!wanted) return;
-    let current = true;
-    composer.load().then(
-      (module) => {
-        if (!current) return;
-        // The placeholder stood for the prompt: where it had the focus, the prompt takes it.
-        setFocusPrompt(pressed.current || (region.current?.contains(document.activeElement) ?? false));
-        setLoaded(module);
-      },
-      (error: unknown) => current && setFailure(error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [wanted]);
 
   return (
     <Pane title={t`New task`}>
       {/* A pointer coming in fetches the forms; a focus or a press shows them (see Placeholder). */}
-      <div ref={region} onPointerEnter={loaded ? undefined : composer.preload} onFocus={loaded ? undefined : want}>
+      <div
+        ref={region}
+        onPointerEnter={loaded ? undefined : composer.preload}
+        onFocus={loaded ? undefined : wantPrompt}
+      >
         {loaded ? (
           <>
             <loaded.ComposerPane />
-            {focusPrompt ? <FocusPrompt within={region} /> : null}
+            {toPrompt ? <FocusPrompt within={region} /> : null}
           </>
         ) : state !== "loading" ? (
-          <Placeholder
-            onPress={() => {
-              pressed.current = true;
-              want();
-            }}
-          />
+          <Placeholder onPress={wantPrompt} />
         ) : null}
       </div>
     </Pane>

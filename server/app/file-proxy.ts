@@ -53,7 +53,7 @@ export function createFileProxy(client: UpstreamClient, guard: GuardOptions, lim
       console.error(`file proxy: ${target.origin}: ${String(error)}`);
       return problemResponse(total.aborted ? 504 : 502, {
         type: "upstream_error",
-        code: "file_unreachable",
+        code: "file_unreachable" satisfies ServerProblemCode,
         message: `The file host ${target.origin} did not answer in time, or refused.`,
       });
     }

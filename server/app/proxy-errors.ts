@@ -34,7 +34,7 @@ export function tokenRefusal(headers: IncomingHttpHeaders, serverToken: string |
   if (serverToken || /^Bearer\s+\S/i.test(headers.authorization ?? "")) return null;
   return problemResponse(401, {
     type: "authentication_error",
-    code: "authentication_failed",
+    code: "authentication_failed" satisfies ServerProblemCode,
     message: "Missing Authorization header: send Authorization: Bearer <token> (the service's access token).",
   });
 }

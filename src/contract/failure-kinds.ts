@@ -2,7 +2,7 @@
 // failure and a check's failure store them (with a few kinds of their own), and the edge words them.
 
 /** What went wrong with a call to the service (`ApiError.kind`). */
-export const API_ERROR_KINDS = [
+const API_ERROR_KINDS = [
   /** The server answered with a non-2xx status. */
   "http",
   /** No answer: connection refused or dropped, DNS, CORS. */
@@ -21,11 +21,11 @@ export const SUBMIT_FAILURE_KINDS = [...API_ERROR_KINDS, "other", "orphaned"] as
 export type SubmitFailureKind = (typeof SUBMIT_FAILURE_KINDS)[number];
 
 /** A check's failure: `token`, a 401 (following pauses); `failed`, a throw that is no ApiError. */
-export const POLL_PROBLEM_CODES = [...API_ERROR_KINDS, "token", "failed"] as const;
-export type PollProblemCode = (typeof POLL_PROBLEM_CODES)[number];
+const POLL_PROBLEM_CODES = [...API_ERROR_KINDS, "token", "failed"] as const;
+type PollProblemCode = (typeof POLL_PROBLEM_CODES)[number];
 
 /** The check failures stored with a fact of their own (see PollProblem); the rest store their code alone. */
-export const POLL_CODES_WITH_FACTS = ["rejected", "http"] as const satisfies readonly PollProblemCode[];
+const POLL_CODES_WITH_FACTS = ["rejected", "http"] as const satisfies readonly PollProblemCode[];
 export type PlainPollCode = Exclude<PollProblemCode, (typeof POLL_CODES_WITH_FACTS)[number]>;
 export const PLAIN_POLL_CODES = POLL_PROBLEM_CODES.filter(
   (code): code is PlainPollCode => !(POLL_CODES_WITH_FACTS as readonly string[]).includes(code),

@@ -113,7 +113,7 @@ describe("composer", () => {
     await screen.findByRole("link", { name: "View task" });
     await user.click(screen.getByRole("button", { name: "Submit" }));
     const dialog = await screen.findByRole("dialog", { name: "Send the same request again?" });
-    // The time since is a duration in the page's words (format-time.ts), never "0 s".
+    // The time since is a duration in the page's words (submit-bar.tsx `ago`), never "0 s".
     expect(dialog).toHaveTextContent(/You sent this exact request [1-9]\d* s ago\./);
     await user.click(within(dialog).getByRole("button", { name: "Don’t send" }));
     expect(await received()).toHaveLength(1);

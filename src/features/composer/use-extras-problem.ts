@@ -1,6 +1,5 @@
-import { useEffect, useState } from "react";
 import type { Family } from "../../contract/families.ts";
-import { lazyModule } from "../../lib/lazy-module.ts";
+import { lazyModule, useLazyModule } from "../../lib/lazy-module.ts";
 import { parseExtraFields } from "./extra-fields-parse.ts";
 
 /** The contract's checks of the extras (request.ts): loaded once extras are typed, or the editor focused. */
@@ -14,15 +13,7 @@ export const extrasContract = lazyModule(() => import("./extras-contract.ts"));
 export function useExtrasProblem(text: string, family: Family, reserved: readonly string[]): string | null {
   const extras = parseExtraFields(text, reserved);
   const checked = !extras.problem && Object.keys(extras.fields).length > 0;
-  const [, setLoaded] = useState(false);
-  useEffect(() => {
-    if (checked && !extrasContract.current())
-      extrasContract.load().then(
-        () => setLoaded(true),
-        () => undefined,
-      );
-  }, [checked]);
+  const { module: contract } = useLazyModule(extrasContract, checked);
   if (extras.problem) return extras.problem;
-  const contract = extrasContract.current();
   return checked && contract ? contract.fieldsProblem(extras.fields, family) : null;
 }

@@ -1,9 +1,8 @@
 import { useLingui } from "@lingui/react";
-import { useEffect, useState } from "react";
 import { CHECK_CATALOGS } from "../../../i18n/catalog-areas.ts";
 import { importWithCatalogs } from "../../../i18n/lazy-with-catalogs.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
-import { lazyModule } from "../../../lib/lazy-module.ts";
+import { lazyModule, useLazyModule } from "../../../lib/lazy-module.ts";
 
 // The wording of a failure and its texts are not part of the deck's chunk: they load when a
 // card shows an entry that has one (most never do).
@@ -16,19 +15,7 @@ const words = lazyModule(() => importWithCatalogs(CHECK_CATALOGS, () => import("
 export function useEntryError(entry: Pick<DeckEntry, "error" | "failure">): string | null {
   // Subscribes to the language: a switch renders the card again, and the words follow.
   useLingui();
-  const [loaded, setLoaded] = useState(() => words.current());
-  const wanted = entry.failure != null;
-  useEffect(() => {
-    if (!wanted || loaded) return;
-    let live = true;
-    words.load().then(
-      (module) => live && setLoaded(module),
-      // The stored text stays on show; the next card that needs the words tries again.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted, loaded]);
+  // Until the words have come (or when they cannot), the stored text stays on show.
+  const { module: loaded } = useLazyModule(words, entry.failure != null);
   return entry.failure && loaded ? loaded.describeSubmitFailure(entry.failure).message : entry.error;
 }

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState } from "react";
-import { lazyModule } from "../../../lib/lazy-module.ts";
+import { useRef, useState } from "react";
+import { lazyModule, useLazyModule } from "../../../lib/lazy-module.ts";
 import { ListItem, type ListLayout } from "./list-item.tsx";
 import { useRevealNewest } from "./use-reveal-newest.ts";
 
@@ -26,12 +26,9 @@ export function VirtualTaskList({ entries, renderItem, estimateSize = 180, gap =
   useRevealNewest(entries, list);
   const [long, setLong] = useState(false);
   if (!long && entries.length > WHOLE_LIST_LIMIT) setLong(true);
-  const [loaded, setLoaded] = useState(windowed.current);
+  const { module: loaded, failure } = useLazyModule(windowed, long);
   // Without the virtualiser (its fetch failed), the whole list: slow, but nothing is out of reach.
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (long && !loaded) windowed.load().then(setLoaded, () => setFailed(true));
-  }, [long, loaded]);
+  const failed = failure !== null;
 
   const shown = !long || failed ? entries : entries.slice(0, WHOLE_LIST_LIMIT);
   return (
