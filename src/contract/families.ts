@@ -6,6 +6,12 @@ export const FAMILIES = ["video", "3d"] as const;
 
 export type Family = (typeof FAMILIES)[number];
 
+/** The composer's tab when nothing (or nothing readable) says which: a draft's fallback. */
+export const DEFAULT_FAMILY: Family = "video";
+
+/** `value` when it names a family, else DEFAULT_FAMILY. */
+export const familyOr = (value: unknown): Family => FAMILIES.find((family) => family === value) ?? DEFAULT_FAMILY;
+
 export type ImageType = "jpeg" | "png" | "webp" | "bmp";
 
 export type FamilyRules = {

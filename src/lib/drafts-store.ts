@@ -1,3 +1,4 @@
+import { familyOr } from "../contract/families.ts";
 import { database } from "./db.ts";
 
 const KEY = "composer";
@@ -24,7 +25,7 @@ export function storedDraftPrompt(stored: unknown): string {
   const record = (value: unknown) =>
     typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
   const drafts = record(stored);
-  // As the composer's schema reads it: a mode it does not know is the video form.
-  const prompt = record(drafts[drafts.mode === "3d" ? "3d" : "video"]).prompt;
+  // As the composer's schema reads it: a mode it does not know is the default tab's.
+  const prompt = record(drafts[familyOr(drafts.mode)]).prompt;
   return typeof prompt === "string" ? prompt : "";
 }

@@ -1,4 +1,4 @@
-import { FAMILIES, type Family } from "../../contract/families.ts";
+import { DEFAULT_FAMILY, FAMILIES, type Family } from "../../contract/families.ts";
 import { z } from "zod/mini";
 import { saveStoredDrafts } from "../../lib/drafts-store.ts";
 import {
@@ -18,11 +18,11 @@ export type Drafts = {
   matrix: Partial<Record<Family, unknown>>;
 };
 
-export const EMPTY_DRAFTS: Drafts = { mode: "video", video: EMPTY_VIDEO, "3d": EMPTY_3D, matrix: {} };
+export const EMPTY_DRAFTS: Drafts = { mode: DEFAULT_FAMILY, video: EMPTY_VIDEO, "3d": EMPTY_3D, matrix: {} };
 
 // A draft saved by an older version may lack fields or hold odd ones: each field falls back on its own.
 const draftsSchema = z.object({
-  mode: z.catch(z.enum(FAMILIES), "video"),
+  mode: z.catch(z.enum(FAMILIES), DEFAULT_FAMILY),
   video: z.catch(videoValuesSchema, EMPTY_VIDEO),
   "3d": z.catch(threeDValuesSchema, EMPTY_3D),
   matrix: z.catch(z.record(z.string(), z.unknown()), {}),

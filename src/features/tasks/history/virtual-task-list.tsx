@@ -9,7 +9,7 @@ export type VirtualTaskListProps = Pick<ListLayout, "entries" | "renderItem"> &
 
 /**
  * Up to this many cards the list is whole: about what the window would render anyway (the view
- * and 2,400 px either side). A longer history fetches the virtualiser (window-task-list.tsx).
+ * and BUFFER_PX either side, window-task-list.tsx). A longer history fetches that virtualiser.
  */
 export const WHOLE_LIST_LIMIT = 30;
 
