@@ -43,6 +43,8 @@ describe("isResultFile", () => {
     ["a climb out with ..", "https://cdn.example.com/t/r1/../r2/model.bin"],
     ["a climb out with encoded dots", "https://cdn.example.com/t/r1/%2e%2e/r2/model.bin"],
     ["an encoded slash", "https://cdn.example.com/t/r1/a%2F..%2Fb"],
+    ["double-encoded dots", "https://cdn.example.com/t/r1/%252e%252e/r2/model.bin"],
+    ["a double-encoded slash", "https://cdn.example.com/t/r1/..%252Fr2%252Fmodel.bin"],
     ["another host", "https://evil.example.com/t/r1/model.bin"],
     ["another scheme on the same host", "http://cdn.example.com/t/r1/model.bin"],
     ["a URL only mentioned in the text", "https://cdn.example.com/elsewhere/not-a-result"],

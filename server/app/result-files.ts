@@ -20,8 +20,11 @@ export function resultUrlsOf(answer: unknown): URL[] {
 }
 
 const directoryOf = (url: URL) => url.pathname.slice(0, url.pathname.lastIndexOf("/") + 1);
-/** Dot segments or separators hidden in escapes: a path that means something else once a host decodes it. */
-const DISGUISED = /%2e|%2f|%5c|\\/i;
+/**
+ * Dot segments or separators hidden in escapes, or an escaped percent (`%252e%252e` is `%2e%2e`
+ * decoded once, `..` twice): a path that means something else once a host decodes it.
+ */
+const DISGUISED = /%2e|%2f|%5c|%25|\\/i;
 
 /**
  * True when `requested` is one of the results, or sits beside one: same origin, in the same

@@ -1,3 +1,4 @@
+import { securityHeaders } from "../http/security-headers.ts";
 import type { ServerConfig } from "./config.ts";
 
 /** The origins the page may call: its own, the configured service (if the browser may reach it), any extra. */
@@ -36,14 +37,7 @@ export function contentSecurityPolicy(origins: string[]): string {
  */
 export const DECODER_WORKER_POLICY = "default-src 'none'; script-src 'wasm-unsafe-eval'";
 
-export function securityHeaders(origins: string[]): Record<string, string> {
-  return {
-    "Content-Security-Policy": contentSecurityPolicy(origins),
-    "X-Content-Type-Options": "nosniff",
-    // Result URLs are often signed: never hand the page's address (or theirs) to another host.
-    "Referrer-Policy": "no-referrer",
-    "X-Frame-Options": "DENY",
-    "Cross-Origin-Opener-Policy": "same-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-  };
+/** Every answer of `npm start`: the page's policy, and the headers every server here sends. */
+export function pageHeaders(origins: string[]): Record<string, string> {
+  return securityHeaders(contentSecurityPolicy(origins));
 }

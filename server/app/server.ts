@@ -3,7 +3,7 @@ import { nodeServer } from "../http/node-server.ts";
 import { fileHostBeside } from "../sandbox/files-origin.ts";
 import { createApp } from "./app.ts";
 import type { ServerConfig } from "./config.ts";
-import { connectOrigins, securityHeaders } from "./security-headers.ts";
+import { connectOrigins, pageHeaders } from "./security-headers.ts";
 import { loadStaticFiles } from "./static-files.ts";
 
 /**
@@ -17,7 +17,7 @@ export async function createAppServer(config: ServerConfig): Promise<Server> {
     staticFiles: await loadStaticFiles(config.distDir),
   });
   const server = nodeServer(app, {
-    headers: securityHeaders(connectOrigins(config)),
+    headers: pageHeaders(connectOrigins(config)),
     allowedHosts: config.allowedHosts,
     direct,
   });

@@ -14,9 +14,9 @@ const OURS = [API_PREFIX, FILE_PROXY_PATH, CLIENT_CONFIG_PATH, SANDBOX_PREFIX];
 /**
  * Gives `vite` (dev) and `vite preview` the production server's API side: the sandbox, or with
  * UPSTREAM_BASE_URL (in the environment or .env.local) the proxy to the real service, so a
- * developer can try the real service without CORS trouble. The sandbox's control plane is on:
- * both servers listen on loopback unless told otherwise (`--host`). The Host check against DNS
- * rebinding is Vite's own (server.allowedHosts, which preview follows), in front of every
+ * developer can try the real service without CORS trouble. The sandbox's control plane is on,
+ * for loopback peers alone even with `--host` (unless SANDBOX_CONTROL_REMOTE=1). The Host
+ * check against DNS rebinding is Vite's own (server.allowedHosts, which preview follows), in front of every
  * middleware; ALLOWED_HOSTS adds to it as it does under `npm start`.
  */
 export function apiPlugin(): Plugin {

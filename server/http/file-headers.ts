@@ -1,3 +1,5 @@
+import { NOTHING_RUNS_POLICY } from "./security-headers.ts";
+
 /**
  * Headers for a result file passed to the page through its own server: the bytes are someone
  * else's, so they are a download under a policy that lets nothing run, whatever their type.
@@ -5,7 +7,7 @@
 export function proxiedFileHeaders(name: string): Record<string, string> {
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, "_");
   return {
-    "Content-Security-Policy": "default-src 'none'; sandbox",
+    "Content-Security-Policy": NOTHING_RUNS_POLICY,
     "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
     "X-Content-Type-Options": "nosniff",
     "Cache-Control": "private, max-age=600",

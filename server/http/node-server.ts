@@ -43,7 +43,7 @@ export function nodeServer(
     if (direct && req.url?.startsWith(direct.prefix)) return void direct.handle(req, res).catch(failed(res));
     void listener(req, res);
   });
-  server.on("clientError", answerClientError);
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => answerClientError(error, socket, always));
   return server;
 }
 
@@ -79,16 +79,22 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
 };
 
 /**
- * Node could not parse a request: answer in the service's error shape (if nothing has been
- * written on this connection yet, as Node's own default does) and close.
+ * Node could not parse a request: answer in the service's error shape, with the headers every
+ * answer carries (if nothing has been written on this connection yet, as Node's own default
+ * does), and close.
  */
-function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket, headers: [string, string][]) {
   if (error.code === "ECONNRESET" || !socket.writable || socket.bytesWritten > 0) return void socket.destroy();
   const [status, reason] = CLIENT_ERRORS[error.code ?? ""] ?? [400, "Bad Request"];
   const body = JSON.stringify({
     error: { message: reason, type: "request_error", code: "invalid_request", param: null },
   });
-  socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
-  );
+  const head = [
+    `HTTP/1.1 ${status} ${reason}`,
+    ...headers.map(([name, value]) => `${name}: ${value}`),
+    "Content-Type: application/json",
+    `Content-Length: ${body.length}`,
+    "Connection: close",
+  ];
+  socket.end(`${head.join("\r\n")}\r\n\r\n${body}`);
 }

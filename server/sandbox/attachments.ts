@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isResultType, RESULT_EXTENSIONS, RESULT_TYPES, resultTypeOf } from "./result-types.ts";
 
 // Test-supplied result files: the next task whose request contains `match` gets them as its
 // results (a Draco glb, an .obj with its .mtl and textures…), served by the sandbox's file
@@ -11,25 +12,20 @@ export const MAX_ARMED_ATTACHMENTS = 8;
 /** Files kept for tasks in all; past it the oldest tasks' files go, as if their links expired. */
 export const MAX_HELD_BYTES = 96 * 1024 * 1024;
 
-const TYPES: Record<string, string> = {
-  glb: "model/gltf-binary",
-  gltf: "model/gltf+json",
-  obj: "model/obj",
-  mtl: "model/mtl",
-  png: "image/png",
-  jpg: "image/jpeg",
-  ktx2: "image/ktx2",
-  zip: "application/zip",
-  usdz: "model/vnd.usdz+zip",
-};
-
 const fileSchema = z.strictObject({
   /** One path segment, as the file route takes it; "model" (no extension) is fine. */
-  name: z.string().regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}$/, "a plain file name"),
+  name: z
+    .string()
+    .regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}$/, "a plain file name")
+    .refine((name) => resultTypeOf(name) !== null, {
+      error: `not a result's name: attachments end in ${RESULT_EXTENSIONS.join(", ")} or have no extension`,
+    }),
   content_base64: z.base64(),
+  /** Checked as the name is: the file host serves it under this type. */
   content_type: z
     .string()
     .regex(/^[\w.+-]+\/[\w.+-]+$/)
+    .refine(isResultType, { error: `not a result's type: attachments are ${RESULT_TYPES.join(", ")}` })
     .optional(),
   /** Listed among the task's results; the others are only served beside them. Default: the first file. */
   listed: z.boolean().optional(),
@@ -48,9 +44,6 @@ export const attachmentRequestSchema = z.strictObject({
 export type AttachedFile = { name: string; bytes: Uint8Array; contentType: string; listed: boolean };
 type Armed = { id: number; match: string; files: AttachedFile[]; bytes: number; requestId: string | null };
 
-const typeOf = (name: string) =>
-  TYPES[name.slice(name.lastIndexOf(".") + 1).toLowerCase()] ?? "application/octet-stream";
-
 export class AttachmentBox {
   private armed: Armed[] = [];
   private nextId = 1;
@@ -60,7 +53,7 @@ export class AttachmentBox {
     const files = request.files.map((file, i) => ({
       name: file.name,
       bytes: new Uint8Array(Buffer.from(file.content_base64, "base64")),
-      contentType: file.content_type ?? typeOf(file.name),
+      contentType: file.content_type ?? resultTypeOf(file.name)!,
       listed: file.listed ?? i === 0,
     }));
     const bytes = files.reduce((sum, file) => sum + file.bytes.length, 0);

@@ -5,6 +5,7 @@ import { SANDBOX_FILES_PREFIX } from "../../src/contract/server-paths.ts";
 import { notFound } from "../http/answers.ts";
 import type { AppEnv } from "../http/env.ts";
 import { nodeServer } from "../http/node-server.ts";
+import { NOTHING_RUNS_POLICY, securityHeaders } from "../http/security-headers.ts";
 import { serveResult } from "./files.ts";
 import type { SandboxState } from "./state.ts";
 
@@ -28,7 +29,8 @@ export function filesApp(state: SandboxState): Hono<AppEnv> {
  * it once it listens. Close the returned server with the one that mounts the sandbox.
  */
 export function serveFiles(state: SandboxState, port: number, host: string | undefined): Promise<Server> {
-  const server = nodeServer(filesApp(state));
+  // It serves files alone, never a page: every answer, its 404s and Node's 400s too, under a policy of nothing.
+  const server = nodeServer(filesApp(state), { headers: securityHeaders(NOTHING_RUNS_POLICY) });
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => {

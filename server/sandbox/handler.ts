@@ -12,6 +12,7 @@ import {
 import { methodNotAllowed } from "../http/answers.ts";
 import { apiRoute } from "../http/api-target.ts";
 import { rawTarget, type AppEnv } from "../http/env.ts";
+import { isLoopbackPeer } from "../http/loopback.ts";
 import { crossSiteRefusal } from "../http/request-guard.ts";
 import { query, submit } from "./api.ts";
 import { armFault, attachResults, expireFiles, listAttachments, listFaults, listRequests, reset } from "./control.ts";
@@ -47,12 +48,14 @@ export function createSandbox(options: SandboxOptions, { control }: { control: b
   app.get(`${SANDBOX_FILES_PREFIX}:requestId/:name`, (c) =>
     serveResult(state, c, c.req.param("requestId"), c.req.param("name")),
   );
-  if (control) mountControl(app, state);
+  if (control) mountControl(app, state, options.controlRemote ?? false);
   return { app, state };
 }
 
-function mountControl(app: Hono<AppEnv>, state: SandboxState) {
-  // Open to curl and to pages of this origin; a page on another site may not arm or reset.
+function mountControl(app: Hono<AppEnv>, state: SandboxState, remote: boolean) {
+  // Open to curl and to pages of this origin; a page on another site may not arm or reset. It
+  // asks for no token, so unless `remote` (SANDBOX_CONTROL_REMOTE) only this machine may use it,
+  // whatever address the server listens on: to any other peer it does not exist.
   for (const path of [
     SANDBOX_FAULTS_PATH,
     SANDBOX_ATTACHMENTS_PATH,
@@ -61,6 +64,7 @@ function mountControl(app: Hono<AppEnv>, state: SandboxState) {
     SANDBOX_EXPIRE_PATH,
   ])
     app.use(path, async (c, next) => {
+      if (!remote && !isLoopbackPeer(c.env.incoming.socket.remoteAddress)) return c.notFound();
       const refused = crossSiteRefusal(c.env.incoming.headers, { allowedOrigins: [], requireSameOrigin: false });
       if (refused) return refused;
       await next();

@@ -1,12 +1,14 @@
 import { nodeServer } from "../http/node-server.ts";
 import { notFound } from "../http/answers.ts";
 import { hostListSchema, withListenHost } from "../http/host-check.ts";
+import { NOTHING_RUNS_POLICY, securityHeaders } from "../http/security-headers.ts";
 import { fileHostBeside } from "./files-origin.ts";
 import { createSandbox } from "./handler.ts";
 import { sandboxOptionsFromEnv } from "./state.ts";
 
 // `npm run sandbox`: the sandbox alone, control plane included, for an app on another origin.
-// On loopback unless HOST says otherwise, since its control plane asks for no token.
+// On loopback unless HOST says otherwise; its control plane, which asks for no token, answers
+// loopback peers alone in any case (unless SANDBOX_CONTROL_REMOTE=1). It serves no page.
 const options = sandboxOptionsFromEnv();
 const { app, state } = createSandbox(options, { control: true });
 app.notFound(() => notFound("No such endpoint."));
@@ -16,7 +18,7 @@ const hosts = hostListSchema.safeParse(process.env.ALLOWED_HOSTS);
 if (!hosts.success) throw new Error("ALLOWED_HOSTS must list host names, without port or scheme.");
 const allowedHosts = withListenHost(hosts.data, host);
 
-const server = nodeServer(app, { allowedHosts });
+const server = nodeServer(app, { allowedHosts, headers: securityHeaders(NOTHING_RUNS_POLICY) });
 fileHostBeside(server, state, options.filesPort);
 server.listen(options.port, host, function (this: import("node:net").Server) {
   const address = this.address();

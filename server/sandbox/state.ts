@@ -23,6 +23,8 @@ export type SandboxOptions = {
   filesPort?: number;
   /** 3D results as the vendor's .zip (the default) or the bare model file (results/delivery.ts). */
   delivery?: ThreeDDelivery;
+  /** The control plane (where it is served) answers peers on other machines too, not only loopback. */
+  controlRemote?: boolean;
 };
 
 export type SandboxState = {
@@ -75,6 +77,12 @@ const portOr = (value: string | undefined, fallback: number) => {
   return Number.isInteger(n) && n >= 0 && n <= 65535 ? n : fallback;
 };
 
+function flagOf(name: string, value: string | undefined): boolean {
+  if (value === "1") return true;
+  if (!value || value === "0") return false;
+  throw new Error(`${name} must be 0 or 1.`);
+}
+
 function deliveryOf(value: string | undefined): ThreeDDelivery {
   if (!value) return DEFAULT_THREE_D_DELIVERY;
   const delivery = THREE_D_DELIVERIES.find((known) => known === value);
@@ -93,5 +101,6 @@ export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Req
     port: portOr(env.SANDBOX_PORT, 8787),
     filesPort: portOr(env.SANDBOX_FILES_PORT, 0),
     delivery: deliveryOf(env.SANDBOX_3D_DELIVERY),
+    controlRemote: flagOf("SANDBOX_CONTROL_REMOTE", env.SANDBOX_CONTROL_REMOTE),
   };
 }
