@@ -1,5 +1,3 @@
-import { request } from "node:http";
-import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_BODY_ITEMS, MAX_SUBMIT_BODY_BYTES } from "../../src/contract/body-limits.ts";
 import { errorBodySchema } from "../../src/contract/error-body.ts";
@@ -7,7 +5,7 @@ import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
 import { SUBMIT_PATH } from "../../src/contract/server-paths.ts";
 import { startAppProcess, type AppProcess } from "../test/app-process.ts";
 import { fakeDist } from "../test/app-server.ts";
-import { rawExchange, rawRequest, statusOf } from "../test/raw-http.ts";
+import { rawExchange, rawRequest, statusOf, upload } from "../test/raw-http.ts";
 
 // The probe's attack: a 30 MB JSON array of empty objects, sent with the public sandbox token.
 // It was parsed twice (the log, then the API) with the body budget already given back: a 1 GiB
@@ -26,29 +24,8 @@ const auth = { Authorization: `Bearer ${SANDBOX_TOKEN}`, "Content-Type": "applic
 /** `[{},{},…]` of about `bytes` bytes: three bytes per object. */
 const emptyObjects = (bytes: number) => Buffer.from(`[${"{},".repeat(Math.floor((bytes - 3) / 3))}{}]`);
 
-/**
- * A submission uploaded in 1 MB writes, its length declared or (`chunked`) not; its answer.
- * node:http rather than fetch: the server answers and closes while the upload goes on, and
- * fetch reports the broken pipe instead of the answer.
- */
-function send(body: Buffer, { chunked = false } = {}): Promise<{ status: number; text: string }> {
-  const length = chunked ? { "Transfer-Encoding": "chunked" } : { "Content-Length": String(body.length) };
-  return new Promise((resolve, reject) => {
-    const req = request(`${server.url}${SUBMIT_PATH}`, { method: "POST", headers: { ...auth, ...length } }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
-    });
-    req.on("error", () => undefined);
-    req.on("close", () => reject(new Error("closed without an answer")));
-    // Readable.from and pipe keep to the socket's pace, and stop when the server closes it.
-    const MB = 1024 * 1024;
-    Readable.from(
-      Array.from({ length: Math.ceil(body.length / MB) }, (_, i) => body.subarray(i * MB, (i + 1) * MB)),
-    ).pipe(req);
-  });
-}
+const send = (body: Buffer, options: { chunked?: boolean } = {}) =>
+  upload(`${server.url}${SUBMIT_PATH}`, body, auth, options);
 
 /** Milliseconds a query takes to be answered (404: no such task), and that it was. */
 async function queryMs(): Promise<number> {
