@@ -45,7 +45,21 @@ export const MAX_BODY_ITEMS = 10_000;
  */
 export const MAX_BODY_DEPTH = 32;
 
-export type BodyShapeProblem = { kind: "items"; max: number } | { kind: "depth"; max: number };
+export type ShapeBounds = { items: number; depth: number };
+export type BodyShapeProblem = { kind: keyof ShapeBounds; max: number };
+
+const BODY_BOUNDS: ShapeBounds = { items: MAX_BODY_ITEMS, depth: MAX_BODY_DEPTH };
+
+/**
+ * What the composer's extra fields may add to a body (the one part a person sizes freely: the
+ * image and the prompt are held to the vendor's limits): half the room beside those, and half
+ * the values, so the form's own fields always fit in the rest and no body it builds is refused.
+ */
+export const EXTRA_FIELDS_BOUNDS: ShapeBounds & { bytes: number } = {
+  bytes: OTHER_FIELDS_BYTES / 2,
+  items: MAX_BODY_ITEMS / 2,
+  depth: MAX_BODY_DEPTH,
+};
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -64,7 +78,7 @@ const isAtomByte = (b: number) =>
  * included) and the nesting it would build if parsed, and stops at the first bound passed.
  * Not a validator: JSON.parse still says whether it is JSON, once it is known to be cheap to ask.
  */
-export function bodyShapeProblem(bytes: Uint8Array): BodyShapeProblem | null {
+export function bodyShapeProblem(bytes: Uint8Array, bounds = BODY_BOUNDS): BodyShapeProblem | null {
   let items = 0;
   let depth = 0;
   let inString = false;
@@ -84,9 +98,9 @@ export function bodyShapeProblem(bytes: Uint8Array): BodyShapeProblem | null {
       items++;
     } else if (b === 0x7b || b === 0x5b) {
       items++;
-      if (++depth > MAX_BODY_DEPTH) return { kind: "depth", max: MAX_BODY_DEPTH };
+      if (++depth > bounds.depth) return { kind: "depth", max: bounds.depth };
     } else if ((b === 0x7d || b === 0x5d) && depth > 0) depth--;
-    if (items > MAX_BODY_ITEMS) return { kind: "items", max: MAX_BODY_ITEMS };
+    if (items > bounds.items) return { kind: "items", max: bounds.items };
   }
   return null;
 }
