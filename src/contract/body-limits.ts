@@ -41,7 +41,7 @@ export const MAX_BODY_ITEMS = 10_000;
 
 /**
  * Nesting of objects and arrays. The deepest real path is subject_reference[0].image[0], four
- * levels; the request log shortens values to the same depth.
+ * levels; the request log's walk over a parsed body recurses no deeper than this.
  */
 export const MAX_BODY_DEPTH = 32;
 
