@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
+import { MAX_SUBMIT_BODY_BYTES } from "../../src/contract/body-limits.ts";
 import type { ServerProblemCode } from "../../src/contract/server-problems.ts";
 import { problemResponse } from "../http/answers.ts";
 import { AnswerTooLarge, MAX_REDACTED_JSON_BYTES } from "./redact-json.ts";
@@ -11,16 +12,13 @@ export class UpstreamTimeout extends Error {}
 export class TooLarge extends Error {}
 export class BadStatus extends Error {}
 
-/** Two 10 MB images as base64 and a prompt fit with room to spare. */
-export const MAX_FORWARD_BYTES = 64 * 1024 * 1024;
-
 export function bodyTooLarge(): Response {
   return problemResponse(
     413,
     {
       type: "request_error",
       code: "request_too_large" satisfies ServerProblemCode,
-      message: `The request body is larger than this server forwards (${MAX_FORWARD_BYTES / 1024 / 1024} MiB).`,
+      message: `The request body is over ${MAX_SUBMIT_BODY_BYTES} bytes, more than the largest image the service takes: this server does not forward it.`,
     },
     { Connection: "close" },
   );

@@ -1,6 +1,8 @@
 import { createServer } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { MAX_SUBMIT_BODY_BYTES } from "../../src/contract/body-limits.ts";
 import { SUBMIT_PATH } from "../../src/contract/server-paths.ts";
+import { upload } from "../test/raw-http.ts";
 import { TOKEN, post, startSandbox, type TestSandbox } from "../test/sandbox-server.ts";
 import { fromPage, listen, startApp, type TestApp, withApp as withServer } from "../test/app-server.ts";
 
@@ -110,11 +112,22 @@ describe("the proxy when the service misbehaves", () => {
     await withApp({ UPSTREAM_TOKEN: TOKEN }, async (app) => {
       const big = await post(
         `${app.url}${SUBMIT_PATH}`,
-        { ...video, prompt: "x".repeat(65 * 1024 * 1024) },
+        { ...video, prompt: "x".repeat(MAX_SUBMIT_BODY_BYTES) },
         fromPage(app),
       );
       expect(big.status).toBe(413);
       expect(sandbox.state.log.list()).toHaveLength(0);
+    });
+  });
+
+  it("stops a chunked body once it passes the limit, and the service makes no task of it", async () => {
+    await withApp({ UPSTREAM_TOKEN: TOKEN }, async (app) => {
+      const body = Buffer.from(JSON.stringify({ ...video, prompt: "x".repeat(MAX_SUBMIT_BODY_BYTES) }));
+      const headers = { ...fromPage(app), "Content-Type": "application/json" };
+      const answer = await upload(`${app.url}${SUBMIT_PATH}`, body, headers, { chunked: true });
+      expect(answer.status).toBe(413);
+      expect(answer.text).toMatch(/this server does not forward it/);
+      expect(sandbox.state.tasks.size).toBe(0);
     });
   });
 });

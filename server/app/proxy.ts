@@ -1,17 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Transform } from "node:stream";
+import { MAX_SUBMIT_BODY_BYTES } from "../../src/contract/body-limits.ts";
 import { apiRoute } from "../http/api-target.ts";
 import { sendResponse, type NodeHandler } from "../http/node-handler.ts";
 import { crossSiteRefusal, jsonBodyRefusal, type GuardOptions } from "../http/request-guard.ts";
-import {
-  BadStatus,
-  bodyTooLarge,
-  MAX_FORWARD_BYTES,
-  tokenRefusal,
-  TooLarge,
-  upstreamFailure,
-  UpstreamTimeout,
-} from "./proxy-errors.ts";
+import { BadStatus, bodyTooLarge, tokenRefusal, TooLarge, upstreamFailure, UpstreamTimeout } from "./proxy-errors.ts";
 import { jsonRedactingSink } from "./redact-json.ts";
 import { isJsonType, returnedHeaders, upstreamHeaders, type UpstreamClient } from "./upstream.ts";
 
@@ -32,7 +25,7 @@ export function createProxy(client: UpstreamClient, guard: GuardOptions): NodeHa
       crossSiteRefusal(headers, guard) ??
       (route.route === "submit" ? jsonBodyRefusal(headers) : null) ??
       tokenRefusal(headers, client.token) ??
-      (Number(headers["content-length"]) > MAX_FORWARD_BYTES ? bodyTooLarge() : null);
+      (Number(headers["content-length"]) > MAX_SUBMIT_BODY_BYTES ? bodyTooLarge() : null);
     if (refused) return sendResponse(outgoing, refused);
     const failed =
       route.route === "submit"
@@ -101,7 +94,7 @@ async function forward(
 
 /**
  * The request body on its way up. With a Content-Length (already checked against
- * MAX_FORWARD_BYTES) Node's parser delivers exactly that many bytes, so it goes as it is; a
+ * MAX_SUBMIT_BODY_BYTES) Node's parser delivers exactly that many bytes, so it goes as it is; a
  * chunked body has no length to check first, so it is counted and stopped past the cap.
  */
 function bodyOf(incoming: IncomingMessage, abort: AbortController): IncomingMessage | Transform {
@@ -113,7 +106,7 @@ function capped(incoming: IncomingMessage, abort: AbortController): Transform {
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
-      if (size <= MAX_FORWARD_BYTES) return done(null, chunk);
+      if (size <= MAX_SUBMIT_BODY_BYTES) return done(null, chunk);
       abort.abort(new TooLarge());
       done(new TooLarge());
     },

@@ -1,6 +1,9 @@
+import { createHash } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 
-export type BodyResult = { ok: true; bytes: Buffer } | { ok: false; reason: "too-large" | "busy" | "aborted" };
+/** A body read whole, with its SHA-256 worked out as it arrived (no second pass over it). */
+export type ReadBody = { bytes: Buffer; sha256: string };
+export type BodyFailure = { ok: false; reason: "too-large" | "busy" | "aborted" };
 
 /**
  * Bytes of request bodies held in memory at once, across requests: many large bodies at the
@@ -22,21 +25,44 @@ export class BodyBudget {
 }
 
 /**
- * Reads a request body, giving up at `limit` bytes or when the budget is spent (what is left
- * is then discarded as it arrives). The budget counts the bytes while they are being read.
+ * Reads a request body and hands it to `use`. The budget counts its bytes from the first chunk
+ * until `use` is over, parse and checks included, since that is how long they are held: the
+ * one place that gives them back. Past `limit` (declared, or counted as a chunked body
+ * arrives) or the budget, `use` is never called and what is left is discarded as it arrives.
  */
-export function readBody(req: IncomingMessage, limit: number, budget: BodyBudget): Promise<BodyResult> {
+export async function withBody<T>(
+  req: IncomingMessage,
+  limit: number,
+  budget: BodyBudget,
+  use: (body: ReadBody) => T | Promise<T>,
+): Promise<{ ok: true; value: T } | BodyFailure> {
+  const read = await readBody(req, limit, budget);
+  if (!read.ok) return read;
+  try {
+    return { ok: true, value: await use(read.body) };
+  } finally {
+    budget.give(read.body.bytes.length);
+  }
+}
+
+/** On success the budget still holds the body's bytes; withBody gives them back. */
+function readBody(
+  req: IncomingMessage,
+  limit: number,
+  budget: BodyBudget,
+): Promise<{ ok: true; body: ReadBody } | BodyFailure> {
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > limit) return Promise.resolve({ ok: false, reason: "too-large" });
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
+    const hash = createHash("sha256");
     let size = 0;
     let done = false;
-    const finish = (result: BodyResult) => {
+    const finish = (result: { ok: true; body: ReadBody } | BodyFailure) => {
       if (done) return;
       done = true;
       req.off("data", onData);
-      budget.give(size);
+      if (!result.ok) budget.give(size);
       resolve(result);
     };
     const onData = (chunk: Buffer) => {
@@ -44,9 +70,12 @@ export function readBody(req: IncomingMessage, limit: number, budget: BodyBudget
       if (!budget.take(chunk.length)) return finish({ ok: false, reason: "busy" });
       size += chunk.length;
       chunks.push(chunk);
+      hash.update(chunk);
     };
     req.on("data", onData);
-    req.once("end", () => finish({ ok: true, bytes: Buffer.concat(chunks, size) }));
+    req.once("end", () =>
+      finish({ ok: true, body: { bytes: Buffer.concat(chunks, size), sha256: hash.digest("hex") } }),
+    );
     req.once("error", () => finish({ ok: false, reason: "aborted" }));
     req.once("close", () => {
       if (!req.complete) finish({ ok: false, reason: "aborted" });

@@ -1,16 +1,16 @@
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
-import { checkGenerationBody } from "../../src/contract/request.ts";
+import { MAX_SUBMIT_BODY_BYTES } from "../../src/contract/body-limits.ts";
 import { SUCCESS_CODE } from "../../src/contract/record.ts";
 import { jsonResponse, problemResponse, shapedProblemResponse } from "../http/answers.ts";
 import type { AppContext } from "../http/env.ts";
-import { readBody, type BodyResult } from "../http/read-body.ts";
+import { withBody, type BodyFailure } from "../http/read-body.ts";
 import { authProblem } from "./auth.ts";
-import { BAD_GATEWAY_PAGE, MALFORMED_JSON, faultError, type Fault, type FaultTarget } from "./faults.ts";
-import { describeBody, redactAuthorization } from "./request-log.ts";
+import { BAD_GATEWAY_PAGE, MALFORMED_JSON, faultError, type Fault } from "./faults.ts";
+import { describeBody, redactAuthorization, type LoggedRequest } from "./request-log.ts";
+import { checkSubmission } from "./submit-body.ts";
 import { createTask, resultUrls, snapshot } from "./tasks.ts";
 import type { SandboxState } from "./state.ts";
 
-export const MAX_BODY_BYTES = 32 * 1024 * 1024;
 const envelope = (data: unknown) => ({ code: SUCCESS_CODE, message: "", data });
 
 /** The armed fault's answer, if it has one at this phase; undefined lets the request go on. */
@@ -51,7 +51,7 @@ async function applyFault(
   }
 }
 
-const bodyProblem = (body: Exclude<BodyResult, { ok: true }>) =>
+const bodyProblem = (body: BodyFailure) =>
   body.reason === "busy"
     ? problemResponse(
         503,
@@ -64,17 +64,16 @@ const bodyProblem = (body: Exclude<BodyResult, { ok: true }>) =>
       )
     : problemResponse(
         413,
-        { type: "request_error", code: "request_too_large", message: `The body is over ${MAX_BODY_BYTES} bytes.` },
+        {
+          type: "request_error",
+          code: "request_too_large",
+          message: `The body is over ${MAX_SUBMIT_BODY_BYTES} bytes, more than the largest image the service takes.`,
+        },
         { Connection: "close" },
       );
 
-/**
- * What every API request goes through: the token is checked before a byte of the body is
- * read, then the body is read (bounded), the request logged and its fault, if any, taken.
- */
-type Begun = { answer: Response } | { fault: Fault | null; bytes: Buffer | null };
-
-async function begin(state: SandboxState, c: AppContext, target: FaultTarget): Promise<Begun> {
+/** Every API request is logged, its status filled in once answered. */
+function logged(state: SandboxState, c: AppContext): LoggedRequest {
   const { incoming, outgoing } = c.env;
   const entry = state.log.add({
     at: new Date(state.now()).toISOString(),
@@ -85,54 +84,50 @@ async function begin(state: SandboxState, c: AppContext, target: FaultTarget): P
     ...describeBody(null),
   });
   outgoing.once("finish", () => (entry.status = outgoing.statusCode));
-  const auth = authProblem(incoming.headers.authorization, state.token);
-  if (auth) return { answer: problemResponse(401, auth, target === "submit" ? { Connection: "close" } : {}) };
-  const body = target === "submit" ? await readBody(incoming, MAX_BODY_BYTES, state.bodies) : null;
-  if (body && !body.ok) {
-    if (body.reason === "aborted") return { answer: RESPONSE_ALREADY_SENT };
-    return { answer: bodyProblem(body) };
-  }
-  Object.assign(entry, describeBody(body?.bytes ?? null));
-  const fault = state.faults.take(target, `${incoming.url ?? ""}\n${body?.bytes.toString("utf8") ?? ""}`);
-  const answer = await applyFault(c, fault, "before");
-  return answer ? { answer } : { fault, bytes: body?.bytes ?? null };
+  return entry;
 }
 
+/**
+ * The token is checked before a byte of the body is read; the body is then read (bounded),
+ * logged, and checked, and its task made, while the body budget still counts its bytes.
+ */
 export async function submit(state: SandboxState, c: AppContext): Promise<Response> {
-  const started = await begin(state, c, "submit");
-  if ("answer" in started) return started.answer;
-  let json: unknown;
-  try {
-    json = JSON.parse(started.bytes!.toString("utf8"));
-  } catch {
-    return problemResponse(400, {
-      type: "request_error",
-      code: "malformed_json",
-      message: "The body is not valid JSON.",
-    });
-  }
-  const checked = checkGenerationBody(json);
-  if (!checked.ok)
-    return problemResponse(400, {
-      type: "validation_error",
-      code: checked.code,
-      message: checked.message,
-      param: checked.param || null,
-    });
-  const task = createTask(checked.family, checked.body, state.now(), state.delivery);
-  const attached = state.attachments.take(started.bytes!.toString("utf8"), task.requestId);
-  if (attached)
-    task.attached = { listed: attached.filter((f) => f.listed).map((f) => f.name), all: attached.map((f) => f.name) };
-  state.tasks.add(task);
+  const { incoming } = c.env;
+  const entry = logged(state, c);
+  const auth = authProblem(incoming.headers.authorization, state.token);
+  if (auth) return problemResponse(401, auth, { Connection: "close" });
+  const url = incoming.url ?? "";
+  const read = await withBody(incoming, MAX_SUBMIT_BODY_BYTES, state.bodies, async (body) => {
+    Object.assign(entry, describeBody(body));
+    const fault = state.faults.take("submit", (text) => url.includes(text) || body.bytes.includes(text));
+    const answer = await applyFault(c, fault, "before");
+    if (answer) return answer;
+    const checked = checkSubmission(body.bytes, entry);
+    if (!checked.ok) return checked.answer;
+    const task = createTask(checked.family, checked.body, state.now(), state.delivery);
+    const attached = state.attachments.take(checked.text, task.requestId);
+    if (attached)
+      task.attached = { listed: attached.filter((f) => f.listed).map((f) => f.name), all: attached.map((f) => f.name) };
+    state.tasks.add(task);
+    return { task, fault };
+  });
+  if (!read.ok) return read.reason === "aborted" ? RESPONSE_ALREADY_SENT : bodyProblem(read);
+  if (read.value instanceof Response) return read.value;
+  const { task, fault } = read.value;
   return (
-    (await applyFault(c, started.fault, "after")) ??
+    (await applyFault(c, fault, "after")) ??
     jsonResponse(c, 200, envelope(snapshot(task, task.submitMs, state.taskMs, [])))
   );
 }
 
 export async function query(state: SandboxState, c: AppContext, requestId: string): Promise<Response> {
-  const started = await begin(state, c, "query");
-  if ("answer" in started) return started.answer;
+  const { incoming } = c.env;
+  logged(state, c);
+  const auth = authProblem(incoming.headers.authorization, state.token);
+  if (auth) return problemResponse(401, auth);
+  const fault = state.faults.take("query", (text) => (incoming.url ?? "").includes(text));
+  const answer = await applyFault(c, fault, "before");
+  if (answer) return answer;
   const task = state.tasks.get(requestId);
   if (!task)
     return problemResponse(404, {
@@ -142,7 +137,7 @@ export async function query(state: SandboxState, c: AppContext, requestId: strin
       message: `No task has request_id ${requestId}.`,
     });
   const record = snapshot(task, state.now(), state.taskMs, resultUrls(task, filesOrigin(c, state.filesPort)));
-  return (await applyFault(c, started.fault, "after")) ?? jsonResponse(c, 200, envelope(record));
+  return (await applyFault(c, fault, "after")) ?? jsonResponse(c, 200, envelope(record));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { jsonResponse, problemResponse } from "../http/answers.ts";
 import type { AppContext } from "../http/env.ts";
-import { readBody, type BodyResult } from "../http/read-body.ts";
+import { withBody } from "../http/read-body.ts";
 import type { z } from "zod";
 import {
   attachmentRequestSchema,
@@ -17,10 +17,10 @@ import type { SandboxState } from "./state.ts";
 const MAX_FAULT_BYTES = 8 * 1024;
 
 /** A control request's JSON body checked against its schema: the data, or the 400 naming what is wrong. */
-function parseControlJson<T>(body: BodyResult, schema: z.ZodType<T>, what: string, hint = "") {
+function parseControlJson<T>(bytes: Buffer | null, schema: z.ZodType<T>, what: string, hint = "") {
   let json: unknown = null;
   try {
-    json = body.ok ? JSON.parse(body.bytes.toString("utf8") || "{}") : null;
+    json = bytes ? JSON.parse(bytes.toString("utf8") || "{}") : null;
   } catch {
     // reported below as invalid
   }
@@ -38,8 +38,10 @@ function parseControlJson<T>(body: BodyResult, schema: z.ZodType<T>, what: strin
 }
 
 export async function armFault(state: SandboxState, c: AppContext) {
-  const body = await readBody(c.env.incoming, MAX_FAULT_BYTES, state.bodies);
-  const parsed = parseControlJson(body, faultRequestSchema, "fault", ` Kinds: ${FAULT_KINDS.join(", ")}.`);
+  const check = (bytes: Buffer | null) =>
+    parseControlJson(bytes, faultRequestSchema, "fault", ` Kinds: ${FAULT_KINDS.join(", ")}.`);
+  const body = await withBody(c.env.incoming, MAX_FAULT_BYTES, state.bodies, ({ bytes }) => check(bytes));
+  const parsed = body.ok ? body.value : check(null);
   if ("answer" in parsed) return parsed.answer;
   const armed = state.faults.arm(parsed.data);
   if (!armed)
@@ -53,7 +55,8 @@ export async function armFault(state: SandboxState, c: AppContext) {
 
 /** Arms files as the results of the next task whose request contains a text (see attachments.ts). */
 export async function attachResults(state: SandboxState, c: AppContext) {
-  const body = await readBody(c.env.incoming, MAX_ATTACHMENT_BODY_BYTES, state.bodies);
+  const check = (bytes: Buffer | null) => parseControlJson(bytes, attachmentRequestSchema, "attachment");
+  const body = await withBody(c.env.incoming, MAX_ATTACHMENT_BODY_BYTES, state.bodies, ({ bytes }) => check(bytes));
   if (!body.ok && body.reason !== "aborted")
     return problemResponse(body.reason === "busy" ? 503 : 413, {
       type: "request_error",
@@ -63,7 +66,7 @@ export async function attachResults(state: SandboxState, c: AppContext) {
           ? "The sandbox is reading too many large bodies at once: try again."
           : `Attached files are limited to ${MAX_ATTACHMENT_BYTES} bytes in all.`,
     });
-  const parsed = parseControlJson(body, attachmentRequestSchema, "attachment");
+  const parsed = body.ok ? body.value : check(null);
   if ("answer" in parsed) return parsed.answer;
   const armed = state.attachments.arm(parsed.data);
   if (armed === "too_large")

@@ -63,9 +63,12 @@ export class FaultBox {
     return this.faults;
   }
 
-  /** Takes one use of the first fault armed for this kind of request (and text, when the fault names one). */
-  take(target: FaultTarget, text: string): Fault | null {
-    const fault = this.faults.find((f) => (f.on === "any" || f.on === target) && (!f.match || text.includes(f.match)));
+  /**
+   * Takes one use of the first fault armed for this kind of request (and text, when the fault
+   * names one: `contains` looks for it in the request, a body as bytes rather than as a string).
+   */
+  take(target: FaultTarget, contains: (text: string) => boolean): Fault | null {
+    const fault = this.faults.find((f) => (f.on === "any" || f.on === target) && (!f.match || contains(f.match)));
     if (!fault) return null;
     fault.count -= 1;
     if (fault.count <= 0) this.faults = this.faults.filter((f) => f !== fault);

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { REDACTED } from "../../src/contract/redact.ts";
 
 export type LoggedRequest = {
@@ -17,7 +16,6 @@ const KEEP = 100;
 const LONG_STRING = 2048;
 /** What an entry keeps of a body, at most: 100 entries stay under a few MB whatever is sent. */
 export const LOGGED_BODY_CHARS = 16 * 1024;
-const MAX_DEPTH = 32;
 
 export function redactAuthorization(header: string | undefined): string {
   if (header === undefined) return "(none)";
@@ -25,38 +23,47 @@ export function redactAuthorization(header: string | undefined): string {
   return scheme ? `${scheme} ${REDACTED}` : REDACTED;
 }
 
-/** Long strings (data URIs) are shortened for the log; the hash of the whole body still identifies it. */
-function shorten(value: unknown, depth = 0): unknown {
-  if (typeof value === "string" && value.length > LONG_STRING)
-    return `${value.slice(0, 96)}…[${value.length} characters]`;
-  if (depth > MAX_DEPTH && typeof value === "object" && value !== null) return "…[nested too deep]";
-  if (Array.isArray(value)) return value.map((item) => shorten(item, depth + 1));
-  if (typeof value === "object" && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shorten(v, depth + 1)]));
-  return value;
+/**
+ * What an entry says of a body as read: its size, the hash made while it arrived, and at most
+ * LOGGED_BODY_CHARS of its start as text, decoded from the bytes into a string of its own.
+ * The log never parses a body: that is the API's to do, once (see parsedForLog).
+ */
+export function describeBody(
+  body: { bytes: Buffer; sha256: string } | null,
+): Pick<LoggedRequest, "body" | "body_bytes" | "body_sha256"> {
+  if (!body || body.bytes.length === 0) return { body: null, body_bytes: 0, body_sha256: null };
+  const { bytes } = body;
+  const start = bytes.toString("utf8", 0, Math.min(bytes.length, LOGGED_BODY_CHARS));
+  return {
+    body: bytes.length > LOGGED_BODY_CHARS ? `${start}…[cut]` : start,
+    body_bytes: bytes.length,
+    body_sha256: body.sha256,
+  };
 }
 
 /**
- * The body as the log keeps it: parsed and shortened when it is JSON, and in any case no more
- * than LOGGED_BODY_CHARS of it. It is written out and read back so that nothing in the entry
- * still points into the (possibly 32 MB) body: a slice of a string keeps its whole parent alive.
+ * A body the API has parsed, as the log keeps it (readers look into it as an object): long
+ * strings (data URIs) shortened; undefined when even so it is over LOGGED_BODY_CHARS, and the
+ * entry keeps its text. The walk stops once past that size, and the body's depth was bounded
+ * before it was parsed (MAX_BODY_DEPTH), so this costs little whatever the body.
  */
-export function describeBody(bytes: Buffer | null): Pick<LoggedRequest, "body" | "body_bytes" | "body_sha256"> {
-  if (!bytes || bytes.length === 0) return { body: null, body_bytes: 0, body_sha256: null };
-  const text = bytes.toString("utf8");
-  let shortened: unknown;
-  try {
-    shortened = shorten(JSON.parse(text));
-  } catch {
-    shortened = shorten(text);
-  }
-  const json = JSON.stringify(shortened);
-  const body = json.length <= LOGGED_BODY_CHARS ? JSON.parse(json) : `${json.slice(0, LOGGED_BODY_CHARS)}…[cut]`;
-  return {
-    body: typeof body === "string" ? Buffer.from(body).toString() : body,
-    body_bytes: bytes.length,
-    body_sha256: createHash("sha256").update(bytes).digest("hex"),
+export function parsedForLog(value: unknown): unknown {
+  let room = LOGGED_BODY_CHARS;
+  const shorten = (item: unknown): unknown => {
+    if (room < 0) return null;
+    room -= 1;
+    if (typeof item === "string") {
+      const kept = item.length > LONG_STRING ? `${item.slice(0, 96)}…[${item.length} characters]` : item;
+      room -= kept.length;
+      return kept;
+    }
+    if (Array.isArray(item)) return item.map(shorten);
+    if (typeof item !== "object" || item === null) return item;
+    return Object.fromEntries(Object.entries(item).map(([key, v]) => ((room -= key.length), [key, shorten(v)])));
   };
+  const json = JSON.stringify(shorten(value));
+  // Read back rather than kept: a slice of a string keeps its whole parent (the data URI) alive.
+  return room < 0 || json.length > LOGGED_BODY_CHARS ? undefined : JSON.parse(json);
 }
 
 export class RequestLog {

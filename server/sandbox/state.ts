@@ -1,3 +1,4 @@
+import { MAX_SUBMIT_BODY_BYTES } from "../../src/contract/body-limits.ts";
 import { RESULT_RETENTION_HOURS } from "../../src/contract/status.ts";
 import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
 import {
@@ -36,7 +37,7 @@ export type SandboxState = {
   faults: FaultBox;
   attachments: AttachmentBox;
   log: RequestLog;
-  /** Submission bodies being read at once (up to 32 MiB each) share this. */
+  /** Submission bodies being read and checked at once (up to MAX_SUBMIT_BODY_BYTES each) share this. */
   bodies: BodyBudget;
   /**
    * The port of the sandbox's file host (files-origin.ts), once it listens: result URLs point
@@ -49,7 +50,7 @@ export type SandboxState = {
 /** A sandbox task is kept as long as the service keeps one. */
 const DAY_SECONDS = RESULT_RETENTION_HOURS * 60 * 60;
 /** Four maximal bodies at once; a fifth waits for none and is told the sandbox is busy. */
-const BODY_BUDGET_BYTES = 128 * 1024 * 1024;
+const BODY_BUDGET_BYTES = 4 * MAX_SUBMIT_BODY_BYTES;
 
 export function createState(options: SandboxOptions): SandboxState {
   const now = options.now ?? Date.now;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { MAX_SUBMIT_BODY_BYTES } from "../../src/contract/body-limits.ts";
 import { errorBodySchema } from "../../src/contract/error-body.ts";
 import { envelopeSchema, taskRecordWireSchema } from "../../src/contract/record.ts";
 import { PNG_DATA_URI, TOKEN, post, startSandbox, type TestSandbox } from "../test/sandbox-server.ts";
@@ -121,8 +122,8 @@ describe("POST /api/v1/tasks/generations: validation", () => {
     expect((await post(sandbox.submitUrl, i2v(19_999_999))).status).toBe(200);
   }, 20_000);
 
-  it("answers 413 to a body over 32 MiB", async () => {
-    const body = JSON.stringify({ ...t2v, padding: "x".repeat(32 * 1024 * 1024) });
+  it("answers 413 to a body over MAX_SUBMIT_BODY_BYTES", async () => {
+    const body = JSON.stringify({ ...t2v, padding: "x".repeat(MAX_SUBMIT_BODY_BYTES) });
     await expectError(await post(sandbox.submitUrl, body), 413, { code: "request_too_large" });
   });
 

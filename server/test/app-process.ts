@@ -20,7 +20,8 @@ export type AppProcess = {
   alive(): boolean;
 };
 
-export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
+/** `nodeArgs` go to Node itself, e.g. a small heap to prove a request cannot exhaust it. */
+export async function startAppProcess(env: Record<string, string>, nodeArgs: string[] = []): Promise<AppProcess> {
   let output = "";
   let child: ChildProcess | null = null;
   let port = 0;
@@ -29,7 +30,7 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
     new Promise<void>((resolve, reject) => {
       // Node itself, with tsx as a loader: the process killed is the server, not a wrapper
       // whose child would live on holding the port.
-      const proc = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server", "main.ts")], {
+      const proc = spawn(process.execPath, [...nodeArgs, "--import", "tsx", path.join(ROOT, "server", "main.ts")], {
         cwd: ROOT,
         env: {
           ...process.env,

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { EXTRA_FIELDS_BOUNDS } from "../../contract/body-limits.ts";
 import { activateLocale } from "../../i18n/catalogs.ts";
+import { formatNumber } from "../../lib/format-number.ts";
 import { threeDFormSchema, videoFormSchema } from "./form-schema.ts";
 import { EMPTY_3D, EMPTY_VIDEO } from "./form-values.ts";
 import { dataUriOf, png } from "../../test/make-images.ts";
@@ -38,6 +40,23 @@ describe("video form schema", () => {
   ])("puts the problem with %j at %s", (patch, field, message) => {
     const found = issues(videoFormSchema.safeParse({ ...EMPTY_VIDEO, ...patch }));
     expect(found[field]).toMatch(message);
+  });
+
+  it("holds the extra fields to their share of a body, so none it builds is refused for its size", () => {
+    const { bytes, items, depth } = EXTRA_FIELDS_BOUNDS;
+    const extraIssue = (extra: string) =>
+      issues(videoFormSchema.safeParse({ ...EMPTY_VIDEO, prompt: "x", extra })).extra;
+    // {"notes":"…"} is 12 bytes besides the notes.
+    expect(extraIssue(JSON.stringify({ notes: "x".repeat(bytes - 12) }))).toBeUndefined();
+    expect(extraIssue(JSON.stringify({ notes: "x".repeat(bytes - 11) }))).toMatch(/a request has room for/);
+    // The object, its key and the list are three items besides the list's own.
+    expect(extraIssue(JSON.stringify({ list: Array(items - 3).fill(0) }))).toBeUndefined();
+    expect(extraIssue(JSON.stringify({ list: Array(items - 2).fill(0) }))).toMatch(
+      `more than ${formatNumber(items)} keys and values`,
+    );
+    const nested = (levels: number) => `{"a":${"[".repeat(levels)}${"]".repeat(levels)}}`;
+    expect(extraIssue(nested(depth - 1))).toBeUndefined();
+    expect(extraIssue(nested(depth))).toMatch(`nest more than ${depth} levels`);
   });
 
   it("accepts an image-to-video from a data URI", () => {

@@ -1,4 +1,5 @@
 import { i18n } from "@lingui/core";
+import { formatBytes } from "../../lib/format-bytes.ts";
 import { formatNumber } from "../../lib/format-number.ts";
 import { t } from "@lingui/core/macro";
 import { z } from "zod/mini";
@@ -10,6 +11,7 @@ import {
   type VideoKind,
 } from "../../contract/families.ts";
 import type { ImageProblem } from "../../contract/image-ref.ts";
+import { EXTRA_FIELDS_BOUNDS, bodyShapeProblem } from "../../contract/body-limits.ts";
 import { BODY_SCHEMAS, type PromptTooLong } from "../../contract/request.ts";
 import type { FlagProblemCode } from "../../contract/three-d-flag-reader.ts";
 import { buildThreeDBody, buildVideoBody } from "./build-body.ts";
@@ -81,9 +83,24 @@ function report<F extends Family>(ctx: Context, family: F, values: FormValues[F]
   }
 }
 
+/** Extra fields past their share of a body (body-limits.ts): the server would refuse the whole body. */
+function extrasSizeIssue(text: string): string | null {
+  const bytes = new TextEncoder().encode(text);
+  if (bytes.length > EXTRA_FIELDS_BOUNDS.bytes) {
+    const [size, max] = [formatBytes(bytes.length), formatBytes(EXTRA_FIELDS_BOUNDS.bytes)];
+    return t`The extra fields are ${size}: a request has room for ${max} of them.`;
+  }
+  const shape = bodyShapeProblem(bytes, EXTRA_FIELDS_BOUNDS);
+  if (!shape) return null;
+  const max = formatNumber(shape.max);
+  return shape.kind === "items"
+    ? t`The extra fields hold more than ${max} keys and values: a request has room for no more.`
+    : t`The extra fields nest more than ${max} levels deep: a request has room for no more.`;
+}
+
 function ownIssues(family: Family, values: { model: string; extra: string }, more: (Issue | false)[]): Issue[] {
   const model = modelIssue(values.model, family);
-  const extra = parseExtraFields(values.extra, reservedParams(family)).problem;
+  const extra = parseExtraFields(values.extra, reservedParams(family)).problem ?? extrasSizeIssue(values.extra);
   return [
     ...(model ? [{ field: "model", message: model }] : []),
     ...more.filter((issue): issue is Issue => issue !== false),
