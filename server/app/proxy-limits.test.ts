@@ -6,7 +6,8 @@ import { SECRET } from "../test/token-spellings.ts";
 
 // The probe's findings: an answer dripping one byte every 400 ms held a request 28.5 s (no cap
 // on the whole answer), and 100 or 103 before the 200 got a 502. Now the whole call is capped
-// (UPSTREAM_TOTAL_SECONDS) and informational answers are passed over.
+// (UPSTREAM_TOTAL_SECONDS) and 102 and 103 are passed over (100: undici 7 drops the connection
+// on any 100 before a handler sees it; proxy-hostile.test.ts holds that it is a clean 502).
 
 const TOTAL_SECONDS = 2;
 let upstream: RawUpstream;
@@ -57,25 +58,23 @@ describe("an answer that drips", () => {
   });
 });
 
+const FINAL =
+  'HTTP/1.1 200 OK\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: 11\r\n\r\n{"ok":true}';
+
 describe("informational answers before the final one", () => {
-  it.each(["100 Continue", "103 Early Hints\r\nLink: </style.css>; rel=preload", "102 Processing"])(
-    "%s, then 200: the page gets the 200, in both token modes",
-    async (info) => {
-      for (const app of [held, passed]) {
-        upstream.script = (socket) => {
-          socket.write(`HTTP/1.1 ${info}\r\n\r\n`);
-          setTimeout(
-            () =>
-              socket.write(
-                'HTTP/1.1 200 OK\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: 11\r\n\r\n{"ok":true}',
-              ),
-            50,
-          );
-        };
-        const answer = await query(app);
-        expect(answer.status).toBe(200);
-        expect(await answer.json()).toEqual({ ok: true });
-      }
-    },
-  );
+  it.each([
+    ["103 Early Hints\r\nLink: </style.css>; rel=preload", 0],
+    ["103 Early Hints", 50],
+    ["102 Processing", 50],
+  ] as const)("%s, then 200 (%i ms later): the page gets the 200, in both token modes", async (info, later) => {
+    for (const app of [held, passed]) {
+      upstream.script = (socket) => {
+        socket.write(`HTTP/1.1 ${info}\r\n\r\n`);
+        setTimeout(() => socket.write(FINAL), later);
+      };
+      const answer = await query(app);
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ ok: true });
+    }
+  });
 });

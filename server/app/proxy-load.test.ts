@@ -48,7 +48,7 @@ describe("a 15 MB hostile JSON answer", () => {
     expect(text.split("[redacted]")).toHaveLength(count + 1);
     expect(text).not.toContain(SECRET);
     const worst = Math.max(...delays);
-    console.log(`15 MB hostile answer: ${delays.length} requests meanwhile, worst ${worst.toFixed(1)} ms`);
+    console.warn(`15 MB hostile answer: ${delays.length} requests meanwhile, worst ${worst.toFixed(1)} ms`);
     // 50 ms is the aim (the figure above); the margin is for a loaded, shared machine.
     expect(worst).toBeLessThan(200);
   }, 60_000);
