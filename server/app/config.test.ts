@@ -16,8 +16,30 @@ describe("configFromEnv", () => {
       UPSTREAM_TIMEOUT_SECONDS: "12",
       CONNECT_SRC: "https://files.example.com/x, https://cdn.example.net",
     });
-    expect(config.upstream).toEqual({ baseUrl: "https://api.example.com/router", token: "secret", timeoutMs: 12_000 });
+    expect(config.upstream).toEqual({
+      baseUrl: "https://api.example.com/router",
+      token: "secret",
+      timeoutMs: 12_000,
+      totalMs: 120_000,
+    });
     expect(config.connectSrc).toEqual(["https://files.example.com", "https://cdn.example.net"]);
+  });
+
+  it("refuses a token an Authorization header cannot carry as a bearer token, and a total cap below the wait", () => {
+    const base = { UPSTREAM_BASE_URL: "https://api.example.com" };
+    for (const token of ["sk%41", "a\\b", 'a"b', "a b", "tok\u00e9", "=abc"])
+      expect(() => configFromEnv({ ...base, UPSTREAM_TOKEN: token }), token).toThrow(
+        /UPSTREAM_TOKEN must be a bearer token/,
+      );
+    expect(configFromEnv({ ...base, UPSTREAM_TOKEN: "sk-Test/tok+en_1.2~x==" }).upstream?.token).toBe(
+      "sk-Test/tok+en_1.2~x==",
+    );
+    expect(() => configFromEnv({ ...base, UPSTREAM_TIMEOUT_SECONDS: "300" })).toThrow(
+      /UPSTREAM_TOTAL_SECONDS must be at least/,
+    );
+    expect(
+      configFromEnv({ ...base, UPSTREAM_TIMEOUT_SECONDS: "1", UPSTREAM_TOTAL_SECONDS: "2.5" }).upstream?.totalMs,
+    ).toBe(2500);
   });
 
   it("guards by default: no control plane, no scripts with a held token, no private file hosts, 512 MB and 300 s per file", () => {

@@ -11,6 +11,8 @@ export type Upstream = {
   token: string | null;
   /** How long to wait for the service to start answering, and for each pause in a transfer. */
   timeoutMs: number;
+  /** The whole call, from sending the request to the answer's last byte, however steadily it flows. */
+  totalMs: number;
 };
 
 export type FileProxyLimits = {
@@ -74,8 +76,17 @@ const envSchema = z
     HOST: z.string().trim().optional(),
     DIST_DIR: z.string().trim().default(path.join(ROOT, "dist")),
     UPSTREAM_BASE_URL: z.string().trim().pipe(httpUrl).optional(),
-    UPSTREAM_TOKEN: z.string().trim().optional(),
+    // A bearer token's characters (RFC 6750's b64token): what an Authorization header can carry,
+    // and what the proxy's search for it in answers relies on (redact-spellings.ts).
+    UPSTREAM_TOKEN: z
+      .string()
+      .trim()
+      .regex(/^[\w.~+/-]+=*$/, "must be a bearer token: letters, digits and - . _ ~ + / (then = at the end)")
+      .optional(),
     UPSTREAM_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
+    // Twice the default wait: an answer that began is a few kB and ends in well under a second,
+    // so this is room for a slow start and a slow link, and a drip is cut within two minutes.
+    UPSTREAM_TOTAL_SECONDS: z.coerce.number().positive().max(7200).default(120),
     CONNECT_SRC: originList,
     ALLOWED_ORIGINS: originList,
     ALLOWED_HOSTS: hostListSchema,
@@ -92,6 +103,10 @@ const envSchema = z
   .refine((env) => !env.UPSTREAM_TOKEN || env.UPSTREAM_BASE_URL, {
     path: ["UPSTREAM_TOKEN"],
     message: "needs UPSTREAM_BASE_URL: the token is only ever sent to the upstream service",
+  })
+  .refine((env) => env.UPSTREAM_TOTAL_SECONDS >= env.UPSTREAM_TIMEOUT_SECONDS, {
+    path: ["UPSTREAM_TOTAL_SECONDS"],
+    message: "must be at least UPSTREAM_TIMEOUT_SECONDS: it bounds the whole call, the wait included",
   });
 
 /** Reads the server's settings from the environment; an empty variable counts as unset. */
@@ -109,7 +124,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     host: e.HOST || undefined,
     distDir: path.resolve(e.DIST_DIR),
     upstream: e.UPSTREAM_BASE_URL
-      ? { baseUrl: e.UPSTREAM_BASE_URL, token: e.UPSTREAM_TOKEN ?? null, timeoutMs: e.UPSTREAM_TIMEOUT_SECONDS * 1000 }
+      ? {
+          baseUrl: e.UPSTREAM_BASE_URL,
+          token: e.UPSTREAM_TOKEN ?? null,
+          timeoutMs: e.UPSTREAM_TIMEOUT_SECONDS * 1000,
+          totalMs: e.UPSTREAM_TOTAL_SECONDS * 1000,
+        }
       : null,
     sandbox: sandboxOptionsFromEnv(env),
     sandboxControl: e.SANDBOX_CONTROL,

@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SUBMIT_PATH } from "../../src/contract/server-paths.ts";
-import { MAX_REDACTED_JSON_BYTES } from "./redact-json.ts";
 import { fromPage, startApp } from "../test/app-server.ts";
 import { recordingUpstream, type RecordingUpstream } from "../test/recording-upstream.ts";
 
@@ -67,7 +66,7 @@ describe("what comes back through the proxy", () => {
     }
   });
 
-  it("cuts its token from a JSON answer that writes it with \\u escapes, and refuses a JSON answer too large to read", async () => {
+  it("cuts its token from a JSON answer that writes it with \\u escapes, and sends a small answer with its length", async () => {
     const escaped = [...SECRET].map((char, i) =>
       i % 2 ? char : `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
     );
@@ -83,13 +82,6 @@ describe("what comes back through the proxy", () => {
       expect(answer.headers.get("content-length")).toBe(String(Buffer.byteLength(text)));
       expect(JSON.stringify(JSON.parse(text))).not.toContain(SECRET);
       expect(text).toBe('{"error":{"message":"bad key [redacted]","param":"[redacted]","n":1e400}}');
-      upstream.reply = (_seen, res) => {
-        res.writeHead(200, { "Content-Type": "application/json" });
-        res.end(Buffer.alloc(MAX_REDACTED_JSON_BYTES + 1, " "));
-      };
-      const large = await fetch(`${app.url}${SUBMIT_PATH}/r1`, { headers: fromPage(app) });
-      expect(large.status).toBe(502);
-      expect(await large.text()).toContain("upstream_answer_too_large");
     } finally {
       await app.close();
     }

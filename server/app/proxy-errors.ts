@@ -2,13 +2,18 @@ import type { IncomingHttpHeaders } from "node:http";
 import { MAX_SUBMIT_BODY_BYTES } from "../../src/contract/body-limits.ts";
 import type { ServerProblemCode } from "../../src/contract/server-problems.ts";
 import { problemResponse } from "../http/answers.ts";
-import { AnswerTooLarge, MAX_REDACTED_JSON_BYTES } from "./redact-json.ts";
+import { Unreadable } from "./redact-answer.ts";
 
 // Answers made by this server rather than the service use the service's own error body,
 // so the app shows them like any other failure. Their codes are the contract's (server-problems.ts):
 // the page words each in its own language; the English message here is for curl users.
 
-export class UpstreamTimeout extends Error {}
+/** A time limit reached: `waited` says which, for the message. */
+export class UpstreamTimeout extends Error {
+  constructor(readonly waited: string) {
+    super(waited);
+  }
+}
 export class TooLarge extends Error {}
 export class BadStatus extends Error {}
 
@@ -44,17 +49,19 @@ const upstreamError = (status: number, code: ServerProblemCode, message: string)
 export function upstreamFailure(error: unknown, reason: unknown, origin: string, timeoutMs: number): Response {
   const code = (error as { code?: string } | null)?.code;
   if (reason instanceof TooLarge) return bodyTooLarge();
-  if (reason instanceof UpstreamTimeout || code === "UND_ERR_HEADERS_TIMEOUT" || code === "UND_ERR_CONNECT_TIMEOUT")
+  if (reason instanceof UpstreamTimeout)
+    return upstreamError(504, "upstream_timeout", `The service at ${origin} did not answer within ${reason.waited}.`);
+  if (code === "UND_ERR_HEADERS_TIMEOUT" || code === "UND_ERR_CONNECT_TIMEOUT")
     return upstreamError(
       504,
       "upstream_timeout",
       `The service at ${origin} did not answer within ${timeoutMs / 1000} s.`,
     );
-  if (error instanceof AnswerTooLarge)
+  if (error instanceof Unreadable)
     return upstreamError(
       502,
-      "upstream_answer_too_large",
-      `The service at ${origin} sent a JSON answer over ${MAX_REDACTED_JSON_BYTES / 1024 / 1024} MiB.`,
+      "upstream_answer_unreadable",
+      `The service at ${origin} sent ${error.message}, which this server cannot check for its token: not passed on.`,
     );
   if (error instanceof BadStatus)
     return upstreamError(502, "upstream_protocol_error", `The service at ${origin} answered with ${error.message}.`);

@@ -72,7 +72,16 @@ describe("what the proxy forwards", () => {
     ]);
     const [post] = upstream.seen;
     expect(Object.keys(post!.headers).sort()).toEqual(
-      ["accept", "authorization", "connection", "content-length", "content-type", "host", "user-agent"].sort(),
+      [
+        "accept",
+        "accept-encoding",
+        "authorization",
+        "connection",
+        "content-length",
+        "content-type",
+        "host",
+        "user-agent",
+      ].sort(),
     );
     // The pool's own keep-alive, not the client's "close".
     expect(post!.headers.connection).toBe("keep-alive");

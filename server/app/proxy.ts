@@ -5,8 +5,8 @@ import { apiRoute } from "../http/api-target.ts";
 import { sendResponse, type NodeHandler } from "../http/node-handler.ts";
 import { crossSiteRefusal, jsonBodyRefusal, type GuardOptions } from "../http/request-guard.ts";
 import { BadStatus, bodyTooLarge, tokenRefusal, TooLarge, upstreamFailure, UpstreamTimeout } from "./proxy-errors.ts";
-import { jsonRedactingSink } from "./redact-json.ts";
-import { isJsonType, returnedHeaders, upstreamHeaders, type UpstreamClient } from "./upstream.ts";
+import { redactedAnswer, unreadableHead, Unreadable } from "./redact-answer.ts";
+import { returnedHeaders, upstreamHeaders, type UpstreamClient } from "./upstream.ts";
 
 /**
  * Forwards the task API's two routes to the real service and nothing else, streamed both
@@ -44,8 +44,9 @@ async function forward(
   path: string,
 ): Promise<Response | null> {
   const abort = new AbortController();
-  // Until the answer begins; after that undici's bodyTimeout bounds each pause.
-  const waiting = setTimeout(() => abort.abort(new UpstreamTimeout()), client.timeoutMs);
+  // Until the answer begins; after that undici's bodyTimeout bounds each pause, and `total` all.
+  const waiting = setTimeout(() => abort.abort(new UpstreamTimeout(`${client.timeoutMs / 1000} s`)), client.timeoutMs);
+  const total = setTimeout(() => abort.abort(new UpstreamTimeout(`${client.totalMs / 1000} s in all`)), client.totalMs);
   // The client hung up before the answer was through: stop the call (no error made otherwise).
   const hungUp = () => {
     if (!outgoing.writableFinished) abort.abort();
@@ -61,25 +62,20 @@ async function forward(
         body: method === "POST" ? bodyOf(incoming, abort) : null,
         signal: abort.signal,
       },
+      // Called for the final answer only: undici passes over 1xx answers (to an onInfo we need not).
       ({ statusCode, headers }) => {
         clearTimeout(waiting);
         if (!Number.isInteger(statusCode) || statusCode < 200 || statusCode > 599)
           throw new BadStatus(`status ${statusCode}`);
         const back = returnedHeaders(headers, redactor?.text ?? null);
-        if (!redactor) return outgoing.writeHead(statusCode, back);
-        // JSON is read whole and redacted string by string: an escape such as \u0073 would hide
-        // the token from a byte-level search. Anything else streams through the byte search.
-        if (isJsonType(headers["content-type"]))
-          return jsonRedactingSink(redactor.json, (body) =>
-            outgoing.writeHead(statusCode, { ...back, "content-length": String(body.length) }).end(body),
-          );
-        outgoing.writeHead(statusCode, back);
-        // pipe, not pipeline: pipeline makes (and aborts) an AbortController per answer, a
-        // measurable cost here. A client that hangs up aborts the call (hungUp), which ends both.
-        const redact = redactor.stream();
-        redact.pipe(outgoing);
-        redact.once("error", () => outgoing.destroy());
-        return redact;
+        if (!redactor) {
+          // The browser's own token: its answer goes as the service sent it, encoding and all.
+          outgoing.writeHead(statusCode, back);
+          return outgoing;
+        }
+        const unreadable = unreadableHead(headers);
+        if (unreadable) throw new Unreadable(unreadable);
+        return redactedAnswer(outgoing, statusCode, back, redactor.scrubber());
       },
     );
   } catch (error) {
@@ -87,6 +83,7 @@ async function forward(
     else return upstreamFailure(error, abort.signal.reason, client.origin, client.timeoutMs);
   } finally {
     clearTimeout(waiting);
+    clearTimeout(total);
     outgoing.off("close", hungUp);
   }
   return null;

@@ -1,67 +1,59 @@
-import { Transform } from "node:stream";
 import { REDACTED } from "../../src/contract/redact.ts";
-import { redactJsonText } from "./redact-json.ts";
+import { escapeStart, longestSpelling, spellingsPattern } from "./redact-spellings.ts";
 
-const REPLACEMENT = Buffer.from(REDACTED);
-
-/** The forms a secret takes in an answer: as is, as a JSON string writes it, with `/` escaped as some encoders do. */
-function formsOf(secret: string): Buffer[] {
-  const json = JSON.stringify(secret).slice(1, -1);
-  const forms = new Set([secret, json, json.replaceAll("/", "\\/")]);
-  return [...forms].filter((form) => form.length >= 4).map((form) => Buffer.from(form));
-}
+/** Redacts one answer as it streams: what each chunk lets through, then what was held back. */
+export type Scrubber = { push(chunk: Buffer): Buffer; end(): Buffer };
 
 export type Redactor = {
-  /** Replaces the secret in a header value or any short text. */
+  /** Replaces the secret, however spelled, in a header value or any short text. */
   text(text: string): string;
-  /** Replaces the secret in a JSON document however its strings escape it (see redact-json.ts). */
-  json(text: string): string;
   /**
-   * A stream that passes bytes through with every occurrence of the secret replaced, also where
-   * one is split across chunks: the last (longest form − 1) bytes wait for the next chunk.
+   * One pass over an answer's bytes, chunk by chunk: every spelling of the secret
+   * (redact-spellings.ts) is replaced, also where one is split across chunks. At most the
+   * longest spelling (and an escape's few bytes) waits for the next chunk.
    */
-  stream(): Transform;
+  scrubber(): Scrubber;
 };
 
-/** Made once per secret: the forms are worked out once, not per answer. */
+/** Made once per secret: its pattern is built once, not per answer. */
 export function createRedactor(secret: string): Redactor {
-  const forms = formsOf(secret);
-  const words = forms.map((form) => form.toString());
-  const hold = Math.max(0, ...forms.map((form) => form.length - 1));
-  const text = (value: string) =>
-    words.reduce((out, word) => (out.includes(word) ? out.split(word).join(REDACTED) : out), value);
+  const pattern = spellingsPattern(secret);
+  const hold = longestSpelling(secret) - 1;
+
+  // Bytes as latin1 text: one character per byte, so offsets are byte offsets and the regular
+  // expression runs over a one-byte string. `text` starts where no escape spans (see below).
+  const scrub = (text: string, final: boolean): { out: string; rest: string } => {
+    const out: string[] = [];
+    let at = 0;
+    pattern.lastIndex = 0;
+    for (let found = pattern.exec(text); found; found = pattern.exec(text)) {
+      const start = escapeStart(text, found.index, at);
+      out.push(text.slice(at, start), REDACTED);
+      at = found.index + found[0].length;
+    }
+    // What could still begin a spelling stays, cut where no escape spans it, so the next
+    // chunk's matches can reach back to their escape's first byte.
+    const cut = final ? text.length : Math.max(at, escapeStart(text, Math.max(at, text.length - hold), at));
+    out.push(text.slice(at, cut));
+    return { out: out.join(""), rest: text.slice(cut) };
+  };
+
   return {
-    text,
-    json: (value) => redactJsonText(value, secret, text),
-    stream() {
-      let carry = Buffer.alloc(0);
-      const scrub = (bytes: Buffer, final: boolean): Buffer => {
-        const out: Buffer[] = [];
-        let at = 0;
-        for (;;) {
-          let found = -1;
-          let length = 0;
-          for (const form of forms) {
-            const index = bytes.indexOf(form, at);
-            if (index !== -1 && (found === -1 || index < found)) [found, length] = [index, form.length];
-          }
-          if (found === -1) break;
-          out.push(bytes.subarray(at, found), REPLACEMENT);
-          at = found + length;
-        }
-        const safe = final ? bytes.length : Math.max(at, bytes.length - hold);
-        out.push(bytes.subarray(at, safe));
-        carry = Buffer.from(bytes.subarray(safe));
-        return Buffer.concat(out);
+    text: (text) => scrub(text, true).out,
+    scrubber() {
+      let carry = "";
+      return {
+        push(chunk) {
+          const { out, rest } = scrub(carry + chunk.toString("latin1"), false);
+          carry = rest;
+          return Buffer.from(out, "latin1");
+        },
+        end() {
+          const { out } = scrub(carry, true);
+          carry = "";
+          return Buffer.from(out, "latin1");
+        },
       };
-      return new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          done(null, scrub(carry.length ? Buffer.concat([carry, chunk]) : chunk, false));
-        },
-        flush(done) {
-          done(null, scrub(carry, true));
-        },
-      });
     },
   };
 }

@@ -12,6 +12,7 @@ export type UpstreamClient = {
   /** Cuts the server's own token from what the service sends back; null when the token is the browser's. */
   redactor: Redactor | null;
   timeoutMs: number;
+  totalMs: number;
   submitPath: string;
   queryPath(requestId: string): string;
 };
@@ -29,6 +30,7 @@ export function upstreamClient(upstream: Upstream): UpstreamClient {
     token: upstream.token,
     redactor: upstream.token ? createRedactor(upstream.token) : null,
     timeoutMs: upstream.timeoutMs,
+    totalMs: upstream.totalMs,
     submitPath: `${prefix}${SUBMIT_PATH}`,
     queryPath: (requestId) => `${prefix}${taskPath(requestId)}`,
   };
@@ -39,11 +41,15 @@ export function upstreamClient(upstream: Upstream): UpstreamClient {
  * the body's type and length, and what the page accepts. Cookies, the page's address,
  * forwarding and proxy headers are this site's business. The User-Agent is the proxy's own:
  * gateways in front of APIs often refuse requests without one, and the browser's would only
- * tell the service about the person. No Accept-Encoding: answers come uncompressed, so the
- * server's token can be found in them.
+ * tell the service about the person. Accept-Encoding is identity: answers come uncompressed, so
+ * the server's token can be found in them (one that comes compressed anyway: redact-answer.ts).
  */
 export function upstreamHeaders(headers: IncomingHttpHeaders, token: string | null): Record<string, string> {
-  const up: Record<string, string> = { "user-agent": "Taskdeck-proxy", accept: headers.accept ?? "application/json" };
+  const up: Record<string, string> = {
+    "user-agent": "Taskdeck-proxy",
+    accept: headers.accept ?? "application/json",
+    "accept-encoding": "identity",
+  };
   const authorization = token ? `Bearer ${token}` : headers.authorization;
   if (authorization) up.authorization = authorization;
   if (headers["content-type"]) up["content-type"] = headers["content-type"];
@@ -54,12 +60,13 @@ export function upstreamHeaders(headers: IncomingHttpHeaders, token: string | nu
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
 /** True for a JSON media type (`application/json`, `application/problem+json`, with parameters or not). */
-export const isJsonType = (type: string | string[] | undefined): boolean => JSON_TYPE.test(String(type ?? ""));
-const PASSED_BACK = /^(?:content-length|retry-after|x-request-id|(?:x-)?ratelimit-[\w-]+)$/;
+const isJsonType = (type: string | string[] | undefined): boolean => JSON_TYPE.test(String(type ?? ""));
+const PASSED_BACK = /^(?:content-length|content-encoding|retry-after|x-request-id|(?:x-)?ratelimit-[\w-]+)$/;
 
 /**
  * What comes back: the body's type, and the few headers a client acts on (Retry-After, rate
- * limits, the request id for support). Never the service's CSP, frame or cookie headers: this
+ * limits, the request id for support), and the body's encoding (with the token held, an answer
+ * compressed anyway never gets this far: redact-answer.ts). Never the service's CSP, frame or cookie headers: this
  * server's own apply. An answer that is not JSON goes back as a download, never as a page of
  * this origin; its own type is kept in X-Upstream-Content-Type (the page recognises a gateway's
  * HTML error page by its text).

@@ -9,7 +9,7 @@ export const SERVER_PROBLEM_CODES = [
   "request_too_large",
   "authentication_failed",
   "upstream_timeout",
-  "upstream_answer_too_large",
+  "upstream_answer_unreadable",
   "upstream_protocol_error",
   "upstream_unreachable",
   // The file proxy (server/app/file-proxy.ts, task-results.ts).

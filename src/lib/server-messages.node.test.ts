@@ -7,7 +7,7 @@ import { errorAnswerText } from "./server-messages.ts";
 
 // The server's own answers, as it makes them; the page words them by their code.
 const bodyOf = async (response: Response) => (await response.json()) as unknown;
-const timeout = () => upstreamFailure(null, new UpstreamTimeout(), "https://router.example", 30_000);
+const timeout = () => upstreamFailure(null, new UpstreamTimeout("30 s"), "https://router.example", 30_000);
 
 afterEach(() => activateLocale("en"));
 

@@ -9,7 +9,7 @@ const SERVER_MESSAGES: Record<ServerProblemCode, MessageDescriptor> = {
   request_too_large: msg`The request is larger than this server forwards: use smaller images.`,
   authentication_failed: msg`No access token was sent: add one in Connection settings.`,
   upstream_timeout: msg`The service did not answer this server in time.`,
-  upstream_answer_too_large: msg`The service's answer is too large for this server to pass on.`,
+  upstream_answer_unreadable: msg`The service's answer was compressed or not UTF-8, so this server could not check it and did not pass it on.`,
   upstream_protocol_error: msg`The service sent this server an answer that is not valid HTTP.`,
   upstream_unreachable: msg`This server could not reach the service, or lost the connection before it answered.`,
   not_a_result: msg`That address is not a result file of this task.`,
