@@ -35,7 +35,7 @@ describe("a service that breaks HTTP", () => {
       502,
     ],
     ["a bare 101", answer("HTTP/1.1 101 Switching Protocols\r\n\r\n"), 502],
-    ["100 Continue to a GET", answer("HTTP/1.1 100 Continue\r\n\r\n"), 502],
+    ["100 Continue, then the connection closes", answer("HTTP/1.1 100 Continue\r\n\r\n"), 502],
     ["an invalid header name", answer("HTTP/1.1 200 OK\r\nX Bad: 1\r\nContent-Length: 2\r\n\r\n{}"), 502],
     ["a NUL in a header value", answer("HTTP/1.1 200 OK\r\nX-A: a\0b\r\nContent-Length: 2\r\n\r\n{}"), 502],
     ["two Content-Lengths", answer("HTTP/1.1 200 OK\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}"), 502],

@@ -6,8 +6,7 @@ import { SECRET } from "../test/token-spellings.ts";
 
 // The probe's findings: an answer dripping one byte every 400 ms held a request 28.5 s (no cap
 // on the whole answer), and 100 or 103 before the 200 got a 502. Now the whole call is capped
-// (UPSTREAM_TOTAL_SECONDS) and 102 and 103 are passed over (100: undici 7 drops the connection
-// on any 100 before a handler sees it; proxy-hostile.test.ts holds that it is a clean 502).
+// (UPSTREAM_TOTAL_SECONDS) and 102 and 103 are passed over (100: proxy-continue.test.ts).
 
 const TOTAL_SECONDS = 2;
 let upstream: RawUpstream;

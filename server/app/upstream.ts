@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { Pool } from "undici";
 import { SUBMIT_PATH, taskPath } from "../../src/contract/server-paths.ts";
 import type { Upstream } from "./config.ts";
+import { passOverContinue } from "./pass-over-continue.ts";
 import { createRedactor, type Redactor } from "./redact-stream.ts";
 
 /** The real service, as the proxy and the file proxy reach it: one keep-alive pool to its origin. */
@@ -22,7 +23,7 @@ export function upstreamClient(upstream: Upstream): UpstreamClient {
   const prefix = base.pathname.replace(/\/+$/, "");
   return {
     pool: new Pool(base.origin, {
-      connect: { timeout: upstream.timeoutMs },
+      connect: passOverContinue({ timeout: upstream.timeoutMs }),
       headersTimeout: upstream.timeoutMs,
       bodyTimeout: upstream.timeoutMs,
     }),
