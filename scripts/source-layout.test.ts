@@ -3,8 +3,8 @@ import { dirname, join, normalize } from "node:path";
 import { describe, expect, it } from "vitest";
 
 // The layout rules a reviewer would otherwise check by eye: no import cycle between folders of
-// src/ (features import downward only: shared facts live in contract/ and lib/), and no source
-// file a newcomer cannot read in one sitting.
+// src/ (features import downward only: shared facts live in contract/ and lib/), none between
+// files of src/ and server/, and no source file a newcomer cannot read in one sitting.
 
 const ROOT = normalize(join(import.meta.dirname, ".."));
 const MAX_LINES = 200;
@@ -31,6 +31,18 @@ export function folderGraph(files: string[]): Map<string, Set<string>> {
       const to = dirname(normalize(join(from, spec!)));
       if (to !== from && to.startsWith("src")) edges.add(to);
     }
+  }
+  return graph;
+}
+
+/** File → the files it imports, type-only imports included (a ring of types is a ring to read). */
+export function fileGraph(files: string[]): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const file of files.filter((f) => !isTest(f))) {
+    const edges = new Set<string>();
+    for (const [, spec] of readFileSync(join(ROOT, file), "utf8").matchAll(IMPORT))
+      edges.add(normalize(join(dirname(file), spec!)));
+    graph.set(file, edges);
   }
   return graph;
 }
@@ -67,6 +79,10 @@ export function cycles(graph: Map<string, Set<string>>): string[][] {
 describe("source layout", () => {
   it("has no import cycle between folders of src/", () => {
     expect(cycles(folderGraph(sourceFiles("src")))).toEqual([]);
+  });
+
+  it("has no import cycle between files of src/ and server/", () => {
+    expect(cycles(fileGraph(["src", "server"].flatMap(sourceFiles)))).toEqual([]);
   });
 
   it("finds a cycle when there is one (the check itself)", () => {

@@ -1,7 +1,6 @@
 import { z } from "zod/mini";
 import { FAMILIES } from "./families.ts";
 import { isHttpUrl } from "./urls.ts";
-import type { Verdict } from "./verdict.ts";
 
 // The history file Taskdeck exports and imports (Export JSON): written by the app, read back by
 // it, and made by the browser tests and the benchmark to fill a history.
@@ -34,14 +33,17 @@ export const exportedTaskSchema = z.object({
   updatedAt: z._default(z.nullable(z.number()), null),
   /** The task record exactly as the service sent it, so a later version reads it afresh. */
   record: z.optional(z.unknown()),
-  /** The verdict on it (verdict-schema.ts), read on its own: a bad one costs the task nothing. */
+  /** The verdict on it (entities/verdict/verdict-schema.ts), read on its own: a bad one costs the task nothing. */
   verdict: z.optional(z.unknown()),
 });
 
-/** One task as written: every field present, the record as the service sent it (or none), its verdict if any. */
+/**
+ * One task as written: every field present, the record as the service sent it (or none), its
+ * verdict if any (its shape is the verdict entity's, above the contract: the file only carries it).
+ */
 export type ExportedTask = Omit<z.output<typeof exportedTaskSchema>, "record" | "verdict"> & {
   record: Record<string, unknown> | null;
-  verdict?: Verdict;
+  verdict?: unknown;
 };
 
 export type HistoryDocument = {

@@ -73,8 +73,9 @@ export const CATALOG_AREAS = /* @__PURE__ */ (() => ({
   checks: { include: CHECKS, exclude: [] },
   // The image fields and the 3D form, loaded with their chunks (an image-to-video model, the 3D tab).
   media: { include: MEDIA, exclude: [] },
+  // The entities' words (a status's, an outcome's) go with the deck, which shows them first.
   tasks: {
-    include: ["src/features/tasks"],
+    include: ["src/features/tasks", "src/entities"],
     exclude: [
       ...DECK_SHELL,
       ...DECK_TOOLS,

@@ -149,13 +149,14 @@ export function saveRunPace(pace: RunPace, storage: Storage = localStorage) {
   storage.setItem(RUN_PACE_KEY, JSON.stringify(pace));
 }
 
+/** The connection in the header: its name in the current language (call it while rendering) and its address. */
 export function connectionLabel(
   connection: Connection,
   server: ServerConfig | null,
   origin: string,
 ): { name: string; url: string } {
-  if (connection.preset === "custom") return { name: "Custom service", url: connection.baseUrl };
-  return { name: server?.api === "proxy" ? "Service via this server" : "Sandbox", url: origin };
+  if (connection.preset === "custom") return { name: t`Custom service`, url: connection.baseUrl };
+  return { name: server?.api === "proxy" ? t`Service via this server` : t`Sandbox`, url: origin };
 }
 
 function parseJson(text: string | null): unknown {

@@ -1,5 +1,6 @@
-import { EMPTY_VERDICT, type Verdict } from "../contract/verdict.ts";
-import { verdictSchema } from "../contract/verdict-schema.ts";
+import { EMPTY_VERDICT } from "../entities/verdict/verdict.ts";
+import type { Verdict } from "../entities/verdict/verdict-schema.ts";
+import { verdictSchema } from "../entities/verdict/verdict-schema.ts";
 import { database } from "./db.ts";
 import { SyncedStore, sharedStore } from "./synced-store.ts";
 

@@ -18,7 +18,7 @@ import { expandPlan, isBlocked } from "./matrix-expand.ts";
 import { defaultRunName, newRun } from "./matrix-run.ts";
 import { MatrixPresets } from "./matrix-presets.tsx";
 import { MatrixSend } from "./matrix-send.tsx";
-import type { MatrixState } from "./matrix-switch.tsx";
+import type { MatrixState } from "./matrix-state.ts";
 
 const NOW_TICK_MS = 10_000;
 const VALUES = { video: videoValuesSchema, "3d": threeDValuesSchema };

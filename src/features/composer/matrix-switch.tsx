@@ -2,19 +2,14 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { RUN_CATALOGS } from "../../i18n/catalog-areas.ts";
 import { lazyWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";
 import type { Family } from "../../contract/families.ts";
-import { Suspense, useRef, type FormEvent, type ReactNode, type RefObject } from "react";
+import { Suspense, useRef, type FormEvent, type ReactNode } from "react";
 import { Switch } from "../../components/switch.tsx";
 import type { JsonObject } from "./extra-fields-parse.ts";
+import type { MatrixHookup, MatrixState } from "./matrix-state.ts";
 
 // The Matrix switch turns a tab's form into a run builder (issue 16). Only the switch is here:
 // the builder loads when it is first switched on.
 const MatrixBuilder = lazyWithCatalogs(RUN_CATALOGS, () => import("./matrix-builder.tsx"));
-
-/** A tab's stored builder state (read by the builder) and how to keep a new one. */
-export type MatrixHookup = { stored: unknown; save: (next: unknown) => void };
-
-/** What the builder is handed: the state, and where to put what the form's submit (Ctrl+Enter too) does. */
-export type MatrixState = MatrixHookup & { on: boolean; sendRef: RefObject<(() => void) | null> };
 
 /**
  * The form's submit: a single task, or with Matrix on, the builder's Send. A card's Retry is a

@@ -1,7 +1,9 @@
+import { i18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import type { Run } from "../../../contract/run.ts";
 import { redact } from "../../../contract/redact.ts";
 import { safeUrl } from "../../../contract/urls.ts";
+import { OUTCOME_TABLE } from "../../../entities/verdict/outcomes.ts";
 import { axisLabel } from "./run-grid.ts";
 import type { RunRow } from "./run-rows.ts";
 
@@ -19,7 +21,7 @@ const target = (url: string) =>
   url.replaceAll("(", "%28").replaceAll(")", "%29").replaceAll("|", "%7C").replaceAll(" ", "%20");
 
 function verdictText(row: RunRow): string {
-  const outcome = row.outcome === "pass" ? t`pass` : row.outcome === "fail" ? t`fail` : "";
+  const outcome = row.outcome ? i18n._(OUTCOME_TABLE[row.outcome].label).toLowerCase() : "";
   const parts = [outcome, row.rating === null ? "" : `${row.rating}/5`];
   return parts.filter(Boolean).join(", ");
 }

@@ -7,7 +7,7 @@ import { deckStatus } from "../../tasks/status/deck-status.ts";
 
 /**
  * Where one cell stands: not sent yet, cancelled (Cancel remaining), sent and not final, or final
- * (`done` with a completed task, `failed` otherwise: refused, failed, timed out, outcome unknown).
+ * (`done` with its results, `failed` otherwise: refused, failed, timed out, outcome unknown).
  */
 export type CellPhase = "unsent" | "cancelled" | "running" | "done" | "failed";
 
@@ -21,7 +21,7 @@ export function cellPhase(cell: RunCell, entryOf: EntryOf): CellPhase {
   if (!entry) return "running";
   const status = deckStatus(entry);
   if (!status.final) return "running";
-  return status.key === "COMPLETED" ? "done" : "failed";
+  return status.done ? "done" : "failed";
 }
 
 export type RunProgress = Record<CellPhase, number> & { total: number; finished: number };

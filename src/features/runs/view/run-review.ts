@@ -1,6 +1,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { isReviewed, type Verdict } from "../../../contract/verdict.ts";
+import { OUTCOME_TABLE } from "../../../entities/verdict/outcomes.ts";
+import { isReviewed } from "../../../entities/verdict/verdict.ts";
+import type { Verdict } from "../../../entities/verdict/verdict-schema.ts";
 import type { Run, RunCell } from "../../../contract/run.ts";
 import { entryResults } from "../../tasks/results/entry-results.ts";
 import type { EntryOf } from "./run-progress.ts";
@@ -34,14 +36,17 @@ export const CHANGE_LABELS: Record<Change, MessageDescriptor> = {
   same: msg`Same as the baseline`,
 };
 
+/** Whether a verdict's outcome passes; null without one. */
+const passes = (verdict: Verdict | undefined) => (verdict?.outcome ? OUTCOME_TABLE[verdict.outcome].passes : null);
+
 /**
- * Compared by outcome (a pass beats a fail) and, where that does not decide, by rating; null
+ * Compared by outcome (passing beats not) and, where that does not decide, by rating; null
  * unless both were reviewed: an unjudged cell neither improved nor regressed.
  */
 export function compareVerdicts(now: Verdict | undefined, before: Verdict | undefined): Change | null {
   if (!now || !before || !isReviewed(now) || !isReviewed(before)) return null;
-  if (now.outcome && before.outcome && now.outcome !== before.outcome)
-    return now.outcome === "pass" ? "better" : "worse";
+  const [nowPasses, beforePasses] = [passes(now), passes(before)];
+  if (nowPasses !== null && beforePasses !== null && nowPasses !== beforePasses) return nowPasses ? "better" : "worse";
   if (now.rating !== null && before.rating !== null && now.rating !== before.rating)
     return now.rating > before.rating ? "better" : "worse";
   return "same";
@@ -102,7 +107,7 @@ export function filterCells(cells: readonly RunCell[], filter: RunFilter, contex
   return cells.filter((cell) => {
     const verdict = verdictOfCell(cell, verdictOf);
     if (filter === "unreviewed") return hasResult(cell, entryOf) && !isReviewed(verdict);
-    if (filter === "failed-qa") return verdict?.outcome === "fail";
+    if (filter === "failed-qa") return passes(verdict) === false;
     return changes.get(cell.key) === "worse";
   });
 }

@@ -1,5 +1,6 @@
 import { t } from "@lingui/core/macro";
 import type { Run } from "../../../contract/run.ts";
+import type { Outcome } from "../../../entities/verdict/outcomes.ts";
 import { deckStatus } from "../../tasks/status/deck-status.ts";
 import { cellName, runGrid, valueText } from "./run-grid.ts";
 import { cellPhase, type EntryOf } from "./run-progress.ts";
@@ -20,7 +21,7 @@ export type RunRow = {
   requestId: string | null;
   /** Links to its results (inline data left out: a report holds links, not files). */
   resultUrls: string[];
-  outcome: "pass" | "fail" | null;
+  outcome: Outcome | null;
   rating: number | null;
   tags: string[];
   note: string;

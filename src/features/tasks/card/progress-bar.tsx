@@ -1,21 +1,20 @@
 import { useLingui } from "@lingui/react/macro";
 import type { DeckStatus } from "../status/deck-status.ts";
-
-const FILL: Record<string, string> = { COMPLETED: "bg-emerald-600", FAILED: "bg-red-600", TIMEOUT: "bg-red-600" };
+import { TONE_FILL } from "../status/status-labels.ts";
 
 /**
  * How far the task is. Without a percentage it is indeterminate (no aria-valuenow), except
- * once final: a completed task is done whatever was reported, and a stopped one shows no bar.
+ * once final: a task done is full whatever was reported, and a stopped one shows no bar.
  */
 export function ProgressBar({
   percent,
   status,
 }: {
   percent: number | null;
-  status: Pick<DeckStatus, "key" | "final">;
+  status: Pick<DeckStatus, "done" | "final" | "tone">;
 }) {
   const { t } = useLingui();
-  const value = percent ?? (status.key === "COMPLETED" ? 100 : null);
+  const value = percent ?? (status.done ? 100 : null);
   if (value === null && status.final) return null;
   const rounded = value === null ? null : Math.round(Math.min(100, Math.max(0, value)));
   return (
@@ -31,10 +30,7 @@ export function ProgressBar({
         {rounded === null ? (
           <div className="h-full w-1/3 rounded-full bg-brand-600/70 motion-safe:animate-pulse" />
         ) : (
-          <div
-            className={`h-full rounded-full ${FILL[status.key] ?? "bg-brand-600"}`}
-            style={{ width: `${rounded}%` }}
-          />
+          <div className={`h-full rounded-full ${TONE_FILL[status.tone]}`} style={{ width: `${rounded}%` }} />
         )}
       </div>
       <span className="w-16 shrink-0 text-right text-xs text-slate-700 tabular-nums" aria-hidden="true">

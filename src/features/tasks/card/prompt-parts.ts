@@ -31,8 +31,11 @@ export type ThreeDPromptParts = { chips: FlagChip[]; other: string[] };
  */
 export function threeDPromptParts(prompt: string): ThreeDPromptParts {
   const parsed = parseThreeDPrompt(prompt);
+  // The chips' names are keys: prompt-view.tsx words them.
   const chips: FlagChip[] = [
+    // eslint-disable-next-line lingui/no-unlocalized-strings
     { name: "subdivision level", value: parsed.level ?? DEFAULT_LEVEL, isDefault: parsed.level === null },
+    // eslint-disable-next-line lingui/no-unlocalized-strings
     { name: "file format", value: parsed.format ?? DEFAULT_FORMAT, isDefault: parsed.format === null },
   ];
   // Everything the parser could not read as a valid flag is a problem span; neighbouring

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { render } from "../../../test/render-translated.tsx";
 import { describe, expect, it } from "vitest";
 import { TASK_STATUSES } from "../../../contract/status.ts";
-import { PSEUDO_STATUSES, statusWords } from "../status/status-labels.ts";
+import { PSEUDO_STATUSES, statusWords } from "../../../entities/task/statuses.ts";
 import { StatusBadge } from "./status-badge.tsx";
 
 describe("StatusBadge", () => {

@@ -4,7 +4,8 @@ import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { deckStatus } from "../status/deck-status.ts";
 import { filterEntries, presentStatuses, statusOptions, type HistoryFilters } from "./filter.ts";
 import { generateEntries, makeEntry, record } from "../../../test/deck-entries.ts";
-import { EMPTY_VERDICT, type Verdict } from "../../../contract/verdict.ts";
+import { EMPTY_VERDICT } from "../../../entities/verdict/verdict.ts";
+import type { Verdict } from "../../../entities/verdict/verdict-schema.ts";
 
 describe("statusOptions", () => {
   it("offers the documented statuses, then odd ones and pseudo ones that occur", () => {

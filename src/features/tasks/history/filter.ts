@@ -1,9 +1,11 @@
 import type { Family } from "../../../contract/families.ts";
 import { TASK_STATUSES } from "../../../contract/status.ts";
-import { isReviewed, type Verdict } from "../../../contract/verdict.ts";
+import { isOutcome, OUTCOMES } from "../../../entities/verdict/outcomes.ts";
+import { isReviewed } from "../../../entities/verdict/verdict.ts";
+import type { Verdict } from "../../../entities/verdict/verdict-schema.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { deckStatus } from "../status/deck-status.ts";
-import { PSEUDO_STATUSES } from "../status/status-labels.ts";
+import { PSEUDO_STATUSES } from "../../../entities/task/statuses.ts";
 
 /**
  * The Status choices: the documented statuses always, then whatever else occurs (an
@@ -22,13 +24,14 @@ export function presentStatuses(entries: readonly DeckEntry[]): Set<string> {
   return new Set(entries.map((entry) => deckStatus(entry).key));
 }
 
-export const VERDICT_FILTERS = ["all", "unreviewed", "pass", "fail"] as const;
+/** Any verdict, none yet, or one outcome (entities/verdict/outcomes.ts). */
+export const VERDICT_FILTERS = ["all", "unreviewed", ...OUTCOMES] as const;
 
 export type HistoryFilters = {
   status: string | "all";
   mode: "all" | Family;
   query: string;
-  /** Absent: any. Unreviewed: neither passed, failed nor rated (contract/verdict.ts). */
+  /** Absent: any. Unreviewed: neither an outcome nor a rating (entities/verdict/verdict.ts). */
   verdict?: (typeof VERDICT_FILTERS)[number];
   /** Rated at least this many stars; absent or 0, any. */
   minRating?: number;
@@ -40,7 +43,7 @@ export type HistoryFilters = {
 export function verdictMatches(verdict: Verdict | undefined, filters: HistoryFilters): boolean {
   const { verdict: wanted = "all", minRating = 0, tag = "" } = filters;
   if (wanted === "unreviewed" && isReviewed(verdict)) return false;
-  if ((wanted === "pass" || wanted === "fail") && verdict?.outcome !== wanted) return false;
+  if (isOutcome(wanted) && verdict?.outcome !== wanted) return false;
   if (minRating > 0 && (verdict?.rating ?? 0) < minRating) return false;
   return tag === "" || (verdict?.tags.includes(tag) ?? false);
 }

@@ -2,8 +2,9 @@ import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo, type ReactNode } from "react";
 import { Field, inputClass } from "../../../components/field.tsx";
-import { PSEUDO_STATUSES, statusWords } from "../status/status-labels.ts";
-import { RATINGS } from "../../../contract/verdict.ts";
+import { PSEUDO_STATUSES, statusWords } from "../../../entities/task/statuses.ts";
+import { RATINGS } from "../../../entities/verdict/limits.ts";
+import { isOutcome, OUTCOME_TABLE } from "../../../entities/verdict/outcomes.ts";
 import { statusOptions, VERDICT_FILTERS, type HistoryFilters } from "./filter.ts";
 import { TransferButtons, type TransferButtonsProps } from "./transfer-buttons.tsx";
 
@@ -36,12 +37,7 @@ export function HistoryToolbar({
   tags = [],
 }: HistoryToolbarProps) {
   const { t, i18n } = useLingui();
-  const verdictWords = {
-    all: t`All`,
-    unreviewed: t`Unreviewed`,
-    pass: t`Passed`,
-    fail: t({ message: "Failed", context: "verdict" }),
-  } as const;
+  const verdictWords = { all: t`All`, unreviewed: t`Unreviewed` };
   const shownCount = i18n.number(shown);
   const totalCount = i18n.number(total);
   const options = useMemo(() => {
@@ -117,7 +113,7 @@ export function HistoryToolbar({
             >
               {VERDICT_FILTERS.map((value) => (
                 <option key={value} value={value}>
-                  {verdictWords[value]}
+                  {isOutcome(value) ? i18n._(OUTCOME_TABLE[value].filterLabel) : verdictWords[value]}
                 </option>
               ))}
             </select>

@@ -4,7 +4,7 @@ import type { Connection } from "../../../lib/connection.ts";
 import { endpointFor } from "../../../lib/connection.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import type { VerdictBook } from "../../../lib/verdict-book.ts";
-import type { Verdict } from "../../../contract/verdict.ts";
+import type { Verdict } from "../../../entities/verdict/verdict-schema.ts";
 import { deckStatus } from "../status/deck-status.ts";
 import { mergeImport, mergeVerdicts } from "./merge-import.ts";
 import { parseImport } from "./parse-import.ts";

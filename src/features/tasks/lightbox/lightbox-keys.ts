@@ -1,3 +1,5 @@
+import { outcomeOfKey, type Outcome } from "../../../entities/verdict/outcomes.ts";
+
 /** What a key does in the lightbox; null leaves it to the element that has focus. */
 export type LightboxMove = "previous" | "next";
 
@@ -15,15 +17,14 @@ export function keepsKeys(target: TargetLike | null): boolean {
   return role === "slider" || role === "textbox" || role === "spinbutton";
 }
 
-/** Keyboard review: `p`/`f` pass/fail (again: undone), `1`–`5` rate, `n` to the note. */
-export type ReviewKey =
-  { kind: "outcome"; outcome: "pass" | "fail" } | { kind: "rating"; rating: number } | { kind: "note" };
+/** Keyboard review: an outcome's key (again: undone; entities/verdict/outcomes.ts), `1`–`5` rate, `n` to the note. */
+export type ReviewKey = { kind: "outcome"; outcome: Outcome } | { kind: "rating"; rating: number } | { kind: "note" };
 
 export function reviewKey(event: KeyLike, target: TargetLike | null): ReviewKey | null {
   if (event.altKey || event.ctrlKey || event.metaKey || keepsKeys(target)) return null;
   const key = event.key.toLowerCase();
-  if (key === "p") return { kind: "outcome", outcome: "pass" };
-  if (key === "f") return { kind: "outcome", outcome: "fail" };
+  const outcome = outcomeOfKey(key);
+  if (outcome) return { kind: "outcome", outcome };
   if (key === "n") return { kind: "note" };
   if (/^[1-5]$/.test(key)) return { kind: "rating", rating: Number(key) };
   return null;

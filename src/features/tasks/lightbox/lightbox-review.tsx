@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Ref } from "react";
-import { isReviewed } from "../../../contract/verdict.ts";
+import { isReviewed } from "../../../entities/verdict/verdict.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { formatNumber } from "../../../lib/format-number.ts";
 import { LazyVerdictPanel } from "../verdict/lazy-verdict-panel.tsx";

@@ -1,8 +1,9 @@
 import { i18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { isTerminalStatus } from "../../../contract/status.ts";
+import { statusFacts, statusWords, type PseudoStatus, type Tone } from "../../../entities/task/statuses.ts";
 import type { DeckEntry, SubmissionState } from "../../../lib/deck-entry.ts";
-import { NOTES, statusWords, type PseudoStatus, type Tone } from "./status-labels.ts";
+import { NOTES } from "./status-labels.ts";
 
 /** Everything the deck shows, announces, files, exports and follows about one task. */
 export type DeckStatus = {
@@ -17,6 +18,8 @@ export type DeckStatus = {
   final: boolean;
   /** It ended without a result: its reason is shown as a failure. */
   stopped: boolean;
+  /** It ended with its results. */
+  done: boolean;
   /** Polled for news (when the connection points at its service). */
   followed: boolean;
   /** Check now can tell something new. */
@@ -35,9 +38,6 @@ const FROM_STATE: Record<SubmissionState, PseudoStatus> = {
   unknown: "OUTCOME_UNKNOWN",
 };
 
-const STOPPED = new Set(["FAILED", "CANCELLED", "TIMEOUT"]);
-const FINAL_SUBMISSIONS = new Set<string>(["NOT_CREATED", "SERVICE_ERROR", "OUTCOME_UNKNOWN", "GONE"]);
-
 /**
  * The one place a ledger entry becomes what people see. A final status outlives the service
  * forgetting the task (it still completed; its results may have expired); a running one does
@@ -47,7 +47,7 @@ export function deckStatus(entry: DeckEntry): DeckStatus {
   const status = entry.record?.status;
   const finalRecord = status !== undefined && isTerminalStatus(status);
   const key = finalRecord ? status : entry.gone ? "GONE" : (status ?? FROM_STATE[entry.state]);
-  const final = finalRecord || FINAL_SUBMISSIONS.has(key);
+  const { final, stopped, done } = statusFacts(key);
   const created = entry.state === "accepted" && entry.requestId !== null;
   const noteMessage =
     entry.gone && finalRecord
@@ -64,7 +64,8 @@ export function deckStatus(entry: DeckEntry): DeckStatus {
     key,
     ...words,
     final,
-    stopped: STOPPED.has(key),
+    stopped,
+    done,
     followed: created && !final && !entry.unfollowed,
     checkable: created && !final,
     note,

@@ -2,7 +2,8 @@ import colors from "tailwindcss/colors";
 import { describe, expect, it } from "vitest";
 import { TASK_STATUSES } from "../../../contract/status.ts";
 import tailwindConfig from "../../../../tailwind.config.ts?raw";
-import { PSEUDO_STATUSES, statusWords, TONE_CLASSES, type Tone } from "./status-labels.ts";
+import { PSEUDO_STATUSES, statusWords, type Tone } from "../../../entities/task/statuses.ts";
+import { TONE_CLASSES } from "./status-labels.ts";
 
 describe("statusWords", () => {
   it.each([

@@ -1,7 +1,7 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
-import { RATINGS } from "../../../contract/verdict.ts";
+import { RATINGS } from "../../../entities/verdict/limits.ts";
 
 type Props = { rating: number | null; onChange: (rating: number | null) => void };
 

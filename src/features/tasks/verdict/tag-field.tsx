@@ -2,7 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import { inputClass } from "../../../components/field.tsx";
-import { normalTag, TAG_MAX } from "../../../contract/verdict.ts";
+import { normalTag } from "../../../entities/verdict/verdict.ts";
+import { TAG_MAX } from "../../../entities/verdict/limits.ts";
 
 type Props = { tags: readonly string[]; known: readonly string[]; onChange: (tags: string[]) => void };
 

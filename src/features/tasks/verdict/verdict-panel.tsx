@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { use, useSyncExternalStore, type Ref } from "react";
 import { Button } from "../../../components/button.tsx";
-import { EMPTY_VERDICT, OUTCOMES, type Outcome } from "../../../contract/verdict.ts";
+import { EMPTY_VERDICT } from "../../../entities/verdict/verdict.ts";
+import { OUTCOME_TABLE, OUTCOMES } from "../../../entities/verdict/outcomes.ts";
 import type { VerdictPatch } from "../../../lib/verdict-book.ts";
 import { loadVerdictBook } from "./use-verdict-book.ts";
 import { NoteField } from "./note-field.tsx";
@@ -24,8 +25,7 @@ export type VerdictPanelProps = {
  * change is saved at once (the note a moment after typing stops) and shows in every tab.
  */
 export default function VerdictPanel({ taskId, pins = null, noteRef }: VerdictPanelProps) {
-  const { t } = useLingui();
-  const outcomeLabels: Record<Outcome, string> = { pass: t`Pass`, fail: t`Fail` };
+  const { t, i18n } = useLingui();
   // Suspends until the stored verdicts are read, so a saved one never flashes as none.
   const book = use(loadVerdictBook());
   useSyncExternalStore(book.subscribe, book.snapshot);
@@ -43,7 +43,7 @@ export default function VerdictPanel({ taskId, pins = null, noteRef }: VerdictPa
               aria-pressed={verdict.outcome === outcome}
               onClick={() => void change((v) => ({ outcome: v.outcome === outcome ? null : outcome }))}
             >
-              {outcomeLabels[outcome]}
+              {i18n._(OUTCOME_TABLE[outcome].label)}
             </Button>
           ))}
         </div>

@@ -1,18 +1,10 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { TAG_MAX } from "./limits.ts";
 import type { PinnedNote, Verdict } from "./verdict-schema.ts";
 
-// A person's verdict on one task's result: its limits and the helpers the deck's filters need,
-// without zod (they load before the first interaction). Its shape is verdict-schema.ts.
-
-export type { CameraView, PinnedNote, Verdict } from "./verdict-schema.ts";
-
-export const OUTCOMES = ["pass", "fail"] as const;
-export type Outcome = (typeof OUTCOMES)[number];
-
-export const RATINGS = [1, 2, 3, 4, 5] as const;
-
-/** A tag is a short label; longer text belongs in the note. */
-export const TAG_MAX = 40;
-export const NOTE_MAX = 10_000;
+// A person's verdict on one task's result: the helpers the deck's filters need, without zod
+// (they load before the first interaction). Its shape is verdict-schema.ts, its outcomes outcomes.ts.
 
 export const EMPTY_VERDICT: Verdict = { outcome: null, rating: null, tags: [], note: "", pins: [], updatedAt: 0 };
 
@@ -36,7 +28,7 @@ export function formatPinTime(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${ss}` : `${m}:${ss}`;
 }
 
-/** Where a pinned note points, in words: its video time, or "3D view". */
+/** Where a pinned note points, in words: its video time, or "3D view" in the current language. */
 export function pinPlace(pin: PinnedNote): string {
-  return pin.seconds !== undefined ? formatPinTime(pin.seconds) : pin.view ? "3D view" : "";
+  return pin.seconds !== undefined ? formatPinTime(pin.seconds) : pin.view ? i18n._(msg`3D view`) : "";
 }

@@ -1,9 +1,10 @@
 import { z } from "zod/mini";
-import { NOTE_MAX, OUTCOMES, TAG_MAX } from "./verdict.ts";
+import { NOTE_MAX, RATINGS, TAG_MAX } from "./limits.ts";
+import { OUTCOMES } from "./outcomes.ts";
 
-// The verdict's one shape: the store, the panel, the filters and the export/import all read it.
-// It travels in history files, so it lives with the other file shapes. Apart from verdict.ts so
-// that the filters, which load before the first interaction, need no zod schema.
+// The verdict's one shape: the store, the panel, the filters and the export/import all read it
+// (it travels in history files). Apart from verdict.ts so that the filters, which load before
+// the first interaction, need no zod schema.
 
 const point = z.tuple([z.number(), z.number(), z.number()]);
 
@@ -22,7 +23,7 @@ export type PinnedNote = z.infer<typeof pinnedNoteSchema>;
 
 export const verdictSchema = z.object({
   outcome: z._default(z.nullable(z.enum(OUTCOMES)), null),
-  rating: z._default(z.nullable(z.int().check(z.gte(1), z.lte(5))), null),
+  rating: z._default(z.nullable(z.int().check(z.gte(RATINGS[0]), z.lte(RATINGS[RATINGS.length - 1]!))), null),
   tags: z._default(z.array(z.string().check(z.minLength(1), z.maxLength(TAG_MAX))), []),
   note: z._default(z.string().check(z.maxLength(NOTE_MAX)), ""),
   pins: z._default(z.array(pinnedNoteSchema), []),

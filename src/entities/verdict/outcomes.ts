@@ -1,0 +1,40 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
+// A verdict's outcomes in one table: the panel's buttons, the history's filter, the lightbox's
+// keys, the run's reports and its review all read it. An outcome's id is also its word in files
+// (the history's and a run's CSV and JSON), the same in every language.
+
+type OutcomeFacts = {
+  /** Its button on the verdict panel; in lower case, its word in a run's Markdown report. */
+  label: MessageDescriptor;
+  /** Its choice in the history's Verdict filter. */
+  filterLabel: MessageDescriptor;
+  /** The lightbox's key for it, in lower case (pressed again, it is undone). */
+  key: string;
+  /** Passing beats not passing (a run against its baseline); a cell not passing failed QA. */
+  passes: boolean;
+};
+
+const TABLE = {
+  pass: { label: msg`Pass`, filterLabel: msg`Passed`, key: "p", passes: true },
+  fail: {
+    label: msg`Fail`,
+    filterLabel: msg({ message: "Failed", context: "verdict" }),
+    key: "f",
+    passes: false,
+  },
+} satisfies Record<string, OutcomeFacts>;
+
+export type Outcome = keyof typeof TABLE;
+
+export const OUTCOME_TABLE: Readonly<Record<Outcome, OutcomeFacts>> = TABLE;
+
+/** Every outcome, in the table's order (the panel's and the filter's). */
+export const OUTCOMES = Object.keys(TABLE) as [Outcome, ...Outcome[]];
+
+export const isOutcome = (value: string): value is Outcome => Object.hasOwn(TABLE, value);
+
+/** The outcome a key of the keyboard review gives, if any. */
+export const outcomeOfKey = (key: string): Outcome | undefined =>
+  OUTCOMES.find((outcome) => TABLE[outcome].key === key);
