@@ -5,7 +5,8 @@ import { SANDBOX_TOKEN } from "../src/contract/sandbox-token.ts";
 import { fakeDist } from "./test/app-server.ts";
 import { startAppProcess, type AppProcess } from "./test/app-process.ts";
 import { rawExchange } from "./test/raw-http.ts";
-import { pageCall, rawRequest, serviceAnswer } from "./test/fuzz-inputs.ts";
+import { serviceAnswer } from "./test/fuzz-answers.ts";
+import { pageCall, rawRequest } from "./test/fuzz-inputs.ts";
 import { recordingUpstream, type RecordingUpstream } from "./test/recording-upstream.ts";
 
 // No request crashes the server: malformed request lines, targets, encodings, headers and
