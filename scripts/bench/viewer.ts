@@ -6,6 +6,8 @@ import { BASIS_WORKER_PATH, SANDBOX_FILES_PREFIX } from "../../src/contract/serv
 import { texturedGlb } from "../fixtures/models.ts";
 import { openContext } from "./browser.ts";
 import { importTasks } from "./history-file.ts";
+import { pick } from "./mode.ts";
+import { shown } from "./page-text.ts";
 import { summarize, type Summary } from "./stats.ts";
 import { bytes, ms, type Section } from "./table.ts";
 
@@ -27,12 +29,12 @@ export function measureDecoders(distDir: string): DecoderFile[] {
   });
 }
 
-const RUNS = 3;
+const RUNS = pick(3, 1);
 const REQUEST_ID = "bench-viewer-textured";
 /** One card's viewer, then three at once (each viewer's first frame waits for its lighting). */
-export const VIEWER_COUNTS = [1, 3];
-/** Noise, so the texture does not compress: about 3 × 1296² bytes, a 5 MB file. */
-const TEXTURE_SIZE = 1296;
+export const VIEWER_COUNTS = pick([1, 3], [1]);
+/** Noise, so the texture does not compress: about 3 × 1296² bytes, a 5 MB file (quick: 0.2 MB). */
+const TEXTURE_SIZE = pick(1296, 256);
 
 /** A finished 3D task whose result is the model, as an imported history holds it. */
 function modelTask(fileUrl: string, id: string) {
@@ -72,11 +74,11 @@ type ProbeDocument = {
   createElement(tag: "canvas"): ProbeCanvas;
 };
 
-/** When the card's preview began: its loading line is on screen. */
-function previewStarted(): number | false {
+/** When the card's preview began: one of its loading lines (`loading`) is on screen. */
+function previewStarted(loading: string[]): number | false {
   const { document } = globalThis as unknown as { document: ProbeDocument };
   for (const element of document.querySelectorAll('[role="status"]'))
-    if (/^Loading (the 3D viewer|model\.glb)/.test(element.textContent ?? "")) return performance.now();
+    if (loading.some((line) => (element.textContent ?? "").startsWith(line))) return performance.now();
   return false;
 }
 
@@ -108,6 +110,7 @@ export async function measureFirstFrame(browser: Browser, url: string, viewers: 
   const bytes = await texturedGlb({ textureSize: TEXTURE_SIZE });
   const ids = Array.from({ length: viewers }, (_, i) => `${REQUEST_ID}-${i}`);
   const fileUrl = (id: string) => `${url}${SANDBOX_FILES_PREFIX}${id}/model.glb`;
+  const loadingLines = [shown("Loading the 3D viewer…"), shown("Loading {fileName}…", { fileName: "model.glb" })];
   const runs: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const context = await openContext(browser);
@@ -122,7 +125,7 @@ export async function measureFirstFrame(browser: Browser, url: string, viewers: 
         ids.map((id) => modelTask(fileUrl(id), id)),
       );
       const started = (await (
-        await page.waitForFunction(previewStarted, null, { polling: "raf" })
+        await page.waitForFunction(previewStarted, loadingLines, { polling: "raf" })
       ).jsonValue()) as number;
       const drawn = await page.waitForFunction(firstFrames, viewers, { polling: "raf", timeout: 180_000 });
       runs.push(((await drawn.jsonValue()) as number) - started);
