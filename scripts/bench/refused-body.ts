@@ -17,24 +17,20 @@ const PIECE_BYTES = 64 * 1024;
 export type RefusedBodyResult = { bodyBytes: number; sends: Stall[] };
 
 /** `[{},{},…]` of about `size` bytes. */
-const emptyObjects = (size: number) =>
-  Buffer.from(
-    `[${Array(Math.floor(size / 3))
-      .fill("{}")
-      .join(",")}]`,
-  );
+const emptyObjects = (size: number) => Buffer.from(`[${"{},".repeat(Math.floor(size / 3) - 1)}{}]`);
 
 /** POSTs `body` with a Content-Length, or chunked in PIECE_BYTES pieces; resolves to the answer's status. */
 function post(url: string, body: Buffer, chunked: boolean): Promise<number> {
   return new Promise((resolve, reject) => {
     const headers = chunked ? AUTH_HEADERS : { ...AUTH_HEADERS, "Content-Length": String(body.length) };
+    let status: number | undefined;
     const req = request(`${url}${SUBMIT_PATH}`, { method: "POST", headers, timeout: ANSWER_TIMEOUT_MS }, (res) => {
+      status = res.statusCode ?? 0;
       res.resume();
-      res.once("end", () => resolve(res.statusCode ?? 0));
-      res.once("error", reject);
+      res.once("end", () => resolve(status!));
     });
     // A server that refuses early may close while the body is still going: its answer is what counts.
-    req.on("error", reject);
+    req.on("error", (error) => (status === undefined ? reject(error) : resolve(status)));
     req.on("timeout", () => req.destroy(new Error(`no answer within ${ANSWER_TIMEOUT_MS / 1000} s`)));
     let at = 0;
     const next = () => {
