@@ -12,18 +12,26 @@ const size = Number(process.env.HOSTILE_BYTES);
 
 const hex = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
 const off = String.fromCharCode(token.charCodeAt(token.length - 1) + 1);
-const plain = [token.slice(0, -1), token.slice(0, -1) + off, token[0]!.toUpperCase() + token.slice(1)];
-/** Written as \u escapes by hand: JSON.stringify escapes none of these. */
-const escaped = [`${token.slice(0, -1)}${hex(off)}`, `${hex(token[0]!)}${token.slice(1, -1)}`, hex("é")];
-/** One note, as JSON text: near-misses of the token (cut short, one letter off), plain and escaped, among escapes. */
-const note = `${JSON.stringify(`${plain.join(" ")} "quoted" \\ back\nslash\ttab 😀`).slice(0, -1)} ${escaped.join(" ")} ${"😀"
-  .split("")
-  .map(hex)
-  .join("")}"`;
+const nearMisses = [token.slice(0, -1), token.slice(0, -1) + off, token[0]!.toUpperCase() + token.slice(1)];
+/**
+ * One run of notes, as JSON text: many short strings (each one the redactor decodes and checks
+ * on its own), the near-misses of the token plain and written with \u escapes by hand
+ * (JSON.stringify escapes no letter), among other escapes.
+ */
+const notes = [
+  ...nearMisses.map((text) => JSON.stringify(text)),
+  `"${token.slice(0, -1)}${hex(off)}"`,
+  `"${hex(token[0]!)}${token.slice(1, -1)}"`,
+  ...['"quoted"', "back\\slash", "new\nline\ttab", "😀"].map((text) => JSON.stringify(text)),
+  `"${hex("é")}"`,
+  `"${"😀".split("").map(hex).join("")}"`,
+  // Tiny strings, the most strings per byte: the token's first letter escaped, an escaped quote.
+  ...Array<string>(10).fill(`"${hex(token[0]!)}","\\""`),
+].join(",");
 const head = '{"code":"success","message":"","data":{"request_id":"hostile","task_id":"1","status":"COMPLETED",';
 const hostile = Buffer.from(
-  `${head}"progress":"100%","data":{"notes":[${Array(Math.ceil(size / (note.length + 1)))
-    .fill(note)
+  `${head}"progress":"100%","data":{"notes":[${Array(Math.ceil(size / (notes.length + 1)))
+    .fill(notes)
     .join(",")}]}}}`,
 );
 const small = JSON.stringify({

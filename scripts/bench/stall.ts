@@ -56,12 +56,14 @@ export async function series(
   };
 }
 
-/** A process's resident set and its high-water mark (Linux /proc), in bytes; null once it is gone. */
+/** A process's resident set and its high-water mark (Linux /proc), in bytes; null once it has exited. */
 function memoryOf(pid: number): { rss: number; hwm: number } | null {
   try {
     const status = readFileSync(`/proc/${pid}/status`, "utf8");
     const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1]) * 1024;
-    return { rss: kb("VmRSS"), hwm: kb("VmHWM") };
+    const [rss, hwm] = [kb("VmRSS"), kb("VmHWM")];
+    // A process that has exited but is not yet reaped still has a status, without its memory.
+    return Number.isNaN(rss) || Number.isNaN(hwm) ? null : { rss, hwm };
   } catch {
     return null;
   }
