@@ -1,13 +1,12 @@
 import { Agent, createServer, request } from "node:http";
+import type { AddressInfo } from "node:net";
 
 // The reference: about the least a Node proxy can do (keep-alive, both directions piped, no
 // checks at all). Taskdeck's proxy is measured against it.
 
 const target = new URL(process.env.UPSTREAM ?? "");
 const agent = new Agent({ keepAlive: true });
-const port = Number(process.env.PORT);
-
-createServer((req, res) => {
+const server = createServer((req, res) => {
   const up = request(
     { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers, agent },
     (answer) => {
@@ -17,4 +16,7 @@ createServer((req, res) => {
   );
   up.on("error", () => res.writeHead(502).end());
   req.pipe(up);
-}).listen(port, "127.0.0.1", () => console.log(`bare proxy on ${port}`));
+});
+server.listen(0, "127.0.0.1", () =>
+  console.log(`bare proxy on http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+);

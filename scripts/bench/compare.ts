@@ -10,13 +10,15 @@ import { VIDEO_CLIPS, videoClipPath } from "../../server/sandbox/results/videos.
 import { openContext } from "./browser.ts";
 import { finishedTasks, importTasks } from "./history-file.ts";
 import type { PageGlobals } from "./page-globals.ts";
+import { pick } from "./mode.ts";
+import { shown } from "./page-text.ts";
 import { summarize, type Summary } from "./stats.ts";
 import { ms, type Section } from "./table.ts";
 
 export type CompareResult = { videos: number; seconds: number; driftMs: number[]; summary: Summary; frameMs: number };
 
 const VIDEOS = 4;
-const PLAY_SECONDS = 20;
+const PLAY_SECONDS = pick(20, 2);
 /** The sandbox's clips are 24 fps (server/sandbox/fixtures/README.md). */
 const FRAME_MS = 1000 / 24;
 
@@ -73,7 +75,7 @@ export async function measureCompare(browser: Browser, url: string): Promise<Com
     }));
     await importTasks(page, tasks);
     await page.goto(`${url}${compareHash(tasks.map((task) => task.id))}`);
-    const dialog = page.getByRole("dialog", { name: "Compare" });
+    const dialog = page.getByRole("dialog", { name: shown("Compare") });
     await page.waitForFunction(
       (n) => {
         const page = globalThis as unknown as PageGlobals;
@@ -83,7 +85,7 @@ export async function measureCompare(browser: Browser, url: string): Promise<Com
       VIDEOS,
       { timeout: 60_000 },
     );
-    await dialog.getByRole("button", { name: "Play all" }).click();
+    await dialog.getByRole("button", { name: shown("Play all") }).click();
     const driftMs = await page.evaluate(sampleDrift, PLAY_SECONDS);
     return { videos: VIDEOS, seconds: PLAY_SECONDS, driftMs, summary: summarize(driftMs), frameMs: FRAME_MS };
   } finally {

@@ -1,25 +1,27 @@
 import type { Browser } from "@playwright/test";
 import type { ChunkSize } from "../bundle-size.ts";
 import { openContext } from "./browser.ts";
+import { composerNames, type ComposerNames } from "./composer-form.ts";
+import { pick } from "./mode.ts";
 import type { PageGlobals } from "./page-globals.ts";
 import { summarize, type Summary } from "./stats.ts";
 import { bytes, ms, type Section } from "./table.ts";
 
 export type ComposerReadyResult = { runs: number[]; summary: Summary; scriptsOnLoad: string[] };
 
-const RUNS = 5;
+const RUNS = pick(5, 1);
 
 /**
  * Runs in the page before its own scripts: notes the moment (performance.now(), i.e. ms since
  * navigation start) the video form's Prompt textbox is in the document and enabled.
  */
-function probeComposerReady() {
+function probeComposerReady(names: ComposerNames) {
   const page = globalThis as unknown as PageGlobals;
   const bench = (page.__bench ??= {});
   const promptBox = () => {
-    const form = page.document.querySelector('form[aria-label="Video request"]');
+    const form = page.document.querySelector(`form[aria-label="${names.form}"]`);
     for (const label of form?.querySelectorAll("label") ?? [])
-      if (label.textContent === "Prompt" && label.htmlFor) return page.document.getElementById(label.htmlFor);
+      if (label.textContent === names.prompt && label.htmlFor) return page.document.getElementById(label.htmlFor);
     return null;
   };
   const observer = new page.MutationObserver(() => {
@@ -38,7 +40,7 @@ export async function measureComposerReady(browser: Browser, url: string): Promi
   for (let run = 0; run < RUNS; run++) {
     const context = await openContext(browser);
     try {
-      await context.addInitScript(probeComposerReady);
+      await context.addInitScript(probeComposerReady, composerNames());
       const page = await context.newPage();
       await page.goto(url, { waitUntil: "networkidle" });
       const handle = await page.waitForFunction(

@@ -1,6 +1,8 @@
 import { RELOAD_SCROLL_HEADERS, reloadScrollRows } from "./reload-scroll-rows.ts";
 import type { Browser } from "@playwright/test";
-import { finishedTasks, importTasks } from "./history-file.ts";
+import { allShown, finishedTasks, importTasks } from "./history-file.ts";
+import { pick } from "./mode.ts";
+import { shown } from "./page-text.ts";
 import { openContext } from "./browser.ts";
 import { measureScroll, reloadsToFirstItem, type ScrollFigures } from "./reload-scroll.ts";
 import { summarize, type Summary } from "./stats.ts";
@@ -12,11 +14,11 @@ export type GalleryResult = {
   scroll: Omit<ScrollFigures, "maxItems"> & { maxTiles: number };
 };
 
-const TASKS = 5000;
-const RELOADS = 3;
-const SCROLL_FRAMES = 600;
+const TASKS = pick(5000, 50);
+const RELOADS = pick(3, 1);
+const SCROLL_FRAMES = pick(600, 30);
 const SCROLL_STEP_PX = 120;
-const GALLERY = '[role="list"][aria-label="Task gallery"]';
+const GALLERY = `[role="list"][aria-label="${shown("Task gallery")}"]`;
 // A 2×2 PNG: every completed task's result is a picture the tile decodes, with no network.
 const PICTURE =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==";
@@ -29,10 +31,13 @@ export async function measureGallery(browser: Browser, url: string): Promise<Gal
     await page.goto(url);
     await importTasks(page, finishedTasks(TASKS, "bench-gallery-", { image_urls: [PICTURE] }));
     // The choice is remembered: every reload opens on the gallery.
-    await page.getByRole("group", { name: "View" }).getByRole("button", { name: "Gallery" }).click();
+    await page
+      .getByRole("group", { name: shown("View") })
+      .getByRole("button", { name: shown("Gallery") })
+      .click();
     const first = { selector: `${GALLERY} [role="listitem"] img`, decoded: true };
     const runs = await reloadsToFirstItem(page, first, RELOADS);
-    await page.getByText(`Showing ${TASKS.toLocaleString("en")} of ${TASKS.toLocaleString("en")} tasks`).waitFor();
+    await page.getByText(allShown(TASKS)).waitFor();
     const { maxItems, ...scroll } = await measureScroll(page, {
       frames: SCROLL_FRAMES,
       step: SCROLL_STEP_PX,

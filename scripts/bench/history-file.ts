@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import type { ExportedTask } from "../../src/contract/history-document.ts";
 import type { TaskRecordWire } from "../../src/contract/record.ts";
 import { finishedTask, historyFile } from "../fixtures/history.ts";
+import { BENCH_LOCALE, shown } from "./page-text.ts";
 import { videoBody } from "./sandbox-api.ts";
 
 /**
@@ -24,7 +25,20 @@ export function finishedTasks(count: number, prefix: string, data: TaskRecordWir
 
 /** Puts tasks into the page's ledger the way a user would: the app's own JSON import, waiting for its confirmation. */
 export async function importTasks(page: Page, tasks: ExportedTask[]): Promise<void> {
-  await page.getByLabel("Import history file").setInputFiles(historyFile(tasks, "bench-history.json"));
-  const done = `Imported ${tasks.length.toLocaleString("en")} tasks.`;
-  await page.getByRole("region", { name: "Tasks" }).getByText(done).waitFor({ timeout: 60_000 });
+  await page.getByLabel(shown("Import history file")).setInputFiles(historyFile(tasks, "bench-history.json"));
+  // The import's summary: its clauses joined into one sentence (importSummary), here a single clause.
+  const added = shown("{added, plural, one {Imported # task} other {Imported # tasks}}", { added: tasks.length });
+  await page
+    .getByRole("region", { name: shown("Tasks"), exact: true })
+    .getByText(shown("{list}.", { list: added }))
+    .waitFor({ timeout: 60_000 });
+}
+
+/** The deck's count of the tasks shown, every one of `total` shown. */
+export function allShown(total: number): string {
+  const totalCount = total.toLocaleString(BENCH_LOCALE);
+  return shown(
+    "{total, plural, one {Showing {shownCount} of {totalCount} task} other {Showing {shownCount} of {totalCount} tasks}}",
+    { total, shownCount: totalCount, totalCount },
+  );
 }

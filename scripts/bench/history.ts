@@ -1,6 +1,8 @@
 import { RELOAD_SCROLL_HEADERS, reloadScrollRows } from "./reload-scroll-rows.ts";
 import type { Browser } from "@playwright/test";
-import { finishedTasks, importTasks } from "./history-file.ts";
+import { allShown, finishedTasks, importTasks } from "./history-file.ts";
+import { pick } from "./mode.ts";
+import { shown } from "./page-text.ts";
 import { openContext } from "./browser.ts";
 import { measureScroll, reloadsToFirstItem, type ScrollFigures } from "./reload-scroll.ts";
 import { summarize, type Summary } from "./stats.ts";
@@ -12,12 +14,12 @@ export type HistoryResult = {
   scroll: Omit<ScrollFigures, "maxItems"> & { maxCards: number };
 };
 
-const TASKS = 5000;
-const RELOADS = 3;
-const SCROLL_FRAMES = 600;
+const TASKS = pick(5000, 50);
+const RELOADS = pick(3, 1);
+const SCROLL_FRAMES = pick(600, 30);
 const SCROLL_STEP_PX = 120;
 
-const LIST = '[role="list"][aria-label="Task history"]';
+const LIST = `[role="list"][aria-label="${shown("Task history")}"]`;
 
 export async function measureHistory(browser: Browser, url: string): Promise<HistoryResult> {
   const context = await openContext(browser);
@@ -25,9 +27,9 @@ export async function measureHistory(browser: Browser, url: string): Promise<His
     const page = await context.newPage();
     await page.goto(url);
     await importTasks(page, finishedTasks(TASKS, "bench-history-"));
-    // Every reload reads the 5,000 tasks back from IndexedDB before the list can render.
+    // Every reload reads the tasks back from IndexedDB before the list can render.
     const runs = await reloadsToFirstItem(page, { selector: `${LIST} article`, decoded: false }, RELOADS);
-    await page.getByText(`Showing ${TASKS.toLocaleString("en")} of ${TASKS.toLocaleString("en")} tasks`).waitFor();
+    await page.getByText(allShown(TASKS)).waitFor();
     const { maxItems, ...scroll } = await measureScroll(page, {
       frames: SCROLL_FRAMES,
       step: SCROLL_STEP_PX,

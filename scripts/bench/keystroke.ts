@@ -1,6 +1,9 @@
 import type { Browser } from "@playwright/test";
 import { openContext } from "./browser.ts";
+import { composerNames, videoForm, type ComposerNames } from "./composer-form.ts";
 import { longPrompt } from "./long-prompt.ts";
+import { pick } from "./mode.ts";
+import { shown, shownPattern } from "./page-text.ts";
 import type { PageGlobals } from "./page-globals.ts";
 import { summarize, type Summary } from "./stats.ts";
 import { ms, type Section } from "./table.ts";
@@ -9,7 +12,7 @@ export type KeystrokeResult = { promptLength: number; brackets: number; latencie
 
 const PROMPT_LENGTH = 2000;
 const BRACKETS = 40;
-const KEYSTROKES = 100;
+const KEYSTROKES = pick(100, 5);
 const AIM_MS = 16;
 const TYPED = "the lighthouse keeper waves ";
 
@@ -18,11 +21,11 @@ const TYPED = "the lighthouse keeper waves ";
  * the prompt with the new character, seen by a MutationObserver on the preview. One reading
  * per keystroke; the bench waits for each before the next key.
  */
-function probeKeystrokes() {
+function probeKeystrokes(names: ComposerNames) {
   const page = globalThis as unknown as PageGlobals;
-  const form = page.document.querySelector('form[aria-label="Video request"]')!;
-  const preview = form.querySelector('pre[aria-label="Request body"]')!;
-  const label = [...form.querySelectorAll("label")].find((l) => l.textContent === "Prompt")!;
+  const form = page.document.querySelector(`form[aria-label="${names.form}"]`)!;
+  const preview = form.querySelector(`pre[aria-label="${names.preview}"]`)!;
+  const label = [...form.querySelectorAll("label")].find((l) => l.textContent === names.prompt)!;
   const box = page.document.getElementById(label.htmlFor!)!;
   const readings: number[] = [];
   let pending: { start: number; expected: string | null } | null = null;
@@ -51,13 +54,18 @@ export async function measureKeystrokes(browser: Browser, url: string): Promise<
   try {
     const page = await context.newPage();
     await page.goto(url);
-    const form = page.getByRole("region", { name: "New task" }).getByRole("form", { name: "Video request" });
-    const box = form.getByRole("textbox", { name: "Prompt", exact: true });
+    const form = videoForm(page);
+    const box = form.getByRole("textbox", { name: shown("Prompt"), exact: true });
     await box.fill(prompt);
-    await form.getByRole("region", { name: "What will be sent" }).getByText(prompt.slice(-40)).waitFor();
-    await form.getByText(new RegExp(`^Shot sequence: .* → ${BRACKETS} · [^→]+$`)).waitFor();
+    await form
+      .getByRole("region", { name: shown("What will be sent") })
+      .getByText(prompt.slice(-40))
+      .waitFor();
+    // The shot sequence numbers its shots (1 · Push in → 2 · …): all the brackets were read.
+    const sequence = shownPattern("Shot sequence: {sequence}", { sequence: `.* → ${BRACKETS} · [^→]+` });
+    await form.getByText(new RegExp(`^${sequence.source}$`)).waitFor();
     await box.press("Control+End");
-    await page.evaluate(probeKeystrokes);
+    await page.evaluate(probeKeystrokes, composerNames());
     for (let i = 0; i < KEYSTROKES; i++) {
       await page.keyboard.press(TYPED[i % TYPED.length]!);
       await page.waitForFunction(

@@ -2,7 +2,9 @@ import type { Browser, Page } from "@playwright/test";
 import { openContext } from "./browser.ts";
 import type { ExportedTask } from "../../src/contract/history-document.ts";
 import { finishedTasks, importTasks } from "./history-file.ts";
+import { pick } from "./mode.ts";
 import type { PageGlobals } from "./page-globals.ts";
+import { shown } from "./page-text.ts";
 import { countPolls, JITTER_MS, SWITCH_MS, type PollCounts } from "./poll-counts.ts";
 import { submitVideo, videoBody } from "./sandbox-api.ts";
 import { recordTaskGets } from "./task-gets.ts";
@@ -18,10 +20,10 @@ export type NetworkResult = PollCounts & {
 
 /** Long enough that no submitted task finishes during the bench (the app server gets it as SANDBOX_TASK_SECONDS). */
 export const LIVE_TASK_SECONDS = 24 * 3600;
-const UNFINISHED = 200;
-const FINISHED = 50;
-const VISIBLE_MS = 45_000;
-const HIDDEN_MS = 15_000;
+const UNFINISHED = pick(200, 5);
+const FINISHED = pick(50, 5);
+const VISIBLE_MS = pick(45_000, 3_000);
+const HIDDEN_MS = pick(15_000, 1_000);
 
 /** Submits real tasks to the app's sandbox over HTTP and returns them as ledger entries to import. */
 async function submitLive(url: string): Promise<ExportedTask[]> {
@@ -49,9 +51,9 @@ async function submitLive(url: string): Promise<ExportedTask[]> {
 
 /** The base poll interval the page uses, as its connection settings show it (DEFAULT_POLL_SECONDS unless changed). */
 export async function baseInterval(page: Page): Promise<number> {
-  await page.getByRole("button", { name: "Connection settings" }).click();
-  const dialog = page.getByRole("dialog", { name: "Connection settings" });
-  const seconds = Number(await dialog.getByLabel("Check running tasks every (seconds)").inputValue());
+  await page.getByRole("button", { name: shown("Connection settings") }).click();
+  const dialog = page.getByRole("dialog", { name: shown("Connection settings") });
+  const seconds = Number(await dialog.getByLabel(shown("Check running tasks every (seconds)")).inputValue());
   await page.keyboard.press("Escape");
   await dialog.waitFor({ state: "hidden" });
   return seconds * 1000;

@@ -8,7 +8,7 @@ import { formatSection } from "./table.ts";
 const distDir = mkdtempSync(join(tmpdir(), "taskdeck-bench-proxy-"));
 writeFileSync(join(distDir, "index.html"), "<!doctype html><title>bench</title>");
 try {
-  console.log(formatSection(proxySection(await measureProxy([4530, 4531, 4532, 4533], distDir))));
+  console.log(formatSection(proxySection(await measureProxy(distDir))));
 } finally {
   rmSync(distDir, { recursive: true, force: true });
 }

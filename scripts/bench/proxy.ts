@@ -1,58 +1,40 @@
 import autocannon from "autocannon";
-import { spawn } from "node:child_process";
-import { once } from "node:events";
 import { SUBMIT_PATH, taskPath } from "../../src/contract/server-paths.ts";
 import { startApp } from "./app-server.ts";
+import { startChild } from "./child.ts";
+import { pick } from "./mode.ts";
 import { count, ms, type Section } from "./table.ts";
 
 // Submit and query, straight to a trivial upstream, through a bare Node proxy, and through
 // Taskdeck's proxy in both token modes: each server in a process of its own.
 
-const SECONDS = 5;
+const SECONDS = pick(5, 1);
 const CONNECTIONS = 10;
 const ROUTES = { submit: ["POST", SUBMIT_PATH], query: ["GET", taskPath("20250829155118560120000jnBOAS1q")] } as const;
 type Route = keyof typeof ROUTES;
 export type ProxyLoad = { target: string; route: Route; rps: number; p99: number; non2xx: number; errors: number };
 export type ProxyResult = { loads: ProxyLoad[] };
 
-async function child(script: string, env: Record<string, string>) {
-  const proc = spawn(process.execPath, ["--import", "tsx", script], {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await Promise.race([
-    once(proc.stdout, "data"),
-    once(proc, "exit").then(() => Promise.reject(new Error(`${script} exited`))),
-  ]);
-  return async () => {
-    if (proc.exitCode !== null) return;
-    const exited = once(proc, "exit");
-    proc.kill("SIGTERM");
-    await exited;
-  };
-}
-
-export async function measureProxy(ports: number[], distDir: string): Promise<ProxyResult> {
-  const [upstreamPort, barePort, heldPort, passedPort] = ports as [number, number, number, number];
-  const upstream = `http://127.0.0.1:${upstreamPort}`;
-  const stops = [await child("scripts/bench/trivial-upstream.ts", { PORT: String(upstreamPort) })];
+export async function measureProxy(distDir: string): Promise<ProxyResult> {
+  const trivial = await startChild("scripts/bench/trivial-upstream.ts", {});
+  const upstream = trivial.url;
+  const stops = [trivial.stop];
   try {
-    stops.push(await child("scripts/bench/bare-proxy.ts", { PORT: String(barePort), UPSTREAM: upstream }));
-    for (const [port, env] of [
-      [heldPort, { UPSTREAM_TOKEN: "bench-secret-token" }],
-      [passedPort, {}],
-    ] as const)
-      stops.push((await startApp({ port, distDir, env: { UPSTREAM_BASE_URL: upstream, ...env } })).stop);
+    const bare = await startChild("scripts/bench/bare-proxy.ts", { UPSTREAM: upstream });
+    stops.push(bare.stop);
+    const urls: string[] = [];
+    for (const env of [{ UPSTREAM_TOKEN: "bench-secret-token" }, {}] as Record<string, string>[]) {
+      const app = await startApp({ distDir, env: { UPSTREAM_BASE_URL: upstream, ...env } });
+      stops.push(app.stop);
+      urls.push(app.url);
+    }
+    const [held, passed] = urls as [string, string];
     const auth = { Authorization: "Bearer bench-user-token" };
     const targets = [
       { name: "straight to the upstream", url: upstream, headers: auth },
-      { name: "bare Node proxy (reference)", url: `http://127.0.0.1:${barePort}`, headers: auth },
-      {
-        name: "Taskdeck, token held",
-        url: `http://127.0.0.1:${heldPort}`,
-        headers: { Origin: `http://127.0.0.1:${heldPort}` },
-      },
-      { name: "Taskdeck, token passed", url: `http://127.0.0.1:${passedPort}`, headers: auth },
+      { name: "bare Node proxy (reference)", url: bare.url, headers: auth },
+      { name: "Taskdeck, token held", url: held, headers: { Origin: held } },
+      { name: "Taskdeck, token passed", url: passed, headers: auth },
     ];
     const loads: ProxyLoad[] = [];
     for (const route of Object.keys(ROUTES) as Route[]) {

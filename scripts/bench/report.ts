@@ -3,12 +3,15 @@ import { compareSection, type CompareResult } from "./compare.ts";
 import { composerReadySection, type ComposerReadyResult } from "./composer-ready.ts";
 import { gallerySection, type GalleryResult } from "./gallery.ts";
 import { historySection, type HistoryResult } from "./history.ts";
+import { hostileAnswerSection, type HostileAnswerResult } from "./hostile-answer.ts";
 import { keystrokeSection, type KeystrokeResult } from "./keystroke.ts";
 import { networkSection, type NetworkResult } from "./network.ts";
 import { proxySection, type ProxyResult } from "./proxy.ts";
+import { refusedBodySection, type RefusedBodyResult } from "./refused-body.ts";
 import type { RunQueueResult } from "./run-queue.ts";
 import { runQueueSection } from "./run-queue-section.ts";
 import { serverSections, type ServerResult } from "./server.ts";
+import { QUICK, RESULTS_FILE } from "./mode.ts";
 import { formatSection } from "./table.ts";
 import { viewerSections, type ViewerResult } from "./viewer.ts";
 
@@ -29,6 +32,8 @@ export type Results = {
   runQueue: RunQueueResult[];
   server: ServerResult;
   proxy: ProxyResult;
+  hostileAnswer: HostileAnswerResult;
+  refusedBody: RefusedBodyResult;
   viewer: ViewerResult;
   compare: CompareResult;
 };
@@ -73,12 +78,14 @@ export function reportText(results: Results): string {
     compareSection(results.compare),
     ...serverSections(results.server),
     proxySection(results.proxy),
+    hostileAnswerSection(results.hostileAnswer),
+    refusedBodySection(results.refusedBody),
   ];
   return [
-    `Taskdeck bench · ${results.timestamp} · node ${versions.node} · chromium ${versions.chromium} · ` +
+    `Taskdeck bench${QUICK ? " (QUICK: small loads, the figures only show it runs)" : ""} · ${results.timestamp} · node ${versions.node} · chromium ${versions.chromium} · ` +
       `${machine.before.cpus} CPUs, load average ${machine.before.loadAverage1m} before, ${machine.after.loadAverage1m} after`,
     ...sections.map(formatSection),
     `Byte budgets: ${failed.length ? `FAIL (${failed.map((budget) => budget.name).join(", ")})` : "PASS"}. ` +
-      "Durations are reported, not asserted. Figures also in bench/results.json.",
+      `Durations are reported, not asserted. Figures also in ${RESULTS_FILE}.`,
   ].join("\n\n");
 }

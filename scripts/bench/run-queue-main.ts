@@ -10,13 +10,12 @@ import { runQueueSection } from "./run-queue-section.ts";
 import { formatSection } from "./table.ts";
 import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
 
-// `npx tsx scripts/bench/run-queue-main.ts`: only the run-queue part of `npm run bench`, on its app port.
+// `npx tsx scripts/bench/run-queue-main.ts`: only the run-queue part of `npm run bench`.
 
 const distDir = mkdtempSync(join(tmpdir(), "taskdeck-bench-"));
 process.once("exit", () => rmSync(distDir, { recursive: true, force: true }));
 await buildApp(distDir);
 const app = await startApp({
-  port: 4510,
   distDir,
   env: { SANDBOX_TASK_SECONDS: String(LIVE_TASK_SECONDS), SANDBOX_TOKEN, SANDBOX_CONTROL: "1" },
 });

@@ -1,5 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
 import { openContext } from "./browser.ts";
+import { videoForm } from "./composer-form.ts";
+import { pick } from "./mode.ts";
+import { shown, shownPattern } from "./page-text.ts";
 import { baseInterval } from "./network.ts";
 import { countPolls } from "./poll-counts.ts";
 import { followSubmissions } from "./sandbox-log.ts";
@@ -21,12 +24,12 @@ export type RunQueueResult = {
   polls: { windowMs: number; intervalMs: number; gets: number; perMinute: number; maxPerInterval: number };
 };
 
-export const RUN_K = [2, 10];
-export const CELLS = 100;
+export const RUN_K = pick([2, 10], [2]);
+export const CELLS = pick(100, 4);
 // On a busy machine the browser, not the queue, sets the pace: K = 10 took over 3 minutes there.
-const POSTS_TIMEOUT_MS = 300_000;
-const POLL_WINDOW_MS = 30_000;
-export const SCROLL_FRAMES = 300;
+const POSTS_TIMEOUT_MS = pick(300_000, 30_000);
+const POLL_WINDOW_MS = pick(30_000, 2_000);
+export const SCROLL_FRAMES = pick(300, 30);
 export const SCROLL_STEP_PX = 120;
 
 /**
@@ -35,18 +38,18 @@ export const SCROLL_STEP_PX = 120;
  * in localStorage before that page loads. Returns R.
  */
 async function storePace(page: Page, tasksAtOnce: number): Promise<number> {
-  await page.getByRole("button", { name: "Connection settings" }).click();
-  const dialog = page.getByRole("dialog", { name: "Connection settings" });
-  await dialog.getByRole("spinbutton", { name: "Tasks at once" }).fill(String(tasksAtOnce));
-  const rate = dialog.getByRole("spinbutton", { name: "Submissions a minute" });
+  await page.getByRole("button", { name: shown("Connection settings") }).click();
+  const dialog = page.getByRole("dialog", { name: shown("Connection settings") });
+  await dialog.getByRole("spinbutton", { name: shown("Tasks at once") }).fill(String(tasksAtOnce));
+  const rate = dialog.getByRole("spinbutton", { name: shown("Submissions a minute") });
   const perMinute = Number(await rate.getAttribute("max"));
   await rate.fill(String(perMinute));
-  await dialog.getByRole("button", { name: "Save" }).click();
+  await dialog.getByRole("button", { name: shown("Save") }).click();
   await dialog.waitFor({ state: "hidden" });
   return perMinute;
 }
 
-/** One 100-cell run (whole prompts on a Prompt axis) sent at K at once and R at its maximum. */
+/** One run of CELLS cells (whole prompts on a Prompt axis) sent at K at once and R at its maximum. */
 export async function measureRunQueue(browser: Browser, url: string, tasksAtOnce: number): Promise<RunQueueResult> {
   const marker = `benchrun${tasksAtOnce}x${Date.now().toString(36)}`;
   const context = await openContext(browser);
@@ -59,16 +62,23 @@ export async function measureRunQueue(browser: Browser, url: string, tasksAtOnce
     const perMinute = await storePace(page, tasksAtOnce);
     await page.reload();
 
-    const form = page.getByRole("region", { name: "New task" }).getByRole("form", { name: "Video request" });
-    await form.getByRole("textbox", { name: "Prompt", exact: true }).fill(`A lighthouse at night ${marker}`);
-    await form.getByText("Matrix", { exact: true }).click();
-    await form.getByRole("button", { name: "Add axis" }).click();
+    const form = videoForm(page);
+    await form.getByRole("textbox", { name: shown("Prompt"), exact: true }).fill(`A lighthouse at night ${marker}`);
+    await form.getByText(shown("Matrix"), { exact: true }).click();
+    await form.getByRole("button", { name: shown("Add axis") }).click();
     const prompts = Array.from({ length: CELLS }, (_, i) => `Cell ${i + 1}: a lighthouse at night ${marker}`);
-    await form.getByRole("group", { name: "Axis 1" }).getByRole("textbox", { name: "Values" }).fill(prompts.join("\n"));
-    const send = `Send ${CELLS} tasks`;
-    await form.getByRole("heading", { name: `${CELLS} tasks` }).waitFor({ timeout: 60_000 });
+    await form
+      .getByRole("group", { name: shown("Axis {number}", { number: 1 }) })
+      .getByRole("textbox", { name: shown("Values") })
+      .fill(prompts.join("\n"));
+    const send = shown("{count, plural, one {Send # task} other {Send # tasks}}", { count: CELLS });
+    await form
+      .getByRole("heading", { name: shown("{n, plural, one {# task} other {# tasks}}", { n: CELLS }) })
+      .waitFor({ timeout: 60_000 });
     await form.getByRole("button", { name: send }).click();
-    const confirm = page.getByRole("dialog", { name: `${send}?` }).getByRole("button", { name: send });
+    const confirm = page
+      .getByRole("dialog", { name: shown("{label}?", { label: send }) })
+      .getByRole("button", { name: send });
     await confirm.waitFor();
     const clickedAt = Date.now();
     await confirm.click();
@@ -80,7 +90,7 @@ export async function measureRunQueue(browser: Browser, url: string, tasksAtOnce
     const pollFrom = Date.now();
     const grid = page
       .getByRole("region")
-      .filter({ hasText: `of ${CELLS} finished` })
+      .filter({ hasText: shownPattern("{finished} of {total} finished", { finished: "\\d+" }, { total: CELLS }) })
       .last();
     await grid.scrollIntoViewIfNeeded();
     const scrolled = await measureScroll(page, {

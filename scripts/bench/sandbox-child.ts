@@ -1,3 +1,4 @@
+import type { AddressInfo } from "node:net";
 import { createSandbox } from "../../server/sandbox/handler.ts";
 import { nodeServer } from "../../server/http/node-server.ts";
 import { sandboxOptionsFromEnv } from "../../server/sandbox/state.ts";
@@ -13,6 +14,7 @@ app.get("/__bench/memory", (c) => {
   return c.json(process.memoryUsage());
 });
 
-nodeServer(app).listen(options.port, "127.0.0.1", () =>
-  console.log(`bench sandbox on http://127.0.0.1:${options.port}`),
+// Port 0: a free one, printed for the bench to read (child.ts).
+const server = nodeServer(app).listen(0, "127.0.0.1", () =>
+  console.log(`bench sandbox on http://127.0.0.1:${(server.address() as AddressInfo).port}`),
 );

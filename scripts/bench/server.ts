@@ -1,8 +1,8 @@
 import autocannon from "autocannon";
-import { spawn } from "node:child_process";
-import { once } from "node:events";
 import { SUBMIT_PATH, taskPath } from "../../src/contract/server-paths.ts";
 import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
+import { startChild } from "./child.ts";
+import { pick } from "./mode.ts";
 import { AUTH_HEADERS, submitVideo, videoBody } from "./sandbox-api.ts";
 import { bytes, count, ms, type Section } from "./table.ts";
 
@@ -15,31 +15,15 @@ export type ServerResult = {
   memory: { tasks: number; before: Memory; after: Memory };
 };
 
-const SECONDS = 10;
+const SECONDS = pick(10, 1);
 const CONNECTIONS = 10;
-const TASKS_FOR_MEMORY = 10_000;
+const TASKS_FOR_MEMORY = pick(10_000, 200);
 const PROMPT = "A lighthouse at night [Push in,Pan left], waves below";
 const body = JSON.stringify(videoBody(PROMPT));
 
-/** scripts/bench/sandbox-child.ts in a child process; resolves once it listens. */
-async function startSandbox(port: number) {
-  const child = spawn(process.execPath, ["--expose-gc", "--import", "tsx", "scripts/bench/sandbox-child.ts"], {
-    env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_TOKEN },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const [line] = (await Promise.race([
-    once(child.stdout, "data"),
-    once(child, "exit").then(() => Promise.reject(new Error("the bench sandbox exited before listening"))),
-  ])) as [Buffer];
-  if (!line.toString().includes(`:${port}`)) throw new Error(`unexpected output from the sandbox: ${line}`);
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = once(child, "exit");
-    child.kill("SIGTERM");
-    await exited;
-  };
-  return { url: `http://127.0.0.1:${port}`, stop };
-}
+/** scripts/bench/sandbox-child.ts in a process of its own (`nodeArgs`: e.g. a heap limit); resolves once it listens. */
+export const startSandbox = (nodeArgs: string[] = []) =>
+  startChild("scripts/bench/sandbox-child.ts", { SANDBOX_TOKEN }, ["--expose-gc", ...nodeArgs]);
 
 async function memory(url: string): Promise<Memory> {
   const { heapUsed, rss } = (await (await fetch(`${url}/__bench/memory`)).json()) as Memory;
@@ -57,8 +41,8 @@ function load(result: autocannon.Result): Load {
   };
 }
 
-export async function measureServer(port: number): Promise<ServerResult> {
-  const sandbox = await startSandbox(port);
+export async function measureServer(): Promise<ServerResult> {
+  const sandbox = await startSandbox();
   try {
     const submitUrl = `${sandbox.url}${SUBMIT_PATH}`;
     // The same submission over and over: so many in all, or for SECONDS.

@@ -1,4 +1,5 @@
 import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 
 // The bench's stand-in for the service: answers both task routes at once with a fixed small
 // record, so what is measured is the proxy in front of it.
@@ -8,11 +9,12 @@ const record = JSON.stringify({
   message: "",
   data: { request_id: "20250829155118560120000jnBOAS1q", task_id: "1", status: "QUEUED", progress: "0%", data: {} },
 });
-const port = Number(process.env.PORT);
-
-createServer((req, res) => {
+const server = createServer((req, res) => {
   req.resume();
   req.on("end", () =>
     res.writeHead(200, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(record) }).end(record),
   );
-}).listen(port, "127.0.0.1", () => console.log(`trivial upstream on ${port}`));
+});
+server.listen(0, "127.0.0.1", () =>
+  console.log(`trivial upstream on http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+);
