@@ -1,14 +1,20 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { hostileAnswerSection, measureHostileAnswer } from "./hostile-answer.ts";
 import { measureProxy, proxySection } from "./proxy.ts";
+import { measureRefusedBody, refusedBodySection } from "./refused-body.ts";
 import { formatSection } from "./table.ts";
 
-// `npm run bench:proxy`: the proxy figures alone (about 45 s), for working on the proxy.
+// `npm run bench:proxy`: the proxy's and the sandbox's hot-path and hardening figures alone
+// (about a minute), for working on them: throughput beside a bare Node proxy, and what other
+// requests wait while a hostile answer is passed on and a huge body refused.
 const distDir = mkdtempSync(join(tmpdir(), "taskdeck-bench-proxy-"));
 writeFileSync(join(distDir, "index.html"), "<!doctype html><title>bench</title>");
 try {
   console.log(formatSection(proxySection(await measureProxy(distDir))));
+  console.log(formatSection(hostileAnswerSection(await measureHostileAnswer(distDir))));
+  console.log(formatSection(refusedBodySection(await measureRefusedBody())));
 } finally {
   rmSync(distDir, { recursive: true, force: true });
 }

@@ -1,5 +1,7 @@
+import { isAscii } from "node:buffer";
 import type { ServerResponse } from "node:http";
 import { Writable } from "node:stream";
+import { TextDecoder } from "node:util";
 import type { Scrubber } from "./redact-stream.ts";
 
 /** An answer the server cannot search for its token: refused, since it might carry it unseen. */
@@ -34,7 +36,7 @@ export function redactedAnswer(
   headers: Record<string, string>,
   scrubber: Scrubber,
 ): Writable {
-  const utf8 = new TextDecoder("utf-8", { fatal: true });
+  const utf8 = utf8Check();
   let held: Buffer[] | null = [];
   let size = 0;
   const send = (bytes: Buffer, done: (error?: Error) => void) => {
@@ -51,23 +53,39 @@ export function redactedAnswer(
   };
   return new Writable({
     write(chunk: Buffer, _encoding, done) {
-      try {
-        utf8.decode(chunk, { stream: true });
-      } catch {
-        return done(new Unreadable("an answer that is not UTF-8"));
-      }
+      if (!utf8.push(chunk)) return done(new Unreadable("an answer that is not UTF-8"));
       send(scrubber.push(chunk), done);
     },
     final(done) {
-      try {
-        utf8.decode();
-      } catch {
-        return done(new Unreadable("an answer that is not UTF-8"));
-      }
+      if (!utf8.end()) return done(new Unreadable("an answer that is not UTF-8"));
       const rest = scrubber.end();
       if (!held) return outgoing.end(rest, () => done());
       const body = Buffer.concat([...held, rest]);
       outgoing.writeHead(status, { ...headers, "content-length": String(body.length) }).end(body, () => done());
     },
   });
+}
+
+/**
+ * Whether an answer's chunks, in order, are UTF-8. ASCII (most task records) needs no decoding:
+ * a decoder, which keeps a sequence cut between chunks, is made at the first other byte.
+ */
+function utf8Check(): { push(chunk: Buffer): boolean; end(): boolean } {
+  let decoder: TextDecoder | null = null;
+  const decodes = (chunk?: Buffer) => {
+    try {
+      decoder!.decode(chunk, { stream: chunk !== undefined });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return {
+    push(chunk) {
+      if (!decoder && isAscii(chunk)) return true;
+      decoder ??= new TextDecoder("utf-8", { fatal: true });
+      return decodes(chunk);
+    },
+    end: () => !decoder || decodes(),
+  };
 }
