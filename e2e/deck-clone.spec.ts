@@ -11,7 +11,7 @@ import {
   VIDEO_MODEL,
 } from "./support/deck.ts";
 import { expectSubmissions, uniqueMarker } from "./support/sandbox.ts";
-import { modelOffering } from "../src/contract/three-d-models.ts";
+import { modelOffering } from "../src/contract/models.ts";
 
 const tab = (page: Page, name: string) =>
   page.getByRole("tablist", { name: "Kind of request" }).getByRole("tab", { name });

@@ -13,7 +13,7 @@ import {
 } from "./support/deck.ts";
 import { escapeRegExp, SANDBOX_AUTH, uniqueMarker } from "./support/sandbox.ts";
 import { taskPath } from "../src/contract/server-paths.ts";
-import { modelOffering } from "../src/contract/three-d-models.ts";
+import { modelOffering } from "../src/contract/models.ts";
 
 // Results live on another origin with no CORS headers, as the service's do: a plain link would
 // open them, not save them. Download saves each under the task's name, bytes unchanged.

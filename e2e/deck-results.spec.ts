@@ -12,7 +12,7 @@ import {
   THREE_D_MODEL,
 } from "./support/deck.ts";
 import { expectSubmissions, uniqueMarker } from "./support/sandbox.ts";
-import { modelOffering } from "../src/contract/three-d-models.ts";
+import { modelOffering } from "../src/contract/models.ts";
 import { modelStat } from "./support/viewer.ts";
 
 test.setTimeout(90_000);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { CAMERA_MOVE_TABLE } from "../../src/contract/camera-directives.ts";
-import { modelOffering } from "../../src/contract/three-d-models.ts";
+import { modelOffering } from "../../src/contract/models.ts";
 import { FILE_FORMATS } from "../../src/contract/three-d-flags.ts";
 import { expectNoViolations } from "../support/a11y-scan.ts";
 import { imageUrlFor, serveImages } from "../support/deck.ts";

@@ -11,7 +11,7 @@ import {
 } from "./composer.ts";
 import { SANDBOX_REQUESTS_PATH, SUBMIT_PATH } from "../../src/contract/server-paths.ts";
 import { writeThreeDFlags, type ThreeDFlags } from "../../src/contract/three-d-flags.ts";
-import { DEFAULT_THREE_D_MODEL, modelOffering } from "../../src/contract/three-d-models.ts";
+import { DEFAULT_MODEL, modelOffering } from "../../src/contract/models.ts";
 import { SANDBOX_AUTH, type LoggedRequest } from "./sandbox.ts";
 
 // Finders and steps for the task deck (the right pane), by role and accessible name where the
@@ -19,7 +19,7 @@ import { SANDBOX_AUTH, type LoggedRequest } from "./sandbox.ts";
 // request_id (a 3D card shows its image as a picture, so the marker in the URL is not its text).
 
 export const VIDEO_MODEL = "minimax/t2v-01-director";
-export const THREE_D_MODEL = DEFAULT_THREE_D_MODEL;
+export const THREE_D_MODEL = DEFAULT_MODEL["3d"];
 export const FAIL_REASON = 'The sandbox failed this task on purpose: its request contains "#fail".';
 
 /** Polls every second instead of the default three, so tasks of a few seconds are followed briskly. */

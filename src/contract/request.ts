@@ -13,7 +13,7 @@ import { dataUriFacts, imageProblems, parseImageRef, type ImageProblem } from ".
 import { isHttpUrl } from "./urls.ts";
 import { parseThreeDPrompt } from "./three-d-flag-reader.ts";
 import { flagProblemInEnglish } from "./three-d-flag-english.ts";
-import { threeDOfferOf } from "./three-d-models.ts";
+import { threeDOfferOf } from "./models.ts";
 
 const required = (field: string, kind: string) => ({
   error: (issue: { input: unknown }) =>

@@ -1,4 +1,4 @@
-import { resolveVideoKind } from "../../contract/catalog.ts";
+import { resolveVideoKind } from "../../contract/models.ts";
 import { parseExtraFields, type JsonObject } from "./extra-fields-parse.ts";
 import { BODY_FIELDS, reservedParams, type ThreeDFormValues, type VideoFormValues } from "./form-values.ts";
 

@@ -16,7 +16,7 @@ import { BODY_SCHEMAS, type PromptTooLong } from "../../contract/request.ts";
 import type { FlagProblemCode } from "../../contract/three-d-flag-reader.ts";
 import { buildThreeDBody, buildVideoBody } from "./build-body.ts";
 import { parseExtraFields } from "./extra-fields-parse.ts";
-import { resolveVideoKind } from "../../contract/catalog.ts";
+import { resolveVideoKind } from "../../contract/models.ts";
 import {
   fieldForParam,
   reservedParams,

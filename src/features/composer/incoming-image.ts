@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { useEffect, useRef, useState } from "react";
 import type { Family } from "../../contract/families.ts";
-import { catalogFor, resolveVideoKind } from "../../contract/catalog.ts";
+import { catalogFor, resolveVideoKind } from "../../contract/models.ts";
 import { useComposerControl } from "../../lib/composer-control.tsx";
 import { CHECK_CATALOGS } from "../../i18n/catalog-areas.ts";
 import { importWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";

@@ -3,7 +3,7 @@ import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { Family } from "../../contract/families.ts";
 import { Field, inputClass } from "../../components/field.tsx";
-import { catalogEntry, catalogFor } from "../../contract/catalog.ts";
+import { catalogEntry, catalogFor } from "../../contract/models.ts";
 import { modelLabel } from "./model-labels.ts";
 
 /** A combobox of the catalog's models for the mode that also takes any vendor/model-name id. */
@@ -25,7 +25,7 @@ export function ModelField({
     ? [
         modelLabel(i18n, entry.id),
         entry.cameraDirectives ? t`camera moves apply` : null,
-        entry.unconfirmed ? t`id still to be confirmed on the real service: edit it if yours differs` : null,
+        !entry.evidence.id.confirmed ? t`id still to be confirmed on the real service: edit it if yours differs` : null,
       ]
         .filter(Boolean)
         .join(" · ")

@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
 import { afterEach, describe, expect, it } from "vitest";
-import { CATALOG } from "../../contract/catalog.ts";
+import { MODELS } from "../../contract/models.ts";
 import { activateLocale } from "../../i18n/catalogs.ts";
 import { modelLabel } from "./model-labels.ts";
 
@@ -8,7 +8,7 @@ afterEach(() => activateLocale("en"));
 
 describe("modelLabel", () => {
   it("words every catalog model, in English and in Chinese", async () => {
-    const english = CATALOG.map((entry) => modelLabel(i18n, entry.id));
+    const english = MODELS.map((entry) => modelLabel(i18n, entry.id));
     expect(english).toEqual([
       "Text-to-video, director",
       "Image-to-video, director",
@@ -18,7 +18,7 @@ describe("modelLabel", () => {
       "Seed3D 2.0 image-to-3D",
     ]);
     await activateLocale("zh-CN");
-    expect(CATALOG.map((entry) => modelLabel(i18n, entry.id))).toEqual([
+    expect(MODELS.map((entry) => modelLabel(i18n, entry.id))).toEqual([
       "文生视频，导演版",
       "图生视频，导演版",
       "图生视频，Live 版",

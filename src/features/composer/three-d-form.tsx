@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo } from "react";
 import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
 import { FILE_FORMATS, FLAG_NAMES, FLAG_SHORT_NAMES, SUBDIVISION_LEVELS } from "../../contract/three-d-flags.ts";
 import { parseThreeDPrompt } from "../../contract/three-d-flag-reader.ts";
-import { threeDOfferOf } from "../../contract/three-d-models.ts";
+import { threeDOfferOf } from "../../contract/models.ts";
 import { Field, inputClass } from "../../components/field.tsx";
 import { wordError } from "../../lib/field-error.ts";
 import { buildThreeDBody } from "./build-body.ts";

@@ -6,7 +6,7 @@ import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
 import { FAMILY_RULES } from "../../contract/families.ts";
 import { Switch } from "../../components/switch.tsx";
 import { buildVideoBody } from "./build-body.ts";
-import { readsCameraMoves, resolveVideoKind } from "../../contract/catalog.ts";
+import { readsCameraMoves, resolveVideoKind } from "../../contract/models.ts";
 import type { VideoKind } from "../../contract/families.ts";
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { interfaceMoveLanguage, parseDirectives, shotSequence } from "../../../contract/camera-directives.ts";
-import { readsCameraMoves } from "../../../contract/catalog.ts";
+import { readsCameraMoves } from "../../../contract/models.ts";
 import type { Family } from "../../../contract/families.ts";
 import { threeDPromptParts, videoPromptParts } from "./prompt-parts.ts";
 import { IGNORES_MOVES } from "../../../lib/move-notes.ts";
