@@ -15,7 +15,7 @@ const DECK_SHELL = [
 ];
 // The shared pieces the deck's cards and a run's tiles show (src/components): their texts go
 // with the deck's (a status badge, a progress bar, selecting and comparing) or the lightbox's (how many are reviewed).
-const DECK_PIECES = ["src/components/{progress-bar,status-badge}.tsx", "src/components/selection/**"];
+const DECK_PIECES = ["src/components/{progress-bar,status-badge}.tsx", "src/components/selection/*"];
 const REVIEW_PIECES = ["src/components/reviewed-count.tsx"];
 // The run builder's files, all named matrix-*, but for the switch that opens it (matrix-switch).
 const RUN_BUILDER = ["src/features/composer/matrix-[!s]*", "src/features/composer/matrix-send*"];
