@@ -5,11 +5,13 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import pluginLingui from "eslint-plugin-lingui";
 import tseslint from "typescript-eslint";
+import { layerRules } from "./scripts/import-layers.js";
 
 // The page's code is src/; every text for people in it comes from the catalogs (see the lingui rule below);
 // the contract (the service's and the sandbox's English) and the tests' helpers are not the app's words.
 const LOCALIZED = "src/**/*.{ts,tsx}";
 const NOT_LOCALIZED = ["**/*.test.{ts,tsx}", "src/contract/**", "src/test/**"];
+const ZOD_MINI = { name: "zod", message: 'Import "zod/mini" in the browser code: classic zod adds ~17 KB gzip.' };
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "playwright-report", "test-results", "bench/results*", "**/*.tmp.*"] },
@@ -19,10 +21,7 @@ export default tseslint.config(
     files: [LOCALIZED],
     languageOptions: { globals: globals.browser },
     rules: {
-      "no-restricted-imports": [
-        "error",
-        { paths: [{ name: "zod", message: 'Import "zod/mini" in the browser code: classic zod adds ~17 KB gzip.' }] },
-      ],
+      "no-restricted-imports": ["error", { paths: [ZOD_MINI] }],
     },
     extends: [
       reactHooks.configs.flat["recommended-latest"],
@@ -95,8 +94,10 @@ export default tseslint.config(
       ],
     },
   },
+  // Features import downward only, and never one another (scripts/import-layers.js).
+  ...layerRules(ZOD_MINI),
   {
-    files: ["server/**/*.ts", "scripts/**/*.ts", "e2e/**/*.ts", "*.config.{ts,js}"],
+    files: ["server/**/*.ts", "scripts/**/*.{ts,js}", "e2e/**/*.ts", "*.config.{ts,js}"],
     languageOptions: { globals: globals.node },
   },
   {

@@ -21,7 +21,7 @@ import { lazyWithCatalogs } from "./i18n/lazy-with-catalogs.ts";
 // Not needed before the first interaction (composing), so it loads alongside, not ahead.
 const DeckSection = lazy(() => import("./features/tasks/deck-section.tsx"));
 // QA runs' code (the queue that sends, the runs shown) loads only once the run store holds a run.
-const RunsSection = lazyWithCatalogs(RUN_CATALOGS, () => import("./features/runs/runs-section.tsx"));
+const RunsSection = lazyWithCatalogs(RUN_CATALOGS, () => import("./runs-slot.tsx"));
 
 const deckFallback = (
   <Pane title={<Trans>Tasks</Trans>}>

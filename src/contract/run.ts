@@ -5,7 +5,7 @@ import type { SubmitFailureKind } from "./failure-kinds.ts";
 // into cells, each one task. The builder makes a Run, the queue sends its cells at a safe pace,
 // the run view shows and reports it. This file is the shape they share; each part owns its logic.
 
-/** What an axis varies; the Axis select names each kind (features/composer/matrix-axis-labels.ts). */
+/** What an axis varies; the Axis select names each kind (entities/run/axis-labels.ts). */
 export const AXIS_KINDS = {
   video: ["prompt", "moves", "model"],
   "3d": ["level", "format", "image", "model"],

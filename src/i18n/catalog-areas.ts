@@ -11,8 +11,12 @@ const DECK_SHELL = [
   "src/features/tasks/task-deck-pane.tsx",
   "src/features/tasks/use-history-transfer.ts",
   "src/features/tasks/history/transfer-buttons.tsx",
-  "src/features/tasks/verdict/use-verdict-book.ts",
+  "src/entities/verdict/use-verdict-book.ts",
 ];
+// The shared pieces the deck's cards and a run's tiles show (src/components): their texts go
+// with the deck's (a status badge, a progress bar, selecting and comparing) or the lightbox's (how many are reviewed).
+const DECK_PIECES = ["src/components/{progress-bar,status-badge}.tsx", "src/components/selection/*"];
+const REVIEW_PIECES = ["src/components/reviewed-count.tsx"];
 // The run builder's files, all named matrix-*, but for the switch that opens it (matrix-switch).
 const RUN_BUILDER = ["src/features/composer/matrix-[!s]*", "src/features/composer/matrix-send*"];
 
@@ -28,9 +32,11 @@ const SETTINGS = [
 // placeholder and the file naming the cards use), a result's download and frame tools, history
 // export and import, the remove dialog, Use as input's choices. Their texts wait for them.
 const DECK_TOOLS = [
-  "src/features/tasks/results/model-viewer/!(lazy-model-viewer|model-files|viewer-registry).*",
-  "src/features/tasks/results/{result-bytes,capture-frame,result-tools}.ts",
-  "src/features/tasks/history/{parse-import,prepare-import,merge-import,transfer-actions}.ts",
+  "src/features/tasks/results/model-viewer/!(lazy-model-viewer|viewer-registry).*",
+  "src/features/tasks/results/{capture-frame,result-tools}.ts",
+  "src/lib/result-bytes.ts",
+  "src/features/tasks/history/{prepare-import,merge-import,transfer-actions}.ts",
+  "src/entities/task/parse-import.ts",
   "src/lib/run-import.ts",
   "src/features/tasks/remove-dialog.tsx",
   "src/features/tasks/results/use-as-input-panel.tsx",
@@ -41,7 +47,8 @@ const DECK_TOOLS = [
 const FAILURE_WORDS = "src/lib/describe-error.ts";
 // A 3D prompt's problems are worded by the form's schema (here) and by the 3D form (MEDIA loads CHECKS too).
 const CHECKS = [
-  "src/features/composer/{form-schema,image-check,send-submission,prompt-warnings,three-d-flag-words}.ts",
+  "src/features/composer/{form-schema,image-check,prompt-warnings,three-d-flag-words}.ts",
+  "src/entities/task/send-submission.ts",
   FAILURE_WORDS,
 ];
 // The verdict panel, fetched after the cards without a touch: its texts come with it, apart
@@ -62,7 +69,7 @@ const MEDIA = [
 export const CATALOG_AREAS = /* @__PURE__ */ (() => ({
   app: {
     include: ["src/app.tsx", "src/main.tsx", "src/composer-slot.tsx", "src/components", "src/i18n", ...DECK_SHELL],
-    exclude: SETTINGS,
+    exclude: [...SETTINGS, ...DECK_PIECES, ...REVIEW_PIECES],
   },
   // The connection settings dialog, loaded with its chunk at its first opening.
   settings: { include: SETTINGS, exclude: [] },
@@ -73,12 +80,13 @@ export const CATALOG_AREAS = /* @__PURE__ */ (() => ({
   checks: { include: CHECKS, exclude: [] },
   // The image fields and the 3D form, loaded with their chunks (an image-to-video model, the 3D tab).
   media: { include: MEDIA, exclude: [] },
-  // The entities' words (a status's, an outcome's) go with the deck, which shows them first.
+  // A task's and a verdict's words (a status's, an outcome's) go with the deck, which shows them first.
   tasks: {
-    include: ["src/features/tasks", "src/entities"],
+    include: ["src/features/tasks", "src/entities/task", "src/entities/verdict", ...DECK_PIECES],
     exclude: [
       ...DECK_SHELL,
       ...DECK_TOOLS,
+      ...CHECKS,
       ...VERDICT_PANEL,
       "src/features/tasks/gallery/**",
       "src/features/tasks/lightbox/**",
@@ -89,10 +97,15 @@ export const CATALOG_AREAS = /* @__PURE__ */ (() => ({
   tools: { include: DECK_TOOLS, exclude: [] },
   verdicts: { include: VERDICT_PANEL, exclude: [] },
   review: {
-    include: ["src/features/tasks/gallery", "src/features/tasks/lightbox", "src/features/tasks/compare"],
+    include: [
+      "src/features/tasks/gallery",
+      "src/features/tasks/lightbox",
+      "src/features/tasks/compare",
+      ...REVIEW_PIECES,
+    ],
     exclude: [],
   },
-  runs: { include: ["src/features/runs", ...RUN_BUILDER], exclude: [] },
+  runs: { include: ["src/features/runs", "src/entities/run", ...RUN_BUILDER], exclude: [] },
 }))() satisfies Record<string, { include: string[]; exclude: string[] }>;
 
 export type CatalogArea = keyof typeof CATALOG_AREAS;

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from "react";
 import { ComposerControlProvider } from "../lib/composer-control.tsx";
 import { ConnectionProvider } from "../lib/connection-context.tsx";
 import { createQueryClient } from "../lib/query-client.ts";
+import { RunDeckParts } from "../run-deck-parts.tsx";
 
 /** The app's own providers, for testing one component the way the app mounts it. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -13,7 +14,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <ConnectionProvider>
-          <ComposerControlProvider>{children}</ComposerControlProvider>
+          <ComposerControlProvider>
+            <RunDeckParts>{children}</RunDeckParts>
+          </ComposerControlProvider>
         </ConnectionProvider>
       </QueryClientProvider>
     </I18nProvider>

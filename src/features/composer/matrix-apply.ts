@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import type { Family } from "../../contract/families.ts";
 import { AXIS_KINDS, type Axis } from "../../contract/run.ts";
-import { axisKindLabel } from "./matrix-axis-labels.ts";
+import { axisKindLabel } from "../../entities/run/axis-labels.ts";
 import { insertMoves, readMoveSet, shortValue } from "./matrix-values.ts";
 import { setThreeDFlag } from "./three-d-prompt.ts";
 

@@ -7,7 +7,7 @@ import { Field, inputClass } from "../../components/field.tsx";
 import type { Family } from "../../contract/families.ts";
 import { AXIS_KINDS, MAX_AXES, REPEATS_RANGE, type AxisKind } from "../../contract/run.ts";
 import { FILE_FORMATS, SUBDIVISION_LEVELS } from "../../contract/three-d-flags.ts";
-import { axisKindLabel } from "./matrix-axis-labels.ts";
+import { axisKindLabel } from "../../entities/run/axis-labels.ts";
 import type { AxisDraft, MatrixDraft } from "./matrix-draft.ts";
 import { MatrixImageFiles } from "./matrix-image-files.tsx";
 import { parseValues } from "./matrix-values.ts";

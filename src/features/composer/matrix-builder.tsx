@@ -7,7 +7,7 @@ import type { RunPreset } from "../../contract/run.ts";
 import { useDeck } from "../../lib/ledger-context.tsx";
 import { useLedgerEntries } from "../../lib/ledger.ts";
 import { usePresets } from "../../lib/preset-book.ts";
-import { useNow } from "../tasks/use-now.ts";
+import { useNow } from "../../lib/use-now.ts";
 import { sharedRunBook } from "../../lib/run-book.ts";
 import { threeDValuesSchema, videoValuesSchema } from "./form-values.ts";
 import { MatrixAxes } from "./matrix-axes.tsx";

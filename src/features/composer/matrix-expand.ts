@@ -6,7 +6,7 @@ import type { JsonObject } from "./extra-fields-parse.ts";
 import { threeDFormSchema, videoFormSchema } from "./form-schema.ts";
 import { threeDValuesSchema, videoValuesSchema } from "./form-values.ts";
 import { applicationOrder, applyValue, axesProblems, axisName } from "./matrix-apply.ts";
-import { axisKindLabel } from "./matrix-axis-labels.ts";
+import { axisKindLabel } from "../../entities/run/axis-labels.ts";
 import { repeatedValues, shortValue } from "./matrix-values.ts";
 
 /** A cell as the builder shows it: its number (from 1), its name, and why it cannot be sent (null: it can). */

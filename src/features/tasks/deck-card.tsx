@@ -9,14 +9,14 @@ import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { useDeck } from "../../lib/ledger-context.tsx";
 import { queries } from "../../lib/queries.ts";
 import { TaskCard } from "./card/task-card.tsx";
-import { openLightbox } from "./lightbox/lightbox-store.ts";
+import { openLightbox } from "../../lib/lightbox-store.ts";
 import { ElsewhereNote, PollNote } from "./follow-notes.tsx";
 import { preloadRemoveDialog } from "./lazy-remove-dialog.ts";
 import { RemedyButton } from "./remedy-button.tsx";
-import { entryResults } from "./results/entry-results.ts";
+import { entryResults } from "../../entities/task/entry-results.ts";
 import { TaskResults } from "./results/task-results.tsx";
 import { SelectBox } from "./selection/select-box.tsx";
-import { deckStatus } from "./status/deck-status.ts";
+import { deckStatus } from "../../entities/task/deck-status.ts";
 import { LazyVerdictPanel } from "./verdict/lazy-verdict-panel.tsx";
 import { pinKind, videoOfCard, viewOfCard } from "./verdict/pin-source.ts";
 

@@ -10,7 +10,7 @@ import { TaskCard } from "./card/task-card.tsx";
 import { notificationOf, titleWithCount } from "./finished-while-hidden.ts";
 import type { HistoryFilters } from "./history/filter.ts";
 import { HistoryToolbar } from "./history/history-toolbar.tsx";
-import { compareReadiness } from "./selection/selection.ts";
+import { compareReadiness } from "../../components/selection/selection.ts";
 
 const zh = () => act(() => activateLocale("zh-CN"));
 

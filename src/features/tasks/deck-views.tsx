@@ -4,7 +4,7 @@ import { lazyWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";
 import { Suspense, lazy, useState } from "react";
 import { EmptyState } from "../../components/pane.tsx";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
-import { useLightboxId } from "./lightbox/lightbox-store.ts";
+import { useLightboxId } from "../../lib/lightbox-store.ts";
 import { useDeckView } from "./view/deck-view.ts";
 import { ViewSwitch } from "./view/view-switch.tsx";
 

@@ -7,14 +7,14 @@ import { filterEntries, presentStatuses, type HistoryFilters } from "./history/f
 import { HistoryToolbar, type HistoryToolbarProps } from "./history/history-toolbar.tsx";
 import DeckViews from "./deck-views.tsx";
 import { FinishedNotice } from "./finished-notice.tsx";
-import { deckStatus } from "./status/deck-status.ts";
+import { deckStatus } from "../../entities/task/deck-status.ts";
 import { TaskPoller } from "./task-poller.tsx";
-import { useNow } from "./use-now.ts";
+import { useNow } from "../../lib/use-now.ts";
 import { useStatusAnnouncer } from "./use-status-announcer.ts";
-import { CompareButton } from "./selection/compare-button.tsx";
-import { closeCompare, useCompareRoute } from "./selection/compare-route.ts";
-import { SelectionProvider } from "./selection/selection-context.tsx";
-import { useVerdictBook } from "./verdict/use-verdict-book.ts";
+import { CompareButton } from "../../components/selection/compare-button.tsx";
+import { closeCompare, useCompareRoute } from "../../components/selection/compare-route.ts";
+import { SelectionProvider } from "../../components/selection/selection-context.tsx";
+import { useVerdictBook } from "../../entities/verdict/use-verdict-book.ts";
 
 const ALL: HistoryFilters = { status: "all", mode: "all", query: "" };
 // The comparison (and its diff library) loads when one is opened, or the address asks for one.

@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { promptOf, taskTitle } from "./card/task-title.ts";
-import { deckStatus } from "./status/deck-status.ts";
+import { deckStatus } from "../../entities/task/deck-status.ts";
 
 /** Which entries were followed (still running) in the last look. */
 export const followedIds = (entries: readonly DeckEntry[]) =>

@@ -3,7 +3,7 @@ import type { TaskRecord } from "../../contract/record.ts";
 import { isKnownStatus, isTerminalStatus } from "../../contract/status.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
-import { deckStatus } from "./status/deck-status.ts";
+import { deckStatus } from "../../entities/task/deck-status.ts";
 
 const MAX_DELAY_MS = 60_000;
 /** The service's docs suggest about every 15 s for long video tasks. */

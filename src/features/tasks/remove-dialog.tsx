@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
-import { deckStatus } from "./status/deck-status.ts";
+import { deckStatus } from "../../entities/task/deck-status.ts";
 
 export function RemoveDialog({
   entry,

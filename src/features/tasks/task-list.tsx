@@ -8,7 +8,7 @@ import { LazyRemoveDialog } from "./lazy-remove-dialog.ts";
 import { KeptStorage } from "./results/kept-storage.tsx";
 import { keptQueries } from "../../lib/kept-files.ts";
 import { resultTools } from "./results/tools.ts";
-import { loadVerdictBook } from "./verdict/use-verdict-book.ts";
+import { loadVerdictBook } from "../../entities/verdict/use-verdict-book.ts";
 
 /**
  * The cards, their virtual list and the remove dialog (fetched with the first Remove): a chunk of its own, fetched once there is

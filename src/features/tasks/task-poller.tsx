@@ -7,7 +7,7 @@ import { useDeck } from "../../lib/ledger-context.tsx";
 import { useLedgerEntries } from "../../lib/ledger.ts";
 import { queries } from "../../lib/queries.ts";
 import { pollInterval } from "./poll-interval.ts";
-import { deckStatus } from "./status/deck-status.ts";
+import { deckStatus } from "../../entities/task/deck-status.ts";
 import { usePageVisible, usePollingLeader } from "./use-polling-leader.ts";
 
 /**

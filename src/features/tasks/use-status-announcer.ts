@@ -3,7 +3,7 @@ import { i18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { useEffect, useRef, useState } from "react";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
-import { deckStatus } from "./status/deck-status.ts";
+import { deckStatus } from "../../entities/task/deck-status.ts";
 
 const describe = (entry: DeckEntry) => {
   const model = String(entry.body.model ?? "");

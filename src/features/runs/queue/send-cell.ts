@@ -1,7 +1,7 @@
 import type { Connection } from "../../../lib/connection.ts";
 import type { Ledger } from "../../../lib/ledger.ts";
 import type { RunBook } from "../../../lib/run-book.ts";
-import { postSubmission, reserveTask } from "../../composer/send-submission.ts";
+import { postSubmission, reserveTask } from "../../../entities/task/send-submission.ts";
 import { claimCell, claimed, pauseFor, pauseRun, unclaimCell } from "./run-state.ts";
 
 export type CellJob = { runId: string; key: string };

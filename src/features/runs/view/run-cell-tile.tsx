@@ -2,15 +2,15 @@ import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { RunCell } from "../../../contract/run.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
-import { ProgressBar } from "../../tasks/card/progress-bar.tsx";
-import { StatusBadge } from "../../tasks/card/status-badge.tsx";
-import { tileMedia } from "../../tasks/gallery/tile-media.ts";
-import { TileThumb } from "../../tasks/gallery/tile-thumb.tsx";
-import { serverTaskOf } from "../../tasks/results/entry-results.ts";
-import { openLightbox } from "../../tasks/lightbox/lightbox-store.ts";
-import { useSelection } from "../../tasks/selection/selection-context.tsx";
-import { deckStatus } from "../../tasks/status/deck-status.ts";
+import { ProgressBar } from "../../../components/progress-bar.tsx";
+import { StatusBadge } from "../../../components/status-badge.tsx";
+import { tileMedia } from "../../../entities/task/tile-media.ts";
+import { serverTaskOf } from "../../../entities/task/entry-results.ts";
+import { openLightbox } from "../../../lib/lightbox-store.ts";
+import { useSelection } from "../../../components/selection/selection-context.tsx";
+import { deckStatus } from "../../../entities/task/deck-status.ts";
 import { CHANGE_LABELS, type Change } from "./run-review.ts";
+import { useDeckParts } from "./deck-parts.ts";
 
 const CHANGE_TONE: Record<Change, string> = {
   better: "bg-emerald-50 text-emerald-800 border-emerald-300",
@@ -40,6 +40,7 @@ function unsentText(cell: RunCell): string {
  */
 export function RunCellTile({ cell, entry, name, scope, change }: Props) {
   const { i18n, t } = useLingui();
+  const { TileThumb } = useDeckParts();
   if (!entry)
     return (
       <div className="flex aspect-square items-center justify-center rounded-md border border-dashed border-slate-300 p-2 text-center text-xs text-slate-700">

@@ -1,6 +1,6 @@
 import type { Run } from "../../../contract/run.ts";
 import { redact } from "../../../contract/redact.ts";
-import { csvCell } from "../../tasks/history/csv.ts";
+import { csvCell } from "../../../entities/task/csv.ts";
 import { axisLabel } from "./run-grid.ts";
 import type { RunRow } from "./run-rows.ts";
 

@@ -2,9 +2,9 @@ import type { HistoryDocument } from "../../../contract/history-document.ts";
 import type { Run } from "../../../contract/run.ts";
 import { RUN_FORMAT, RUN_VERSION } from "../../../contract/run-file.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
-import type { VerdictOf } from "../../tasks/history/csv.ts";
-import { toJsonExport } from "../../tasks/history/json-export.ts";
-import { scrub } from "../../tasks/history/scrub.ts";
+import type { VerdictOf } from "../../../entities/task/csv.ts";
+import { toJsonExport } from "../../../entities/task/json-export.ts";
+import { scrub } from "../../../entities/task/scrub.ts";
 import type { RunRow } from "./run-rows.ts";
 
 // A run's export (Export run, and the JSON in Download run): the run as stored, to restore it;

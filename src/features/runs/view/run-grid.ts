@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { cellKey, type Axis, type Run, type RunCell } from "../../../contract/run.ts";
-import { axisKindLabel } from "../../composer/matrix-axis-labels.ts";
+import { axisKindLabel } from "../../../entities/run/axis-labels.ts";
 
 // The run as a grid: the first axis down the rows, the second across the columns, and within
 // each grid cell its sub-cells, the third axis's values × the repeats, in that order. Grid order

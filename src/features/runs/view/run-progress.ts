@@ -2,8 +2,8 @@ import { i18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import type { Run, RunCell } from "../../../contract/run.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
-import { formatDuration } from "../../tasks/card/time.ts";
-import { deckStatus } from "../../tasks/status/deck-status.ts";
+import { formatDuration } from "../../../lib/format-time.ts";
+import { deckStatus } from "../../../entities/task/deck-status.ts";
 
 /**
  * Where one cell stands: not sent yet, cancelled (Cancel remaining), sent and not final, or final

@@ -4,7 +4,7 @@ import { OUTCOME_TABLE } from "../../../entities/verdict/outcomes.ts";
 import { isReviewed } from "../../../entities/verdict/verdict.ts";
 import type { Verdict } from "../../../entities/verdict/verdict-schema.ts";
 import type { Run, RunCell } from "../../../contract/run.ts";
-import { entryResults } from "../../tasks/results/entry-results.ts";
+import { entryResults } from "../../../entities/task/entry-results.ts";
 import type { EntryOf } from "./run-progress.ts";
 
 // Reviewing a run: its filters, and how each cell fares against the baseline of its preset.

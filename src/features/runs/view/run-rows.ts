@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import type { Run } from "../../../contract/run.ts";
 import type { Outcome } from "../../../entities/verdict/outcomes.ts";
-import { deckStatus } from "../../tasks/status/deck-status.ts";
+import { deckStatus } from "../../../entities/task/deck-status.ts";
 import { cellName, runGrid, valueText } from "./run-grid.ts";
 import { cellPhase, type EntryOf } from "./run-progress.ts";
 import { verdictOfCell, type VerdictOf } from "./run-review.ts";

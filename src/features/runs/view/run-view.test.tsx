@@ -8,8 +8,8 @@ import { Ledger } from "../../../lib/ledger.ts";
 import { makeGridRun, modelAxis, promptAxis } from "../../../test/grid-runs.ts";
 import { AppProviders } from "../../../test/providers.tsx";
 import { runEntries } from "../../../test/run-entries.ts";
-import { closeLightbox } from "../../tasks/lightbox/lightbox-store.ts";
-import { loadVerdictBook } from "../../tasks/verdict/use-verdict-book.ts";
+import { closeLightbox } from "../../../lib/lightbox-store.ts";
+import { loadVerdictBook } from "../../../entities/verdict/use-verdict-book.ts";
 import { RunView } from "./run-view.tsx";
 
 // A 2 × 2 run with 3 repeats: ids of this file's own (the page's verdict book outlives a test).

@@ -1,22 +1,22 @@
 import { plural, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
-import { Suspense, lazy, useId, useMemo, useState } from "react";
+import { Suspense, useId, useMemo, useState } from "react";
 import type { Run, RunCell } from "../../../contract/run.ts";
 import { useDeck } from "../../../lib/ledger-context.tsx";
 import { useLedgerEntries } from "../../../lib/ledger.ts";
-import { useLightboxId } from "../../tasks/lightbox/lightbox-store.ts";
-import { openCompare } from "../../tasks/selection/compare-route.ts";
-import { COMPARE_MAX, COMPARE_MIN } from "../../tasks/selection/selection.ts";
-import { SelectionProvider } from "../../tasks/selection/selection-context.tsx";
-import { useVerdictBook } from "../../tasks/verdict/use-verdict-book.ts";
+import { useLightboxId } from "../../../lib/lightbox-store.ts";
+import { openCompare } from "../../../components/selection/compare-route.ts";
+import { COMPARE_MAX, COMPARE_MIN } from "../../../components/selection/selection.ts";
+import { SelectionProvider } from "../../../components/selection/selection-context.tsx";
+import { useVerdictBook } from "../../../entities/verdict/use-verdict-book.ts";
 import { RunGridTable, type Line } from "./run-grid-table.tsx";
 import { runGrid } from "./run-grid.ts";
 import { RunHeader } from "./run-header.tsx";
 import { progressText, runProgress } from "./run-progress.ts";
 import { baselineChanges, filterCells, findBaseline, hasResult, type RunFilter } from "./run-review.ts";
 import { RunToolbar } from "./run-toolbar.tsx";
+import { useDeckParts } from "./deck-parts.ts";
 
-const Lightbox = lazy(() => import("../../tasks/lightbox/lightbox.tsx"));
 const NO_CHANGES = new Map();
 
 /** Why a row's or a column's results are not compared: too few, or more than Compare shows. */
@@ -39,6 +39,7 @@ function notCompared(line: Line, label: string, count: number): string {
  */
 export function RunView({ run, runs }: { run: Run; runs: readonly Run[] }) {
   const headingId = useId();
+  const { Lightbox } = useDeckParts();
   const ledger = useDeck();
   const entries = useLedgerEntries(ledger);
   const entryOf = (id: string) => ledger.get(id);

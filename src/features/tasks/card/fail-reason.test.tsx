@@ -3,7 +3,7 @@ import { render } from "../../../test/render-translated.tsx";
 import { describe, expect, it } from "vitest";
 import { FailReason } from "./fail-reason.tsx";
 import { makeEntry, record as recordOf } from "../../../test/deck-entries.ts";
-import { deckStatus } from "../status/deck-status.ts";
+import { deckStatus } from "../../../entities/task/deck-status.ts";
 
 const XSS = "<img src=x onerror=alert(1)>";
 

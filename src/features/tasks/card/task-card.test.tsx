@@ -4,7 +4,7 @@ import { render } from "../../../test/render-translated.tsx";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { NOW, REQUEST_ID, T0, VIDEO_BODY, card, entry, record, running } from "../../../test/card-entries.ts";
-import { NOTES } from "../status/status-labels.ts";
+import { NOTES } from "../../../entities/task/status-labels.ts";
 import { UNKNOWN_ADVICE } from "./submission-note.tsx";
 import { TaskCard } from "./task-card.tsx";
 

@@ -7,8 +7,8 @@ import { threeDPromptParts } from "../card/prompt-parts.ts";
 import { formatDateTime, formatDuration } from "../../../lib/format-time.ts";
 import { taskTimes } from "../card/time.ts";
 import { modelOf, promptOf, taskTitle } from "../card/task-title.ts";
-import { fileNameOf } from "../results/file-name.ts";
-import { isModelFile } from "../results/model-viewer/model-files.ts";
+import { fileNameOf } from "../../../entities/task/file-name.ts";
+import { isModelFile } from "../../../entities/task/model-files.ts";
 
 export type SideMedia =
   | { kind: "video"; url: string }

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { activateLocale } from "../../../i18n/catalogs.ts";
 import { makeEntry, record } from "../../../test/deck-entries.ts";
 import { AppProviders } from "../../../test/providers.tsx";
-import { closeLightbox, useLightboxId } from "../lightbox/lightbox-store.ts";
-import { SelectionProvider } from "../selection/selection-context.tsx";
+import { closeLightbox, useLightboxId } from "../../../lib/lightbox-store.ts";
+import { SelectionProvider } from "../../../components/selection/selection-context.tsx";
 import { GalleryTile } from "./gallery-tile.tsx";
 
 // The app's providers: a 3D tile reads its model the way the viewer does (the connection's).

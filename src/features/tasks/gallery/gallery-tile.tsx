@@ -1,14 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Ref } from "react";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
-import { ProgressBar } from "../card/progress-bar.tsx";
-import { StatusBadge } from "../card/status-badge.tsx";
+import { ProgressBar } from "../../../components/progress-bar.tsx";
+import { StatusBadge } from "../../../components/status-badge.tsx";
 import { promptOf, taskTitle } from "../card/task-title.ts";
-import { openLightbox } from "../lightbox/lightbox-store.ts";
-import { serverTaskOf } from "../results/entry-results.ts";
+import { openLightbox } from "../../../lib/lightbox-store.ts";
+import { serverTaskOf } from "../../../entities/task/entry-results.ts";
 import { SelectBox } from "../selection/select-box.tsx";
-import { deckStatus } from "../status/deck-status.ts";
-import { tileMedia } from "./tile-media.ts";
+import { deckStatus } from "../../../entities/task/deck-status.ts";
+import { tileMedia } from "../../../entities/task/tile-media.ts";
 import { TileThumb } from "./tile-thumb.tsx";
 
 /** A tile's button says which task it opens; a long prompt is cut, the lightbox shows it whole. */

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { WindowVirtualizer, type WindowVirtualizerHandle } from "virtua";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
-import { onLightboxClosed } from "../lightbox/lightbox-store.ts";
+import { onLightboxClosed } from "../../../lib/lightbox-store.ts";
 import { GalleryTile } from "./gallery-tile.tsx";
 import { gridGeometry, TILE_GAP_PX } from "./grid-geometry.ts";
 

@@ -3,7 +3,7 @@ import { useConnection } from "../../../lib/connection-context.tsx";
 import { readHeaders } from "../../../lib/readable-url.ts";
 import { TOOL_CATALOGS } from "../../../i18n/catalog-areas.ts";
 import { importWithCatalogs } from "../../../i18n/lazy-with-catalogs.ts";
-import { fileNameOf } from "../results/file-name.ts";
+import { fileNameOf } from "../../../entities/task/file-name.ts";
 import { keptSnapshot, requestSnapshot } from "./model-snapshots.ts";
 
 /** Square pictures this many pixels wide: sharp on a 160 px tile at twice the density. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { ModelThumb } from "./model-thumb.tsx";
-import type { TileMedia } from "./tile-media.ts";
+import type { TileMedia } from "../../../entities/task/tile-media.ts";
 
 const FILL = "h-full w-full object-cover";
 const NOTE = "flex h-full w-full flex-col items-center justify-center gap-1 p-3 text-center text-sm text-slate-700";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TASK_STATUSES } from "../../../contract/status.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
-import { deckStatus } from "../status/deck-status.ts";
+import { deckStatus } from "../../../entities/task/deck-status.ts";
 import { filterEntries, presentStatuses, statusOptions, type HistoryFilters } from "./filter.ts";
 import { generateEntries, makeEntry, record } from "../../../test/deck-entries.ts";
 import { EMPTY_VERDICT } from "../../../entities/verdict/verdict.ts";

@@ -4,7 +4,7 @@ import { isOutcome, OUTCOMES } from "../../../entities/verdict/outcomes.ts";
 import { isReviewed } from "../../../entities/verdict/verdict.ts";
 import type { Verdict } from "../../../entities/verdict/verdict-schema.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
-import { deckStatus } from "../status/deck-status.ts";
+import { deckStatus } from "../../../entities/task/deck-status.ts";
 import { PSEUDO_STATUSES } from "../../../entities/task/statuses.ts";
 
 /**

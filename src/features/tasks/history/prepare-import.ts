@@ -3,11 +3,11 @@ import { plural, t } from "@lingui/core/macro";
 import type { Connection } from "../../../lib/connection.ts";
 import { endpointFor } from "../../../lib/connection.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
-import type { VerdictBook } from "../../../lib/verdict-book.ts";
+import type { VerdictBook } from "../../../entities/verdict/verdict-book.ts";
 import type { Verdict } from "../../../entities/verdict/verdict-schema.ts";
-import { deckStatus } from "../status/deck-status.ts";
+import { deckStatus } from "../../../entities/task/deck-status.ts";
 import { mergeImport, mergeVerdicts } from "./merge-import.ts";
-import { parseImport } from "./parse-import.ts";
+import { parseImport } from "../../../entities/task/parse-import.ts";
 
 export type PendingImport = {
   changed: DeckEntry[];

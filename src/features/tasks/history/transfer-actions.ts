@@ -1,11 +1,11 @@
 import { plural, t } from "@lingui/core/macro";
 import type { Connection } from "../../../lib/connection.ts";
 import type { Ledger } from "../../../lib/ledger.ts";
-import { loadVerdictBook } from "../verdict/use-verdict-book.ts";
-import { toCsv } from "./csv.ts";
-import { download } from "./download.ts";
+import { loadVerdictBook } from "../../../entities/verdict/use-verdict-book.ts";
+import { toCsv } from "../../../entities/task/csv.ts";
+import { download } from "../../../lib/download.ts";
 import { FOLLOW_WITHOUT_ASKING } from "./follow-limit.ts";
-import { toJsonExport } from "./json-export.ts";
+import { toJsonExport } from "../../../entities/task/json-export.ts";
 import { importSummary, prepareImport, type PendingImport } from "./prepare-import.ts";
 import { restoreRun } from "../../../lib/run-import.ts";
 

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { FailReason } from "../card/fail-reason.tsx";
-import { ProgressBar } from "../card/progress-bar.tsx";
+import { ProgressBar } from "../../../components/progress-bar.tsx";
 import { PromptView } from "../card/prompt-view.tsx";
 import { SourceThumbnail } from "../card/source-thumbnail.tsx";
-import { StatusBadge } from "../card/status-badge.tsx";
+import { StatusBadge } from "../../../components/status-badge.tsx";
 import { modelOf, promptOf } from "../card/task-title.ts";
-import { entryResults } from "../results/entry-results.ts";
+import { entryResults } from "../../../entities/task/entry-results.ts";
 import { TaskResults } from "../results/task-results.tsx";
-import { deckStatus } from "../status/deck-status.ts";
+import { deckStatus } from "../../../entities/task/deck-status.ts";
 
 // The card's players, made as large as the dialog allows: a video at its own aspect ratio up to
 // most of the window's height, a picture likewise, a 3D viewer as wide as the dialog.

@@ -1,12 +1,8 @@
-import { Trans, useLingui } from "@lingui/react/macro";
 import type { Ref } from "react";
-import { isReviewed } from "../../../entities/verdict/verdict.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
-import { formatNumber } from "../../../lib/format-number.ts";
 import { LazyVerdictPanel } from "../verdict/lazy-verdict-panel.tsx";
 import { pinKind, viewOf, type PinSource } from "../verdict/pin-source.ts";
-import { loadVerdictBook, useVerdictBook } from "../verdict/use-verdict-book.ts";
-import { entryResults } from "../results/entry-results.ts";
+import { loadVerdictBook } from "../../../entities/verdict/use-verdict-book.ts";
 import type { ReviewKey } from "./lightbox-keys.ts";
 
 const lightboxVideo = (from: Element) => from.closest("dialog")?.querySelector("video") ?? null;
@@ -38,27 +34,6 @@ export function applyReviewKey(taskId: string, key: ReviewKey, note: HTMLTextAre
         ? { outcome: verdict.outcome === key.outcome ? null : key.outcome }
         : { rating: key.rating },
     ),
-  );
-}
-
-/** Whether there is a result to judge (a failed or running task has none). */
-export const judgeable = (entry: DeckEntry) => entryResults(entry) !== null;
-
-/** "3 of 12 reviewed": of the results the current filter shows, those with a pass, fail or rating. */
-export function ReviewedCount({ entries }: { entries: readonly DeckEntry[] }) {
-  const { i18n } = useLingui();
-  const { book } = useVerdictBook();
-  if (!book) return null;
-  const results = entries.filter(judgeable);
-  const { locale } = i18n;
-  const reviewed = formatNumber(results.filter((entry) => isReviewed(book.get(entry.id))).length, { locale });
-  const total = formatNumber(results.length, { locale });
-  return (
-    <p className="text-sm text-slate-700">
-      <Trans>
-        {reviewed} of {total} reviewed
-      </Trans>
-    </p>
   );
 }
 

@@ -8,9 +8,9 @@ import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { makeEntry, record } from "../../../test/deck-entries.ts";
 import { AppProviders } from "../../../test/providers.tsx";
 import { filterEntries } from "../history/filter.ts";
-import { SelectionProvider } from "../selection/selection-context.tsx";
+import { SelectionProvider } from "../../../components/selection/selection-context.tsx";
 import Lightbox from "./lightbox.tsx";
-import { closeLightbox, openLightbox } from "./lightbox-store.ts";
+import { closeLightbox, openLightbox } from "../../../lib/lightbox-store.ts";
 
 const task = (i: number, prompt: string): DeckEntry => {
   const body = { model: "minimax/t2v-01-director", prompt };

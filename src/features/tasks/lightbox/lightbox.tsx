@@ -6,14 +6,16 @@ import { useComposerControl } from "../../../lib/composer-control.tsx";
 import { formatNumber } from "../../../lib/format-number.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { taskTitle } from "../card/task-title.ts";
-import { CompareButton } from "../selection/compare-button.tsx";
-import { useCompareRoute } from "../selection/compare-route.ts";
+import { CompareButton } from "../../../components/selection/compare-button.tsx";
+import { useCompareRoute } from "../../../components/selection/compare-route.ts";
 import { SelectBox } from "../selection/select-box.tsx";
 import { LightboxBody } from "./lightbox-body.tsx";
 import { neighbour, type LightboxMove } from "./lightbox-keys.ts";
-import { applyReviewKey, judgeable, LightboxVerdict, ReviewedCount } from "./lightbox-review.tsx";
+import { ReviewedCount } from "../../../components/reviewed-count.tsx";
+import { judgeable } from "../../../entities/task/entry-results.ts";
+import { applyReviewKey, LightboxVerdict } from "./lightbox-review.tsx";
 import { useLightboxKeys } from "./use-lightbox-keys.ts";
-import { closeLightbox, DECK_SCOPE, openLightbox, useLightboxId } from "./lightbox-store.ts";
+import { closeLightbox, DECK_SCOPE, openLightbox, useLightboxId } from "../../../lib/lightbox-store.ts";
 
 /**
  * Any task's result, large, in a modal dialog: previous and next through the tasks the current

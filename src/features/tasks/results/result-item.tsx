@@ -7,10 +7,10 @@ import { queries } from "../../../lib/queries.ts";
 import { readableUrl, readHeaders } from "../../../lib/readable-url.ts";
 import { formatDateTime } from "../card/time.ts";
 import { FileLink } from "./file-link.tsx";
-import { fileNameOf, type ResultKind } from "./file-name.ts";
+import { fileNameOf, type ResultKind } from "../../../entities/task/file-name.ts";
 import { ModelPreview } from "./model-viewer/lazy-model-viewer.tsx";
-import { isModelFile } from "./model-viewer/model-files.ts";
-import type { Reach } from "./result-bytes.ts";
+import { isModelFile } from "../../../entities/task/model-files.ts";
+import type { Reach } from "../../../lib/result-bytes.ts";
 import { UseAsInput } from "./use-as-input.tsx";
 import { useKeptSrc } from "./use-kept.ts";
 

@@ -2,7 +2,7 @@ import { msg, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import type { ResultPayload } from "../../../contract/record.ts";
 import { useConnection } from "../../../lib/connection-context.tsx";
-import { resultFileName, taskArchiveName, type NamedTask, type ResultKind } from "./file-name.ts";
+import { resultFileName, taskArchiveName, type NamedTask, type ResultKind } from "../../../entities/task/file-name.ts";
 import { ResultActions } from "./result-actions.tsx";
 import { ResultItem, type ResultEntry } from "./result-item.tsx";
 import { useKeptFiles } from "./use-kept.ts";

@@ -3,7 +3,7 @@ import { useState, type RefObject } from "react";
 import { Button } from "../../../components/button.tsx";
 import type { Family } from "../../../contract/families.ts";
 import { useComposerControl } from "../../../lib/composer-control.tsx";
-import type { Reach } from "./result-bytes.ts";
+import type { Reach } from "../../../lib/result-bytes.ts";
 import { resultTools } from "./tools.ts";
 
 export type UseAsInputProps = {

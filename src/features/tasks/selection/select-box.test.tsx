@@ -3,9 +3,9 @@ import { render } from "../../../test/render-translated.tsx";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { newDeckEntry } from "../../../lib/deck-entry.ts";
-import { CompareButton } from "./compare-button.tsx";
+import { CompareButton } from "../../../components/selection/compare-button.tsx";
 import { SelectBox, selectLabel } from "./select-box.tsx";
-import { SelectionProvider } from "./selection-context.tsx";
+import { SelectionProvider } from "../../../components/selection/selection-context.tsx";
 
 const entries = ["a", "b", "c", "d", "e"].map((id, i) =>
   newDeckEntry({

@@ -3,7 +3,7 @@ import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { taskTitle } from "../card/task-title.ts";
-import { useSelection } from "./selection-context.tsx";
+import { useSelection } from "../../../components/selection/selection-context.tsx";
 
 // Hours and minutes tell apart two runs of the same model, which is what a name must do here.
 // One formatter per language: built once each, as a history has many boxes.

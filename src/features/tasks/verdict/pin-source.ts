@@ -1,6 +1,6 @@
 import type { CameraView } from "../../../entities/verdict/verdict-schema.ts";
 import type { ResultPayload } from "../../../contract/record.ts";
-import { isModelFile } from "../results/model-viewer/model-files.ts";
+import { isModelFile } from "../../../entities/task/model-files.ts";
 import { viewerIn } from "../results/model-viewer/viewer-registry.ts";
 
 /**

@@ -3,7 +3,7 @@ import { render } from "../../../test/render-translated.tsx";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { database } from "../../../lib/db.ts";
-import { sharedVerdictBook } from "../../../lib/verdict-book.ts";
+import { sharedVerdictBook } from "../../../entities/verdict/verdict-book.ts";
 import { LazyVerdictPanel } from "./lazy-verdict-panel.tsx";
 import type { PinSource } from "./pin-source.ts";
 

@@ -1,4 +1,4 @@
-import { extensionOf } from "./model-files.ts";
+import { extensionOf } from "../../../../entities/task/model-files.ts";
 
 /** What a file holds; "zip" covers both USDZ packages and plain archives, told apart by `firstZipEntry`. */
 export type DetectedFormat = "glb" | "gltf" | "obj" | "usd" | "zip";

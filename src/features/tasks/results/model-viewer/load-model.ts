@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import type { AnimationClip, Object3D } from "three";
 import { detectFormat, firstZipEntry } from "./detect-format.ts";
 import { UnsupportedModelError } from "./model-errors.ts";
-import { extensionOf } from "./model-files.ts";
+import { extensionOf } from "../../../../entities/task/model-files.ts";
 import { applyNeutralMaterial, modelStats, type ModelStats } from "./model-meshes.ts";
 import { parseGltf } from "./parse-gltf.ts";
 import { parseObj } from "./parse-obj.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extensionOf, isModelFile } from "./model-files.ts";
+import { extensionOf, isModelFile } from "../../../../entities/task/model-files.ts";
 
 describe("isModelFile", () => {
   it.each(["model.glb", "scene.GLTF", "a/b/model.obj", "x.usd", "x.usda", "x.usdc", "x.usdz", "model.zip"])(

@@ -1,8 +1,8 @@
-import { EMPTY_VERDICT } from "../entities/verdict/verdict.ts";
-import type { Verdict } from "../entities/verdict/verdict-schema.ts";
-import { verdictSchema } from "../entities/verdict/verdict-schema.ts";
-import { database } from "./db.ts";
-import { SyncedStore, sharedStore } from "./synced-store.ts";
+import { EMPTY_VERDICT } from "./verdict.ts";
+import type { Verdict } from "./verdict-schema.ts";
+import { verdictSchema } from "./verdict-schema.ts";
+import { database } from "../../lib/db.ts";
+import { SyncedStore, sharedStore } from "../../lib/synced-store.ts";
 
 type Message = { type: "put"; id: string; verdict: Verdict } | { type: "remove"; id: string } | { type: "reload" };
 

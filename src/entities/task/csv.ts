@@ -1,8 +1,8 @@
-import { deckStatus } from "../status/deck-status.ts";
-import type { DeckEntry } from "../../../lib/deck-entry.ts";
-import { redact } from "../../../contract/redact.ts";
-import { pinPlace } from "../../../entities/verdict/verdict.ts";
-import type { Verdict } from "../../../entities/verdict/verdict-schema.ts";
+import { deckStatus } from "./deck-status.ts";
+import type { DeckEntry } from "../../lib/deck-entry.ts";
+import { redact } from "../../contract/redact.ts";
+import { pinPlace } from "../verdict/verdict.ts";
+import type { Verdict } from "../verdict/verdict-schema.ts";
 
 export const CSV_COLUMNS = [
   "submitted_at",

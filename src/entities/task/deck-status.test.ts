@@ -1,7 +1,7 @@
 import { i18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import { TASK_STATUSES } from "../../../contract/status.ts";
-import { makeEntry, record } from "../../../test/deck-entries.ts";
+import { TASK_STATUSES } from "../../contract/status.ts";
+import { makeEntry, record } from "../../test/deck-entries.ts";
 import { deckStatus } from "./deck-status.ts";
 import { NOTES } from "./status-labels.ts";
 

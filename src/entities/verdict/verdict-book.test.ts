@@ -1,6 +1,6 @@
 import { waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { database } from "./db.ts";
+import { database } from "../../lib/db.ts";
 import { VerdictBook } from "./verdict-book.ts";
 
 const open: VerdictBook[] = [];

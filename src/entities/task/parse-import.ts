@@ -1,12 +1,12 @@
 import { t } from "@lingui/core/macro";
 import type { z } from "zod/mini";
-import { isPlainObject } from "../../../contract/lenient.ts";
-import { taskRecordSchema } from "../../../contract/record.ts";
-import type { DeckEntry } from "../../../lib/deck-entry.ts";
-import { HISTORY_FORMAT, HISTORY_VERSION, exportedTaskSchema } from "../../../contract/history-document.ts";
-import { RUN_FORMAT, RUN_VERSION } from "../../../contract/run-file.ts";
-import { verdictSchema } from "../../../entities/verdict/verdict-schema.ts";
-import type { Verdict } from "../../../entities/verdict/verdict-schema.ts";
+import { isPlainObject } from "../../contract/lenient.ts";
+import { taskRecordSchema } from "../../contract/record.ts";
+import type { DeckEntry } from "../../lib/deck-entry.ts";
+import { HISTORY_FORMAT, HISTORY_VERSION, exportedTaskSchema } from "../../contract/history-document.ts";
+import { RUN_FORMAT, RUN_VERSION } from "../../contract/run-file.ts";
+import { verdictSchema } from "../verdict/verdict-schema.ts";
+import type { Verdict } from "../verdict/verdict-schema.ts";
 
 export type ImportResult = {
   entries: DeckEntry[];

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
-import { RESULT_RETENTION_HOURS } from "../../../contract/status.ts";
-import type { Tone } from "../../../entities/task/statuses.ts";
+import { RESULT_RETENTION_HOURS } from "../../contract/status.ts";
+import type { Tone } from "./statuses.ts";
 
 // How the deck shows a status's tone, and the notes a card adds to a status. The statuses
 // themselves, their words and tones are entities/task/statuses.ts.

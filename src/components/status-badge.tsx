@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import type { DeckStatus } from "../status/deck-status.ts";
-import { TONE_CLASSES } from "../status/status-labels.ts";
+import type { DeckStatus } from "../entities/task/deck-status.ts";
+import { TONE_CLASSES } from "../entities/task/status-labels.ts";
 
 /** The task's status in words; an undocumented one is shown exactly as the service sent it, and said to be so. */
 export function StatusBadge({ status }: { status: Pick<DeckStatus, "label" | "tone" | "known" | "description"> }) {

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
-import { render } from "../../../test/render-translated.tsx";
+import { render } from "../test/render-translated.tsx";
 import { describe, expect, it } from "vitest";
-import { TASK_STATUSES } from "../../../contract/status.ts";
-import { PSEUDO_STATUSES, statusWords } from "../../../entities/task/statuses.ts";
+import { TASK_STATUSES } from "../contract/status.ts";
+import { PSEUDO_STATUSES, statusWords } from "../entities/task/statuses.ts";
 import { StatusBadge } from "./status-badge.tsx";
 
 describe("StatusBadge", () => {

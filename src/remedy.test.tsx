@@ -1,16 +1,16 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { activateLocale } from "../../i18n/catalogs.ts";
-import { ComposerPane } from "../composer/composer-pane.tsx";
-import { ComposerControlProvider } from "../../lib/composer-control.tsx";
-import { Ledger } from "../../lib/ledger.ts";
-import { DeckProvider } from "../../lib/ledger-context.tsx";
-import { AppProviders } from "../../test/providers.tsx";
-import { freshEntry } from "../../test/deck-entries.ts";
-import { clearBrowser } from "../../test/render-app.tsx";
-import type { DeckEntry } from "../../lib/deck-entry.ts";
-import { RemedyButton } from "./remedy-button.tsx";
+import { activateLocale } from "./i18n/catalogs.ts";
+import { ComposerPane } from "./features/composer/composer-pane.tsx";
+import { ComposerControlProvider } from "./lib/composer-control.tsx";
+import { Ledger } from "./lib/ledger.ts";
+import { DeckProvider } from "./lib/ledger-context.tsx";
+import { AppProviders } from "./test/providers.tsx";
+import { freshEntry } from "./test/deck-entries.ts";
+import { clearBrowser } from "./test/render-app.tsx";
+import type { DeckEntry } from "./lib/deck-entry.ts";
+import { RemedyButton } from "./features/tasks/remedy-button.tsx";
 
 // A refused submission's card offers the action its message names; "Go to the … field" reaches
 // the composer through the app's own providers, neither knowing the other.

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import type { DeckStatus } from "../status/deck-status.ts";
-import { TONE_FILL } from "../status/status-labels.ts";
+import type { DeckStatus } from "../entities/task/deck-status.ts";
+import { TONE_FILL } from "../entities/task/status-labels.ts";
 
 /**
  * How far the task is. Without a percentage it is indeterminate (no aria-valuenow), except

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from "react";
-import { compareHash, parseCompareHash } from "../../../contract/compare-address.ts";
+import { compareHash, parseCompareHash } from "../../contract/compare-address.ts";
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener("hashchange", onChange);

@@ -1,6 +1,6 @@
-import { safeUrl } from "../../../contract/urls.ts";
-import type { DeckEntry } from "../../../lib/deck-entry.ts";
-import { extensionOf, isModelFile } from "../results/model-viewer/model-files.ts";
+import { safeUrl } from "../../contract/urls.ts";
+import type { DeckEntry } from "../../lib/deck-entry.ts";
+import { extensionOf, isModelFile } from "./model-files.ts";
 
 /** What a gallery tile shows of a task's result: its first video, else image, else model or file. */
 export type TileMedia = { kind: "video" | "image" | "model" | "file"; url: string; extension: string };

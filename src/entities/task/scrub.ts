@@ -1,5 +1,5 @@
-import { isPlainObject } from "../../../contract/lenient.ts";
-import { redact } from "../../../contract/redact.ts";
+import { isPlainObject } from "../../contract/lenient.ts";
+import { redact } from "../../contract/redact.ts";
 
 // Keys that carry credentials in requests. No entry should hold one, but an export leaves the
 // browser, so anything shaped like a header or a token is dropped rather than trusted.

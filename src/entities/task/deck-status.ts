@@ -1,8 +1,8 @@
 import { i18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
-import { isTerminalStatus } from "../../../contract/status.ts";
-import { statusFacts, statusWords, type PseudoStatus, type Tone } from "../../../entities/task/statuses.ts";
-import type { DeckEntry, SubmissionState } from "../../../lib/deck-entry.ts";
+import { isTerminalStatus } from "../../contract/status.ts";
+import { statusFacts, statusWords, type PseudoStatus, type Tone } from "./statuses.ts";
+import type { DeckEntry, SubmissionState } from "../../lib/deck-entry.ts";
 import { NOTES } from "./status-labels.ts";
 
 /** Everything the deck shows, announces, files, exports and follows about one task. */

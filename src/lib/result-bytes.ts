@@ -1,9 +1,9 @@
 import { t } from "@lingui/core/macro";
-import { errorAnswerText } from "../../../lib/server-messages.ts";
-import type { Connection } from "../../../lib/connection.ts";
-import { keptBlob } from "../../../lib/kept-files.ts";
-import { readableUrl, readHeaders } from "../../../lib/readable-url.ts";
-import type { ServerConfig } from "../../../lib/server-config.ts";
+import { errorAnswerText } from "./server-messages.ts";
+import type { Connection } from "./connection.ts";
+import { keptBlob } from "./kept-files.ts";
+import { readableUrl, readHeaders } from "./readable-url.ts";
+import type { ServerConfig } from "./server-config.ts";
 
 export class ResultUnavailable extends Error {
   constructor(

@@ -1,5 +1,5 @@
-import type { DeckEntry } from "../../../lib/deck-entry.ts";
-import { historyDocument, type ExportedTask, type HistoryDocument } from "../../../contract/history-document.ts";
+import type { DeckEntry } from "../../lib/deck-entry.ts";
+import { historyDocument, type ExportedTask, type HistoryDocument } from "../../contract/history-document.ts";
 import type { VerdictOf } from "./csv.ts";
 import { scrub } from "./scrub.ts";
 

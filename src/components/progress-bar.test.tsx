@@ -1,9 +1,9 @@
 import { screen } from "@testing-library/react";
-import { render } from "../../../test/render-translated.tsx";
+import { render } from "../test/render-translated.tsx";
 import { describe, expect, it } from "vitest";
 import { ProgressBar } from "./progress-bar.tsx";
-import { makeEntry, record as recordOf } from "../../../test/deck-entries.ts";
-import { deckStatus } from "../status/deck-status.ts";
+import { makeEntry, record as recordOf } from "../test/deck-entries.ts";
+import { deckStatus } from "../entities/task/deck-status.ts";
 
 const bar = () => screen.getByRole("progressbar", { name: "Progress" });
 

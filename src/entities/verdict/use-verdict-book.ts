@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import type { VerdictBook } from "../../../lib/verdict-book.ts";
+import type { VerdictBook } from "./verdict-book.ts";
 
 let loading: Promise<VerdictBook> | null = null;
 
@@ -8,7 +8,7 @@ let loading: Promise<VerdictBook> | null = null;
  * task to show (zod, which it uses, is in the start-up chunk: scripts/start-up-chunks.ts).
  */
 export function loadVerdictBook(): Promise<VerdictBook> {
-  loading ??= import("../../../lib/verdict-book.ts").then(async ({ sharedVerdictBook }) => {
+  loading ??= import("./verdict-book.ts").then(async ({ sharedVerdictBook }) => {
     const book = sharedVerdictBook();
     await book.ready;
     return book;

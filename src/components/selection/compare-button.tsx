@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
-import { Button } from "../../../components/button.tsx";
+import { Button } from "../button.tsx";
 import { openCompare } from "./compare-route.ts";
 import { compareReadiness } from "./selection.ts";
 import { useSelection } from "./selection-context.tsx";

@@ -1,8 +1,8 @@
 import colors from "tailwindcss/colors";
 import { describe, expect, it } from "vitest";
-import { TASK_STATUSES } from "../../../contract/status.ts";
-import tailwindConfig from "../../../../tailwind.config.ts?raw";
-import { PSEUDO_STATUSES, statusWords, type Tone } from "../../../entities/task/statuses.ts";
+import { TASK_STATUSES } from "../../contract/status.ts";
+import tailwindConfig from "../../../tailwind.config.ts?raw";
+import { PSEUDO_STATUSES, statusWords, type Tone } from "./statuses.ts";
 import { TONE_CLASSES } from "./status-labels.ts";
 
 describe("statusWords", () => {

@@ -1,5 +1,5 @@
-import type { ResultPayload } from "../../../contract/record.ts";
-import type { DeckEntry } from "../../../lib/deck-entry.ts";
+import type { ResultPayload } from "../../contract/record.ts";
+import type { DeckEntry } from "../../lib/deck-entry.ts";
 import type { NamedTask } from "./file-name.ts";
 
 /** What `TaskResults` needs to show a task's results: the same for its card and its lightbox. */
@@ -32,3 +32,6 @@ export function entryResults(entry: DeckEntry): EntryResults | null {
     serverTask: serverTaskOf(entry),
   };
 }
+
+/** Whether there is a result to judge (a failed or running task has none). */
+export const judgeable = (entry: DeckEntry) => entryResults(entry) !== null;

@@ -1,0 +1,14 @@
+import { lazy, type ReactNode } from "react";
+import { TileThumb } from "./features/tasks/gallery/tile-thumb.tsx";
+import { DeckPartsContext, type DeckParts } from "./features/runs/view/deck-parts.ts";
+
+// The deck's parts a run shows (src/features/runs/view/deck-parts.ts), composed here so that
+// neither feature imports the other. The lightbox stays a chunk of its own, fetched at its first opening.
+const DECK_PARTS: DeckParts = {
+  Lightbox: lazy(() => import("./features/tasks/lightbox/lightbox.tsx")),
+  TileThumb,
+};
+
+export function RunDeckParts({ children }: { children: ReactNode }) {
+  return <DeckPartsContext value={DECK_PARTS}>{children}</DeckPartsContext>;
+}
