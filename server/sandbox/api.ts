@@ -7,7 +7,7 @@ import { withBody, type BodyFailure } from "../http/read-body.ts";
 import { authProblem } from "./auth.ts";
 import { BAD_GATEWAY_PAGE, MALFORMED_JSON, faultError, type Fault } from "./faults.ts";
 import { describeBody, redactAuthorization, type LoggedRequest } from "./request-log.ts";
-import { checkSubmission } from "./submit-body.ts";
+import { checkSubmission, readSubmission } from "./submit-body.ts";
 import { createTask, resultUrls, snapshot } from "./tasks.ts";
 import type { SandboxState } from "./state.ts";
 
@@ -99,10 +99,11 @@ export async function submit(state: SandboxState, c: AppContext): Promise<Respon
   const url = incoming.url ?? "";
   const read = await withBody(incoming, MAX_SUBMIT_BODY_BYTES, state.bodies, async (body) => {
     Object.assign(entry, describeBody(body));
+    const read = readSubmission(body.bytes, entry);
     const fault = state.faults.take("submit", (text) => url.includes(text) || body.bytes.includes(text));
     const answer = await applyFault(c, fault, "before");
     if (answer) return answer;
-    const checked = checkSubmission(body.bytes, entry);
+    const checked = checkSubmission(read);
     if (!checked.ok) return checked.answer;
     const task = createTask(checked.family, checked.body, state.now(), state.delivery);
     const attached = state.attachments.take(checked.text, task.requestId);

@@ -12,12 +12,15 @@ const shapeMessage = (problem: BodyShapeProblem) =>
     ? `The body holds more than ${problem.max} JSON values and keys; a generation body has a dozen or so.`
     : `The body nests objects and arrays more than ${problem.max} deep.`;
 
+/** A submission read as JSON: its value and text, or the 400 that says why it cannot be. */
+export type ReadSubmission = { ok: true; json: unknown; text: string } | { ok: false; answer: Response };
+
 /**
- * A submission's bytes, checked as the service would, cheapest first: their shape in one pass
- * (no parse for a body that would cost millions of objects), then JSON, then the family's
- * schema. The log gets the parsed body, shortened, once there is one.
+ * A submission's bytes read as the service would, cheapest first: their shape in one pass (no
+ * parse for a body that would cost millions of objects), then JSON. The log gets the parsed
+ * body, shortened, once there is one, so it shows what was sent even when a fault answers.
  */
-export function checkSubmission(bytes: Buffer, entry: LoggedRequest): CheckedSubmission {
+export function readSubmission(bytes: Buffer, entry: LoggedRequest): ReadSubmission {
   const shape = bodyShapeProblem(bytes);
   if (shape)
     return {
@@ -39,7 +42,13 @@ export function checkSubmission(bytes: Buffer, entry: LoggedRequest): CheckedSub
     };
   }
   entry.body = parsedForLog(json) ?? entry.body;
-  const checked = checkGenerationBody(json);
+  return { ok: true, json, text };
+}
+
+/** A submission read as JSON, checked against its family's schema, as the service would. */
+export function checkSubmission(read: ReadSubmission): CheckedSubmission {
+  if (!read.ok) return read;
+  const checked = checkGenerationBody(read.json);
   if (!checked.ok)
     return {
       ok: false,
@@ -50,5 +59,5 @@ export function checkSubmission(bytes: Buffer, entry: LoggedRequest): CheckedSub
         param: checked.param || null,
       }),
     };
-  return { ok: true, family: checked.family, body: checked.body, text };
+  return { ok: true, family: checked.family, body: checked.body, text: read.text };
 }
