@@ -19,7 +19,8 @@ const PREFIXES = ["UPSTREAM_", "SANDBOX_", "FILE_PROXY_", "ALLOWED_"];
  */
 function firstSegments(app: Hono<AppEnv>): string[] {
   const routes = inspectRoutes(app).filter((route) => !route.isMiddleware);
-  return [...new Set(routes.map(({ path }) => /^\/[^/:*]*\/?/.exec(path)![0]))];
+  // A route on every path (`*`) would make the whole of it the app's: the empty prefix.
+  return [...new Set(routes.map(({ path }) => /^\/?[^/:*]*\/?/.exec(path)?.[0] ?? ""))];
 }
 
 /**
