@@ -1,15 +1,27 @@
 import { getRequestListener } from "@hono/node-server";
+import type { Hono } from "hono";
+import { inspectRoutes } from "hono/dev";
 import type { Server } from "node:http";
 import type { Connect } from "vite";
 import { loadEnv, type Plugin } from "vite";
 import { hostListSchema } from "../http/host-check.ts";
-import { API_PREFIX, FILE_PROXY_PATH, CLIENT_CONFIG_PATH, SANDBOX_PREFIX } from "../../src/contract/server-paths.ts";
 import { fileHostBeside } from "../sandbox/files-origin.ts";
+import type { AppEnv } from "../http/env.ts";
 import { createApp } from "./app.ts";
 import { configFromEnv } from "./config.ts";
 
 const PREFIXES = ["UPSTREAM_", "SANDBOX_", "FILE_PROXY_", "ALLOWED_"];
-const OURS = [API_PREFIX, FILE_PROXY_PATH, CLIENT_CONFIG_PATH, SANDBOX_PREFIX];
+
+/**
+ * The first segment of every route `app` has (`/api/`, `/__taskdeck/`, `/__sandbox/`): what
+ * Vite hands to it, so a route added to the app is served here too. The whole segment goes,
+ * so a path there that is no route gets the app's 404, as under `npm start`.
+ */
+function firstSegments(app: Hono<AppEnv>): string[] {
+  const routes = inspectRoutes(app).filter((route) => !route.isMiddleware);
+  // A route on every path (`*`) would make the whole of it the app's: the empty prefix.
+  return [...new Set(routes.map(({ path }) => /^\/?[^/:*]*\/?/.exec(path)?.[0] ?? ""))];
+}
 
 /**
  * Gives `vite` (dev) and `vite preview` the production server's API side: the sandbox, or with
@@ -28,8 +40,9 @@ export function apiPlugin(): Plugin {
     if (sandbox && httpServer) fileHostBeside(httpServer as Server, sandbox.state, config.sandbox.filesPort ?? 0);
     // Vite's own Request and Response stay as they are in its process.
     const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false });
+    const ours = firstSegments(app);
     return (req, res, next) => {
-      if (!OURS.some((prefix) => (req.url ?? "").startsWith(prefix))) return next();
+      if (!ours.some((prefix) => (req.url ?? "").startsWith(prefix))) return next();
       void listener(req, res);
     };
   };

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Handler, type MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 import {
   API_PREFIX,
@@ -11,7 +11,7 @@ import {
 } from "../../src/contract/server-paths.ts";
 import { methodNotAllowed } from "../http/answers.ts";
 import { apiRoute } from "../http/api-target.ts";
-import { rawTarget, type AppEnv } from "../http/env.ts";
+import { rawTarget, type AppContext, type AppEnv } from "../http/env.ts";
 import { isLoopbackPeer } from "../http/loopback.ts";
 import { crossSiteRefusal } from "../http/request-guard.ts";
 import { query, submit } from "./api.ts";
@@ -52,29 +52,30 @@ export function createSandbox(options: SandboxOptions, { control }: { control: b
   return { app, state };
 }
 
+type ControlRoute = (state: SandboxState, c: AppContext) => ReturnType<Handler<AppEnv>>;
+
+/** The control plane, one row per path: what each method does there (any other is answered 405). */
+const CONTROL: Record<string, Partial<Record<"GET" | "POST", ControlRoute>>> = {
+  [SANDBOX_FAULTS_PATH]: { GET: listFaults, POST: armFault },
+  [SANDBOX_ATTACHMENTS_PATH]: { GET: listAttachments, POST: attachResults },
+  [SANDBOX_REQUESTS_PATH]: { GET: listRequests },
+  [SANDBOX_RESET_PATH]: { POST: reset },
+  [SANDBOX_EXPIRE_PATH]: { POST: expireFiles },
+};
+
 function mountControl(app: Hono<AppEnv>, state: SandboxState, remote: boolean) {
   // Open to curl and to pages of this origin; a page on another site may not arm or reset. It
   // asks for no token, so unless `remote` (SANDBOX_CONTROL_REMOTE) only this machine may use it,
   // whatever address the server listens on: to any other peer it does not exist.
-  for (const path of [
-    SANDBOX_FAULTS_PATH,
-    SANDBOX_ATTACHMENTS_PATH,
-    SANDBOX_REQUESTS_PATH,
-    SANDBOX_RESET_PATH,
-    SANDBOX_EXPIRE_PATH,
-  ])
-    app.use(path, async (c, next) => {
-      if (!remote && !isLoopbackPeer(c.env.incoming.socket.remoteAddress)) return c.notFound();
-      const refused = crossSiteRefusal(c.env.incoming.headers, { allowedOrigins: [], requireSameOrigin: false });
-      if (refused) return refused;
-      await next();
-    });
-  app.get(SANDBOX_FAULTS_PATH, (c) => listFaults(state, c));
-  app.post(SANDBOX_FAULTS_PATH, (c) => armFault(state, c));
-  app.get(SANDBOX_ATTACHMENTS_PATH, (c) => listAttachments(state, c));
-  app.post(SANDBOX_ATTACHMENTS_PATH, (c) => attachResults(state, c));
-  app.get(SANDBOX_REQUESTS_PATH, (c) => listRequests(state, c));
-  app.post(SANDBOX_RESET_PATH, (c) => reset(state, c));
-  app.post(SANDBOX_EXPIRE_PATH, (c) => expireFiles(state, c));
-  app.all(SANDBOX_RESET_PATH, () => methodNotAllowed("POST"));
+  const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (!remote && !isLoopbackPeer(c.env.incoming.socket.remoteAddress)) return c.notFound();
+    const refused = crossSiteRefusal(c.env.incoming.headers, { allowedOrigins: [], requireSameOrigin: false });
+    if (refused) return refused;
+    await next();
+  };
+  for (const [path, methods] of Object.entries(CONTROL)) {
+    app.use(path, guard);
+    for (const [method, route] of Object.entries(methods)) app.on(method, path, (c) => route(state, c));
+    app.all(path, () => methodNotAllowed(Object.keys(methods).join(", ")));
+  }
 }
