@@ -1,5 +1,5 @@
 import { createServer } from "node:http";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { MAX_SUBMIT_BODY_BYTES } from "../../src/contract/body-limits.ts";
 import { SUBMIT_PATH } from "../../src/contract/server-paths.ts";
 import { upload } from "../test/raw-http.ts";
@@ -82,6 +82,9 @@ describe("the proxy when the service misbehaves", () => {
       const slow = await post(`${app.url}${SUBMIT_PATH}`, video, fromPage(app));
       expect(slow.status).toBe(504);
       expect((await errorOf(slow)).message).toMatch(/did not answer within 0.3 s/);
+      // The service still makes the task once its delay is over (why the page says the outcome is
+      // unknown); waited for here, so it cannot land in a later test's sandbox.
+      await vi.waitFor(() => expect(sandbox.state.tasks.size).toBe(1), { timeout: 10_000 });
     });
   });
 
