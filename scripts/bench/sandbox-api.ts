@@ -2,7 +2,7 @@ import type { TaskRecordWire } from "../../src/contract/record.ts";
 import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
 import { SUBMIT_PATH } from "../../src/contract/server-paths.ts";
 
-// What the bench sends to the sandbox (see the README's sandbox section and src/contract/request.ts).
+// What the bench sends to the sandbox (see docs/sandbox.md and src/contract/request.ts).
 export const VIDEO_MODEL = "minimax/t2v-01-director";
 export const AUTH_HEADERS = { Authorization: `Bearer ${SANDBOX_TOKEN}`, "Content-Type": "application/json" };
 

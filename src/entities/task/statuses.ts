@@ -55,7 +55,12 @@ const STATUSES: Record<KnownStatus | PseudoStatus, StatusFacts> = {
     label: msg`Submitted`,
     description: msg`The provider has the task and will schedule it.`,
   },
-  QUEUED: { ...running, tone: "neutral", label: msg`Queued`, description: msg`Waiting for a free worker at the provider.` },
+  QUEUED: {
+    ...running,
+    tone: "neutral",
+    label: msg`Queued`,
+    description: msg`Waiting for a free worker at the provider.`,
+  },
   IN_PROGRESS: {
     ...running,
     tone: "progress",
