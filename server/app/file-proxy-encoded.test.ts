@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fileProxyPath } from "../../src/contract/server-paths.ts";
 import { startApp, type TestApp } from "../test/app-server.ts";
-import { recordingUpstream, type RecordingUpstream } from "../test/recording-upstream.ts";
+import { completedTask, recordingUpstream, type RecordingUpstream } from "../test/recording-upstream.ts";
 
 // The probe's finding: a file "beside a result" whose path held `%252e%252e` reached the file
 // host, which may decode it twice into `..` and serve another task's files (or its own). Such a
@@ -12,15 +12,7 @@ let files: RecordingUpstream;
 let app: TestApp;
 beforeAll(async () => {
   [service, files] = await Promise.all([recordingUpstream(), recordingUpstream()]);
-  service.reply = (seen, res) => {
-    const id = seen.url.split("/").at(-1);
-    const body = {
-      code: "success",
-      message: "",
-      data: { request_id: id, status: "COMPLETED", data: { file_urls: [`${files.url}/t/${id}/model.obj`] } },
-    };
-    res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(body));
-  };
+  service.reply = completedTask((id) => `${files.url}/t/${id}/model.obj`);
   files.reply = (_seen, res) => res.writeHead(200, { "Content-Type": "model/mtl" }).end("newmtl a\n");
   app = await startApp({ UPSTREAM_BASE_URL: service.url });
 });

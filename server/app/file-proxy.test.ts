@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fileProxyPath } from "../../src/contract/server-paths.ts";
 import { fromPage, type TestApp, withApp as withServer } from "../test/app-server.ts";
-import { recordingUpstream, type RecordingUpstream } from "../test/recording-upstream.ts";
+import { completedTask, recordingUpstream, type RecordingUpstream } from "../test/recording-upstream.ts";
 
 // The file proxy in proxy mode, against a stand-in service whose task names files on a file
 // host the test controls. The probe's findings: it fetched loopback URLs the service named,
@@ -12,15 +12,7 @@ let service: RecordingUpstream;
 let files: RecordingUpstream;
 beforeAll(async () => {
   [service, files] = await Promise.all([recordingUpstream(), recordingUpstream()]);
-  service.reply = (seen, res) => {
-    const id = seen.url.split("/").at(-1);
-    const body = {
-      code: "success",
-      message: "",
-      data: { request_id: id, status: "COMPLETED", data: { file_urls: [`${files.url}/t/${id}/model.gltf`] } },
-    };
-    res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(body));
-  };
+  service.reply = completedTask((id) => `${files.url}/t/${id}/model.gltf`);
 });
 afterAll(async () => {
   await service.close();

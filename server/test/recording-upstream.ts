@@ -31,3 +31,16 @@ export async function recordingUpstream(): Promise<RecordingUpstream> {
   });
   return Object.assign(upstream, await listen(server));
 }
+
+/** A service's reply: every task asked for is COMPLETED, its one result at `fileUrl(request_id)`. */
+export const completedTask =
+  (fileUrl: (requestId: string) => string): Reply =>
+  (seen, res) => {
+    const id = seen.url.split("/").at(-1)!;
+    const body = {
+      code: "success",
+      message: "",
+      data: { request_id: id, status: "COMPLETED", data: { file_urls: [fileUrl(id)] } },
+    };
+    res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(body));
+  };
