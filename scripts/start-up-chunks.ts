@@ -44,7 +44,7 @@ export const RETURNING_IMPORTS = [
  * The composer's forms: what a first visit (an empty deck) imports on top of the start-up at once,
  * and a returning one at the first sign of composing (src/composer-slot.tsx).
  */
-export const COMPOSER_IMPORTS = ["src/features/composer/composer-pane.tsx", ...englishOf(COMPOSER_CHUNK)];
+export const COMPOSER_IMPORTS = ["src/composer-forms.tsx", ...englishOf(COMPOSER_CHUNK)];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replaceAll("/", "[\\\\/]");
 const modules = (paths: string[]) => new RegExp(`[\\\\/](${paths.map(escape).join("|")})$`);

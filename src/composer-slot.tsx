@@ -10,9 +10,7 @@ import { queries } from "./lib/queries.ts";
 import { useDeck } from "./lib/ledger-context.tsx";
 import { lazyModule, useLazyModule } from "./lib/lazy-module.ts";
 
-const composer = lazyModule(() =>
-  importWithCatalogs(COMPOSER_CATALOGS, () => import("./features/composer/composer-pane.tsx")),
-);
+const composer = lazyModule(() => importWithCatalogs(COMPOSER_CATALOGS, () => import("./composer-forms.tsx")));
 
 /**
  * The composer, in a chunk of its own (its forms, react-hook-form, the drafts). A first visit (an
@@ -63,7 +61,7 @@ export function ComposerSlot() {
       >
         {loaded ? (
           <>
-            <loaded.ComposerPane />
+            <loaded.ComposerForms />
             {toPrompt ? <FocusPrompt within={region} /> : null}
           </>
         ) : state !== "loading" ? (

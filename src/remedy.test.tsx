@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activateLocale } from "./i18n/catalogs.ts";
-import { ComposerPane } from "./features/composer/composer-pane.tsx";
+import { ComposerForms } from "./composer-forms.tsx";
 import { ComposerControlProvider } from "./lib/composer-control.tsx";
 import { Ledger } from "./lib/ledger.ts";
 import { DeckProvider } from "./lib/ledger-context.tsx";
@@ -26,7 +26,7 @@ function renderWithComposer(entry: DeckEntry) {
     <AppProviders>
       <DeckProvider ledger={new Ledger()}>
         <ComposerControlProvider>
-          <ComposerPane />
+          <ComposerForms />
           <RemedyButton entry={entry} />
         </ComposerControlProvider>
       </DeckProvider>

@@ -17,8 +17,12 @@ const DECK_SHELL = [
 // with the deck's (a status badge, a progress bar, selecting and comparing) or the lightbox's (how many are reviewed).
 const DECK_PIECES = ["src/components/{progress-bar,status-badge}.tsx", "src/components/selection/*"];
 const REVIEW_PIECES = ["src/components/reviewed-count.tsx"];
-// The run builder's files, all named matrix-*, but for the switch that opens it (matrix-switch).
-const RUN_BUILDER = ["src/features/composer/matrix-[!s]*", "src/features/composer/matrix-send*"];
+// The composer's words in code the run builder shares with it (a task's extra fields, its cURL
+// command, a file that could not be read, the request preview): they go with the composer's.
+const COMPOSER_PIECES = [
+  "src/entities/task/{curl,extra-fields-parse,unreadable-file}.ts",
+  "src/components/request-preview.tsx",
+];
 
 // Parts of the start-up's folders that load on demand: their texts need not be in the start-up.
 const SETTINGS = [
@@ -47,8 +51,8 @@ const DECK_TOOLS = [
 const FAILURE_WORDS = "src/lib/describe-error.ts";
 // A 3D prompt's problems are worded by the form's schema (here) and by the 3D form (MEDIA loads CHECKS too).
 const CHECKS = [
-  "src/features/composer/{form-schema,image-check,prompt-warnings,three-d-flag-words}.ts",
-  "src/entities/task/send-submission.ts",
+  "src/entities/task/{form-schema,image-check,send-submission,three-d-flag-words}.ts",
+  "src/features/composer/prompt-warnings.ts",
   FAILURE_WORDS,
 ];
 // The verdict panel, fetched after the cards without a touch: its texts come with it, apart
@@ -69,13 +73,13 @@ const MEDIA = [
 export const CATALOG_AREAS = /* @__PURE__ */ (() => ({
   app: {
     include: ["src/app.tsx", "src/main.tsx", "src/composer-slot.tsx", "src/components", "src/i18n", ...DECK_SHELL],
-    exclude: [...SETTINGS, ...DECK_PIECES, ...REVIEW_PIECES],
+    exclude: [...SETTINGS, ...DECK_PIECES, ...REVIEW_PIECES, ...COMPOSER_PIECES],
   },
   // The connection settings dialog, loaded with its chunk at its first opening.
   settings: { include: SETTINGS, exclude: [] },
   // What the service's answers and the shared code say: errors, statuses, image rules, formats.
   common: { include: ["src/lib", "src/contract"], exclude: [...DECK_TOOLS, FAILURE_WORDS] },
-  composer: { include: ["src/features/composer"], exclude: [...RUN_BUILDER, ...MEDIA, ...CHECKS] },
+  composer: { include: ["src/features/composer", ...COMPOSER_PIECES], exclude: [...MEDIA, ...CHECKS] },
   // The composer's checks and sending (CHECKS), loaded with their chunks.
   checks: { include: CHECKS, exclude: [] },
   // The image fields and the 3D form, loaded with their chunks (an image-to-video model, the 3D tab).
@@ -87,6 +91,7 @@ export const CATALOG_AREAS = /* @__PURE__ */ (() => ({
       ...DECK_SHELL,
       ...DECK_TOOLS,
       ...CHECKS,
+      ...COMPOSER_PIECES,
       ...VERDICT_PANEL,
       "src/features/tasks/gallery/**",
       "src/features/tasks/lightbox/**",
@@ -105,7 +110,7 @@ export const CATALOG_AREAS = /* @__PURE__ */ (() => ({
     ],
     exclude: [],
   },
-  runs: { include: ["src/features/runs", "src/entities/run", ...RUN_BUILDER], exclude: [] },
+  runs: { include: ["src/features/runs", "src/entities/run"], exclude: [] },
 }))() satisfies Record<string, { include: string[]; exclude: string[] }>;
 
 export type CatalogArea = keyof typeof CATALOG_AREAS;

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildThreeDBody, buildVideoBody } from "./build-body.ts";
+import { buildThreeDBody, buildVideoBody } from "../../entities/task/build-body.ts";
 import { valuesFromBody } from "./clone-values.ts";
-import type { VideoFormValues } from "./form-values.ts";
+import type { VideoFormValues } from "../../entities/task/form-values.ts";
 
 const videoOf = (cloned: ReturnType<typeof valuesFromBody>): VideoFormValues => {
   if (cloned.mode !== "video") throw new Error("not video");

@@ -1,5 +1,11 @@
 import { familyOf, videoKindOf, type Family } from "../../contract/families.ts";
-import { BODY_FIELDS, reservedParams, threeDValuesSchema, videoValuesSchema, type FormValues } from "./form-values.ts";
+import {
+  BODY_FIELDS,
+  reservedParams,
+  threeDValuesSchema,
+  videoValuesSchema,
+  type FormValues,
+} from "../../entities/task/form-values.ts";
 
 export type Cloned = { [F in Family]: { mode: F; values: FormValues[F] } }[Family];
 

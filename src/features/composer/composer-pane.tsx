@@ -9,7 +9,7 @@ import { useComposerControl, type ClonedRequest } from "../../lib/composer-contr
 import { valuesFromBody } from "./clone-values.ts";
 import { queries } from "../../lib/queries.ts";
 import { draftsFromStored, saveDrafts, type Drafts } from "./drafts.ts";
-import type { ThreeDFormValues, VideoFormValues } from "./form-values.ts";
+import type { ThreeDFormValues, VideoFormValues } from "../../entities/task/form-values.ts";
 import { VideoForm } from "./video-form.tsx";
 import { useIncomingImage, withIncomingImage } from "./incoming-image.ts";
 

@@ -8,7 +8,7 @@ import {
   videoValuesSchema,
   type ThreeDFormValues,
   type VideoFormValues,
-} from "./form-values.ts";
+} from "../../entities/task/form-values.ts";
 
 export type Drafts = {
   mode: Family;

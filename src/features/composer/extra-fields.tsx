@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import { Field, inputClass } from "../../components/field.tsx";
 import type { Family } from "../../contract/families.ts";
-import { reservedParams } from "./form-values.ts";
+import { reservedParams } from "../../entities/task/form-values.ts";
 import { extrasContract, useExtrasProblem } from "./use-extras-problem.ts";
 
 /** The extra-fields editor: its JSON is checked as it is typed, not only on Submit. */

@@ -4,8 +4,8 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FormProvider, useForm } from "react-hook-form";
 import { describe, expect, it } from "vitest";
-import { threeDFormSchema, videoFormSchema } from "./form-schema.ts";
-import { EMPTY_3D, EMPTY_VIDEO, type VideoFormValues } from "./form-values.ts";
+import { threeDFormSchema, videoFormSchema } from "../../entities/task/form-schema.ts";
+import { EMPTY_3D, EMPTY_VIDEO, type VideoFormValues } from "../../entities/task/form-values.ts";
 import { ImageControl } from "./image-control.tsx";
 import { dataUriOf, png } from "../../test/make-images.ts";
 

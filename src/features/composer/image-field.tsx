@@ -5,11 +5,11 @@ import { Button } from "../../components/button.tsx";
 import { MessageList } from "../../components/message-list.tsx";
 import type { Family } from "../../contract/families.ts";
 import { parseImageRef } from "../../contract/image-ref.ts";
-import { allowedTypesText, imageAccept, sizeRuleText } from "./image-check.ts";
+import { allowedTypesText, imageAccept, sizeRuleText } from "../../entities/task/image-check.ts";
 import { ImageDropZone } from "./image-drop-zone.tsx";
 import { ImagePreview } from "./image-preview.tsx";
 import { ImageUrlInput, isEmbedded } from "./image-url-input.tsx";
-import { readImageFile } from "./read-image-file.ts";
+import { readImageFile } from "../../entities/task/read-image-file.ts";
 
 export type ImageFieldProps = {
   label: string;

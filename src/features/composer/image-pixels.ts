@@ -3,7 +3,7 @@ import type { Family } from "../../contract/families.ts";
 import type { PixelSize } from "../../contract/image-header.ts";
 import { pixelProblems } from "../../contract/image-ref.ts";
 import { IMAGE_RULES } from "../../contract/image-rules.ts";
-import { allowedTypesText, describeImageProblem, sizeRuleText } from "./image-check.ts";
+import { allowedTypesText, describeImageProblem, sizeRuleText } from "../../entities/task/image-check.ts";
 
 /** The family's pixel rules, in words: "short side over 300 px, aspect ratio between 2:5 and 5:2". */
 export function pixelRulesText(family: Family): string {

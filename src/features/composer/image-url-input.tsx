@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import { useEffect, useRef, type Ref } from "react";
 import { base64Head, parseImageRef, sniffImageType } from "../../contract/image-ref.ts";
 import { formatBytes } from "../../lib/format-bytes.ts";
-import { IMAGE_TYPE_NAMES } from "./image-check.ts";
+import { IMAGE_TYPE_NAMES } from "../../entities/task/image-check.ts";
 
 /** How long typing must pause before a typed URL is checked and previewed. */
 export const SETTLE_MS = 700;

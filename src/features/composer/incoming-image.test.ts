@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_3D, EMPTY_VIDEO } from "./form-values.ts";
+import { EMPTY_3D, EMPTY_VIDEO } from "../../entities/task/form-values.ts";
 import { withSourceImage } from "./incoming-image.ts";
 
 const PICTURE = "data:image/png;base64,AAAA";

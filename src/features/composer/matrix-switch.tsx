@@ -1,15 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { RUN_CATALOGS } from "../../i18n/catalog-areas.ts";
-import { lazyWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";
 import type { Family } from "../../contract/families.ts";
-import { Suspense, useRef, type FormEvent, type ReactNode } from "react";
+import { Suspense, useContext, useRef, type FormEvent, type ReactNode } from "react";
 import { Switch } from "../../components/switch.tsx";
-import type { JsonObject } from "./extra-fields-parse.ts";
-import type { MatrixHookup, MatrixState } from "./matrix-state.ts";
+import type { JsonObject } from "../../entities/task/extra-fields-parse.ts";
+import type { MatrixHookup, MatrixState } from "../../entities/run/matrix-state.ts";
+import { RunPartsContext } from "./run-parts.ts";
 
 // The Matrix switch turns a tab's form into a run builder (issue 16). Only the switch is here:
-// the builder loads when it is first switched on.
-const MatrixBuilder = lazyWithCatalogs(RUN_CATALOGS, () => import("./matrix-builder.tsx"));
+// the builder (src/features/runs/builder) is handed in, and loads when it is first switched on.
 
 /**
  * The form's submit: a single task, or with Matrix on, the builder's Send. A card's Retry is a
@@ -47,6 +45,7 @@ export function MatrixSlot({
   children: ReactNode;
 }) {
   const { t } = useLingui();
+  const { RunBuilder } = useContext(RunPartsContext)!;
   return (
     <>
       <Switch
@@ -62,7 +61,7 @@ export function MatrixSlot({
             </p>
           }
         >
-          <MatrixBuilder family={family} values={values} matrix={matrix} />
+          <RunBuilder family={family} values={values} matrix={matrix} />
         </Suspense>
       ) : (
         children

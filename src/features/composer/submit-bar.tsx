@@ -2,6 +2,7 @@ import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "../../components/button.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { SUBMIT_BAR_CLASS } from "../../components/submit-bar-place.ts";
 import { jumpToTask, taskAnchor } from "../../lib/task-anchor.ts";
 import type { SubmissionState } from "../../lib/deck-entry.ts";
 import type { SubmitTask } from "./use-submit-task.ts";
@@ -25,10 +26,6 @@ function sentBefore(state: SubmissionState, when: string): string {
     return t`You sent this exact request ${when} ago and the service answered with an error: it most likely did not create the task, but cannot promise that.`;
   return t`You sent this exact request ${when} ago.`;
 }
-
-/** The bar's place: the run builder's Send bar sits where Submit does. */
-export const SUBMIT_BAR_CLASS =
-  "z-10 space-y-2 border-t border-slate-200 bg-white/95 py-2 backdrop-blur max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:px-4 max-lg:shadow-[0_-2px_6px_rgb(0_0_0/0.08)] lg:sticky lg:bottom-0";
 
 /**
  * The Submit button and what became of the last submission, always in reach without scrolling:

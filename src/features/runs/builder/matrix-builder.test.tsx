@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { runSchema } from "../../contract/run-schema.ts";
-import { database } from "../../lib/db.ts";
-import { clearBrowser, connectTo, renderApp, withSandbox } from "../../test/render-app.tsx";
+import { runSchema } from "../../../contract/run-schema.ts";
+import { database } from "../../../lib/db.ts";
+import { clearBrowser, connectTo, renderApp, withSandbox } from "../../../test/render-app.tsx";
 
 const sandbox = withSandbox();
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
-import type { Family } from "../../contract/families.ts";
-import { ALL_AXIS_KINDS, MAX_AXES, REPEATS_RANGE, type RunPlan } from "../../contract/run.ts";
+import type { Family } from "../../../contract/families.ts";
+import { ALL_AXIS_KINDS, MAX_AXES, REPEATS_RANGE, type RunPlan } from "../../../contract/run.ts";
 import { parseValues } from "./matrix-values.ts";
 
 // The builder's state as the composer's draft keeps it: each axis's Values as typed (blank

@@ -1,12 +1,12 @@
 import { t } from "@lingui/core/macro";
-import type { Family } from "../../contract/families.ts";
-import { REPEATS_RANGE, cellKey, type RunCell, type RunPlan } from "../../contract/run.ts";
-import { buildThreeDBody, buildVideoBody } from "./build-body.ts";
-import type { JsonObject } from "./extra-fields-parse.ts";
-import { threeDFormSchema, videoFormSchema } from "./form-schema.ts";
-import { threeDValuesSchema, videoValuesSchema } from "./form-values.ts";
+import type { Family } from "../../../contract/families.ts";
+import { REPEATS_RANGE, cellKey, type RunCell, type RunPlan } from "../../../contract/run.ts";
+import { buildThreeDBody, buildVideoBody } from "../../../entities/task/build-body.ts";
+import type { JsonObject } from "../../../entities/task/extra-fields-parse.ts";
+import { threeDFormSchema, videoFormSchema } from "../../../entities/task/form-schema.ts";
+import { threeDValuesSchema, videoValuesSchema } from "../../../entities/task/form-values.ts";
 import { applicationOrder, applyValue, axesProblems, axisName } from "./matrix-apply.ts";
-import { axisKindLabel } from "../../entities/run/axis-labels.ts";
+import { axisKindLabel } from "../../../entities/run/axis-labels.ts";
 import { repeatedValues, shortValue } from "./matrix-values.ts";
 
 /** A cell as the builder shows it: its number (from 1), its name, and why it cannot be sent (null: it can). */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { clearBrowser, connectTo, renderApp, withSandbox } from "../../test/render-app.tsx";
-import { png } from "../../test/make-images.ts";
+import { clearBrowser, connectTo, renderApp, withSandbox } from "../../../test/render-app.tsx";
+import { png } from "../../../test/make-images.ts";
 
 const sandbox = withSandbox();
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { RunPlan } from "../../contract/run.ts";
-import { EMPTY_3D, EMPTY_VIDEO } from "./form-values.ts";
+import type { RunPlan } from "../../../contract/run.ts";
+import { EMPTY_3D, EMPTY_VIDEO } from "../../../entities/task/form-values.ts";
 import { expandPlan } from "./matrix-expand.ts";
 import { defaultRunName, newRun } from "./matrix-run.ts";
 

@@ -1,10 +1,10 @@
 import { plural } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type RefObject } from "react";
-import { Button } from "../../components/button.tsx";
-import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
-import type { Run } from "../../contract/run.ts";
-import { SUBMIT_BAR_CLASS } from "./submit-bar.tsx";
+import { Button } from "../../../components/button.tsx";
+import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
+import type { Run } from "../../../contract/run.ts";
+import { SUBMIT_BAR_CLASS } from "../../../components/submit-bar-place.ts";
 
 type Outcome = { ok: true; message: string } | { ok: false; message: string };
 

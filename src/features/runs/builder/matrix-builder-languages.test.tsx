@@ -1,7 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { activateLocale } from "../../i18n/catalogs.ts";
-import { clearBrowser, connectTo, renderApp, withSandbox } from "../../test/render-app.tsx";
+import { activateLocale } from "../../../i18n/catalogs.ts";
+import { clearBrowser, connectTo, renderApp, withSandbox } from "../../../test/render-app.tsx";
 
 // The run builder in Chinese and English: its controls named in the current language, counts
 // with the language's plural rules, and a switch that keeps what was typed.

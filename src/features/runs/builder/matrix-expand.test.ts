@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Axis, RunPlan } from "../../contract/run.ts";
-import { EMPTY_3D, EMPTY_VIDEO } from "./form-values.ts";
+import type { Axis, RunPlan } from "../../../contract/run.ts";
+import { EMPTY_3D, EMPTY_VIDEO } from "../../../entities/task/form-values.ts";
 import { expandPlan, isBlocked } from "./matrix-expand.ts";
 
 const video = (axes: Axis[], repeats = 1, base = {}): RunPlan => ({

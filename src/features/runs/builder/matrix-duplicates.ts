@@ -1,4 +1,4 @@
-import { bodyKeyOf, recentDuplicate, type DeckEntry } from "../../lib/deck-entry.ts";
+import { bodyKeyOf, recentDuplicate, type DeckEntry } from "../../../lib/deck-entry.ts";
 import type { PlannedCell } from "./matrix-expand.ts";
 
 // Repeats are meant to be the same request; anything else that is, is worth a look before paying.

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
-import { CopyButton } from "../../components/copy-button.tsx";
-import { submitUrl } from "../../contract/server-paths.ts";
-import { useConnection } from "../../lib/connection-context.tsx";
-import type { JsonObject } from "./extra-fields-parse.ts";
-import { curlCommand, elideDataUris } from "./curl.ts";
+import { CopyButton } from "./copy-button.tsx";
+import { submitUrl } from "../contract/server-paths.ts";
+import { useConnection } from "../lib/connection-context.tsx";
+import type { JsonObject } from "../entities/task/extra-fields-parse.ts";
+import { curlCommand, elideDataUris } from "../entities/task/curl.ts";
 
 // The header as it is sent, in no language.
 // eslint-disable-next-line lingui/no-unlocalized-strings

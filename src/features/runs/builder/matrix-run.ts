@@ -1,4 +1,4 @@
-import type { Run, RunCell, RunPlan } from "../../contract/run.ts";
+import type { Run, RunCell, RunPlan } from "../../../contract/run.ts";
 
 const WORDS = 6;
 const pad = (n: number) => String(n).padStart(2, "0");

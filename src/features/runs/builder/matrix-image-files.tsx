@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useRef, useState } from "react";
-import { Button } from "../../components/button.tsx";
-import { MessageList } from "../../components/message-list.tsx";
-import { imageAccept } from "./image-check.ts";
-import { readImageFile } from "./read-image-file.ts";
+import { Button } from "../../../components/button.tsx";
+import { MessageList } from "../../../components/message-list.tsx";
+import { imageAccept } from "../../../entities/task/image-check.ts";
+import { readImageFile } from "../../../entities/task/read-image-file.ts";
 
 /**
  * "Add files" for a Source images axis: each chosen image becomes one more line of the axis (its

@@ -1,9 +1,9 @@
 import { t } from "@lingui/core/macro";
-import type { Family } from "../../contract/families.ts";
-import { AXIS_KINDS, type Axis } from "../../contract/run.ts";
-import { axisKindLabel } from "../../entities/run/axis-labels.ts";
+import type { Family } from "../../../contract/families.ts";
+import { AXIS_KINDS, type Axis } from "../../../contract/run.ts";
+import { axisKindLabel } from "../../../entities/run/axis-labels.ts";
 import { insertMoves, readMoveSet, shortValue } from "./matrix-values.ts";
-import { setThreeDFlag } from "./three-d-prompt.ts";
+import { setThreeDFlag } from "../../../entities/task/three-d-prompt.ts";
 
 // What each kind of axis changes in the composer's values. A cell's values are the base with
 // one value of every axis applied; the composer's own body builder and checks then take over.

@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import { OPENERS, formatBracket, parseDirectives, type CameraMove } from "../../contract/camera-directives.ts";
+import { OPENERS, formatBracket, parseDirectives, type CameraMove } from "../../../contract/camera-directives.ts";
 
 // An axis's Values as typed, read: one value per line, and what a camera-move line means.
 

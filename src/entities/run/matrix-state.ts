@@ -1,7 +1,7 @@
 import type { RefObject } from "react";
 
-// What the Matrix switch hands the builder, apart from both: the switch loads the builder
-// lazily, and the builder must not import the switch back.
+// What the Matrix switch (the composer's) hands the run builder (features/runs/builder), apart
+// from both: features do not import one another.
 
 /** A tab's stored builder state (read by the builder) and how to keep a new one. */
 export type MatrixHookup = { stored: unknown; save: (next: unknown) => void };
