@@ -5,8 +5,8 @@ import type { GenerationBody } from "../../contract/request.ts";
 import { submitGeneration } from "../../lib/api-client.ts";
 import type { Connection } from "../../lib/connection.ts";
 import { newDeckEntry, type DeckEntry } from "../../lib/deck-entry.ts";
-import type { Ledger } from "../../lib/ledger.ts";
-import { reserveSubmission } from "../../lib/reserve-submission.ts";
+import type { Ledger } from "./ledger.ts";
+import { reserveSubmission } from "./reserve-submission.ts";
 import { describeSubmitError, remedyOf, type ErrorReport } from "../../lib/describe-error.ts";
 
 // Sending one task, in the two steps every sender takes (the composer's single task and a QA

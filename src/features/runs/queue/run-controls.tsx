@@ -4,7 +4,7 @@ import { useState } from "react";
 import { unsentCells, type Run } from "../../../contract/run.ts";
 import { Button } from "../../../components/button.tsx";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
-import { sharedRunBook, type RunBook } from "../../../lib/run-book.ts";
+import { sharedRunBook, type RunBook } from "../../../entities/run/run-book.ts";
 import { describeSubmitFailure } from "../../../lib/describe-error.ts";
 import { PAUSED_BY_USER, cancelRemaining, pauseRun, resumeRun } from "./run-state.ts";
 

@@ -1,6 +1,6 @@
 import type { Connection } from "../../../lib/connection.ts";
-import type { Ledger } from "../../../lib/ledger.ts";
-import type { RunBook } from "../../../lib/run-book.ts";
+import type { Ledger } from "../../../entities/task/ledger.ts";
+import type { RunBook } from "../../../entities/run/run-book.ts";
 import { postSubmission, reserveTask } from "../../../entities/task/send-submission.ts";
 import { claimCell, claimed, pauseFor, pauseRun, unclaimCell } from "./run-state.ts";
 

@@ -1,13 +1,13 @@
 import { plural, t } from "@lingui/core/macro";
 import type { Connection } from "../../../lib/connection.ts";
-import type { Ledger } from "../../../lib/ledger.ts";
+import type { Ledger } from "../../../entities/task/ledger.ts";
 import { loadVerdictBook } from "../../../entities/verdict/use-verdict-book.ts";
 import { toCsv } from "../../../entities/task/csv.ts";
 import { download } from "../../../lib/download.ts";
 import { FOLLOW_WITHOUT_ASKING } from "./follow-limit.ts";
 import { toJsonExport } from "../../../entities/task/json-export.ts";
 import { importSummary, prepareImport, type PendingImport } from "./prepare-import.ts";
-import { restoreRun } from "../../../lib/run-import.ts";
+import { restoreRun } from "../../../entities/run/run-import.ts";
 
 // What the deck's Export and Import buttons do (use-history-transfer.ts keeps their state): in
 // the history tools' chunk, fetched with the first press, with the texts they say.

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react";
-import type { Run } from "../contract/run.ts";
-import { runSchema } from "../contract/run-schema.ts";
+import type { Run } from "../../contract/run.ts";
+import { runSchema } from "../../contract/run-schema.ts";
 import { RUNS_CHANNEL } from "./run-presence.ts";
-import { SyncedStore, sharedStore } from "./synced-store.ts";
+import { SyncedStore, sharedStore } from "../../lib/synced-store.ts";
 
 type Message = { type: "put"; run: Run } | { type: "remove"; id: string } | { type: "reload" };
 

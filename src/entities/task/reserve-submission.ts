@@ -1,5 +1,5 @@
-import { withLock } from "./cross-tab-lock.ts";
-import { DUPLICATE_WINDOW_MS, recentDuplicate, type DeckEntry } from "./deck-entry.ts";
+import { withLock } from "../../lib/cross-tab-lock.ts";
+import { DUPLICATE_WINDOW_MS, recentDuplicate, type DeckEntry } from "../../lib/deck-entry.ts";
 import type { Ledger } from "./ledger.ts";
 
 const SUBMIT_LOCK = "taskdeck-submit";

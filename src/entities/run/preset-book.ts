@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
-import type { RunPreset } from "../contract/run.ts";
-import { runPresetSchema } from "../contract/run-schema.ts";
-import { SyncedStore, sharedStore } from "./synced-store.ts";
+import type { RunPreset } from "../../contract/run.ts";
+import { runPresetSchema } from "../../contract/run-schema.ts";
+import { SyncedStore, sharedStore } from "../../lib/synced-store.ts";
 
 const CHANNEL = "taskdeck-presets";
 

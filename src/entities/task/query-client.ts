@@ -1,8 +1,8 @@
 import { QueryCache, QueryClient, type Query } from "@tanstack/react-query";
-import type { TaskRecord } from "../contract/record.ts";
-import { isRetryable } from "./api-error.ts";
+import type { TaskRecord } from "../../contract/record.ts";
+import { isRetryable } from "../../lib/api-error.ts";
 import type { Ledger } from "./ledger.ts";
-import { pollAnswerPatch, pollFailurePatch } from "./poll-answer.ts";
+import { pollAnswerPatch, pollFailurePatch } from "../../lib/poll-answer.ts";
 
 const entryOf = (query: Query<unknown, unknown, unknown, readonly unknown[]>) => query.meta?.entryId ?? null;
 const aborted = (error: unknown) => error instanceof DOMException && error.name === "AbortError";

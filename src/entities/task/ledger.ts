@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from "react";
-import { TIMEOUT_RANGE } from "./connection.ts";
-import type { DeckEntry } from "./deck-entry.ts";
-import { applyChange } from "./ledger-change.ts";
-import { ORPHANED, orphanedNote } from "./orphaned.ts";
-import { fromStored, toStored, type StoredEntry } from "./stored-entry.ts";
-import { SyncedStore } from "./synced-store.ts";
+import { TIMEOUT_RANGE } from "../../lib/connection.ts";
+import type { DeckEntry } from "../../lib/deck-entry.ts";
+import { applyChange } from "../../lib/ledger-change.ts";
+import { ORPHANED, orphanedNote } from "../../lib/orphaned.ts";
+import { fromStored, toStored, type StoredEntry } from "../../lib/stored-entry.ts";
+import { SyncedStore } from "../../lib/synced-store.ts";
 
 type Message = { type: "put"; entry: StoredEntry } | { type: "remove"; id: string } | { type: "reload" };
 
