@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import type { RunPreset } from "../../contract/run.ts";
 import { runPresetSchema } from "../../contract/run-schema.ts";
 import { SyncedStore, sharedStore } from "../../lib/synced-store.ts";
+import type { PresetStore } from "./store.ts";
 
 const CHANNEL = "taskdeck-presets";
 
@@ -11,7 +12,7 @@ const byName = (a: RunPreset, b: RunPreset) => a.name.localeCompare(b.name) || a
  * Saved run plans (QA runs' presets), kept in the app's database and heard across tabs. A stored
  * preset that no longer reads is left where it is and skipped, as a verdict or a run is.
  */
-export class PresetBook extends SyncedStore<"reload"> {
+export class PresetBook extends SyncedStore<"reload"> implements PresetStore {
   private sorted: readonly RunPreset[] = [];
 
   constructor() {
@@ -55,8 +56,8 @@ export class PresetBook extends SyncedStore<"reload"> {
 }
 
 /** The page's one preset book, listening to other tabs from its first use on. */
-export const sharedPresetBook = sharedStore(() => new PresetBook());
+export const sharedPresetBook: () => PresetStore = sharedStore(() => new PresetBook());
 
-export function usePresets(book: PresetBook = sharedPresetBook()): readonly RunPreset[] {
+export function usePresets(book: PresetStore = sharedPresetBook()): readonly RunPreset[] {
   return useSyncExternalStore(book.subscribe, book.list);
 }

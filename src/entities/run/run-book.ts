@@ -3,11 +3,9 @@ import type { Run } from "../../contract/run.ts";
 import { runSchema } from "../../contract/run-schema.ts";
 import { RUNS_CHANNEL } from "./run-presence.ts";
 import { SyncedStore, sharedStore } from "../../lib/synced-store.ts";
+import type { RunPatch, RunStore } from "./store.ts";
 
 type Message = { type: "put"; run: Run } | { type: "remove"; id: string } | { type: "reload" };
-
-/** A change to a run, or a function that works one out from the run as stored. */
-export type RunPatch = Partial<Omit<Run, "id">> | ((current: Run) => Partial<Omit<Run, "id">>);
 
 const newestFirst = (a: Run, b: Run) => b.createdAt - a.createdAt;
 
@@ -17,7 +15,7 @@ const newestFirst = (a: Run, b: Run) => b.createdAt - a.createdAt;
  * stored run that no longer reads is left where it is and skipped, so a later version may still
  * read it.
  */
-export class RunBook extends SyncedStore<Message> {
+export class RunBook extends SyncedStore<Message> implements RunStore {
   private byId = new Map<string, Run>();
   private sorted: readonly Run[] = [];
   /** False until the stored runs are read: an empty list then means "not yet known". */
@@ -105,14 +103,14 @@ export class RunBook extends SyncedStore<Message> {
 }
 
 /** The page's one run book, listening to other tabs from its first use on. */
-export const sharedRunBook = sharedStore(() => new RunBook());
+export const sharedRunBook: () => RunStore = sharedStore(() => new RunBook());
 
 /** Every run, the newest first, re-rendering on any change in any tab. */
-export function useRuns(book: RunBook = sharedRunBook()): readonly Run[] {
+export function useRuns(book: RunStore = sharedRunBook()): readonly Run[] {
   return useSyncExternalStore(book.subscribe, book.list);
 }
 
 /** One run, or undefined while the book loads or when there is none with that id. */
-export function useRun(id: string, book: RunBook = sharedRunBook()): Run | undefined {
+export function useRun(id: string, book: RunStore = sharedRunBook()): Run | undefined {
   return useSyncExternalStore(book.subscribe, () => book.get(id));
 }

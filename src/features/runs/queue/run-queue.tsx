@@ -3,7 +3,8 @@ import { unsentCells } from "../../../contract/run.ts";
 import { useConnection } from "../../../lib/connection-context.tsx";
 import { loadRunPace } from "../../../lib/connection.ts";
 import { useDeck } from "../../../entities/task/ledger-context.tsx";
-import { sharedRunBook, type RunBook } from "../../../entities/run/run-book.ts";
+import { sharedRunBook } from "../../../entities/run/run-book.ts";
+import type { RunStore } from "../../../entities/run/store.ts";
 import { Pacer } from "./pacer.ts";
 import { takeOver } from "./run-state.ts";
 import { sendCell, type CellJob, type Sender } from "./send-cell.ts";
@@ -37,7 +38,7 @@ function useQueueLeader(): boolean {
 }
 
 /** The next cell to send: the oldest run's first unsent cell, in a run that is not paused. */
-function nextCell(book: RunBook, busy: Set<string>): CellJob | null {
+function nextCell(book: RunStore, busy: Set<string>): CellJob | null {
   for (const run of [...book.list()].reverse()) {
     if (run.pause) continue;
     const cell = unsentCells(run).find((c) => !busy.has(`${run.id}\n${c.key}`));
