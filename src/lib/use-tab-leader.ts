@@ -1,24 +1,16 @@
 import { useEffect, useState } from "react";
 
-const locksSupported = () => typeof navigator !== "undefined" && "locks" in navigator;
-
-type LeaderOptions = {
-  /** Whether this tab wants to lead now; a tab that stops wanting lets go. */
-  wanted?: boolean;
-  /** Whether to take the lead from the tab that holds it, rather than wait in line. */
-  steal?: boolean;
-  /** What this tab is where the browser has no Web Locks (every tab then decides for itself). */
-  withoutLocks: boolean;
-};
-
 /**
  * Whether this tab leads in the work named `lock`: one tab at a time holds the Web Lock, the
  * others wait in line and take over when it closes or lets go. A tab whose lock is stolen waits
  * in line again. The poller (which steals when its tab comes into view) and the run queue share it.
+ * `withoutLocks` is the answer where the browser has no Web Locks (every tab then decides for
+ * itself); a tab that stops being `wanted` lets go; one that `steal`s takes the lock from its
+ * holder rather than wait in line.
  */
-export function useTabLeader(lock: string, { wanted = true, steal = false, withoutLocks }: LeaderOptions): boolean {
+export function useTabLeader(lock: string, withoutLocks: boolean, wanted = true, steal = false): boolean {
   const [leader, setLeader] = useState(false);
-  const supported = locksSupported();
+  const supported = typeof navigator !== "undefined" && "locks" in navigator;
 
   useEffect(() => {
     if (!supported || !wanted) return;

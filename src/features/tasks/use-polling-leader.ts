@@ -23,5 +23,5 @@ export function usePageVisible(): boolean {
  */
 export function usePollingLeader(hiddenPolling: HiddenPolling): boolean {
   const visible = usePageVisible();
-  return useTabLeader(LOCK, { wanted: visible || hiddenPolling === "slower", steal: visible, withoutLocks: visible });
+  return useTabLeader(LOCK, visible, visible || hiddenPolling === "slower", visible);
 }

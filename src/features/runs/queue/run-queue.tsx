@@ -11,9 +11,6 @@ import { takeOver } from "./run-state.ts";
 import { sendCell, type CellJob, type Sender } from "./send-cell.ts";
 
 const LOCK = "taskdeck-run-queue";
-// One tab at a time sends the runs' cells. Without Web Locks every tab sends; the run store's
-// claim (a cell's entry id written in one transaction) still keeps a cell from going twice.
-const QUEUE_LEADER = { withoutLocks: true };
 
 /** The next cell to send: the oldest run's first unsent cell, in a run that is not paused. */
 function nextCell(book: RunStore, busy: Set<string>): CellJob | null {
@@ -32,7 +29,9 @@ function nextCell(book: RunStore, busy: Set<string>): CellJob | null {
 export function RunQueue() {
   const deck = useDeck();
   const { connection, openSettings } = useConnection();
-  const leader = useTabLeader(LOCK, QUEUE_LEADER);
+  // One tab at a time sends the runs' cells. Without Web Locks every tab sends; the run store's
+  // claim (a cell's entry id written in one transaction) still keeps a cell from going twice.
+  const leader = useTabLeader(LOCK, true);
   const latest = useRef({ connection, openSettings });
   useEffect(() => {
     latest.current = { connection, openSettings };
