@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from "react";
 import type { RunPreset } from "../../contract/run.ts";
 import { runPresetSchema } from "../../contract/run-schema.ts";
-import { SyncedStore, sharedStore } from "../../lib/synced-store.ts";
+import { KeyedStore } from "../../lib/keyed-store.ts";
+import { sharedStore } from "../../lib/synced-store.ts";
 import type { PresetStore } from "./store.ts";
 
 const CHANNEL = "taskdeck-presets";
@@ -9,10 +10,10 @@ const CHANNEL = "taskdeck-presets";
 const byName = (a: RunPreset, b: RunPreset) => a.name.localeCompare(b.name) || a.savedAt - b.savedAt;
 
 /**
- * Saved run plans (QA runs' presets), kept in the app's database and heard across tabs. A stored
- * preset that no longer reads is left where it is and skipped, as a verdict or a run is.
+ * Saved run plans (QA runs' presets), kept in the app's database and heard across tabs (the one
+ * mirror, keyed-store.ts).
  */
-export class PresetBook extends SyncedStore<"reload"> implements PresetStore {
+export class PresetBook extends KeyedStore<RunPreset> implements PresetStore {
   private sorted: readonly RunPreset[] = [];
 
   constructor() {
@@ -22,35 +23,18 @@ export class PresetBook extends SyncedStore<"reload"> implements PresetStore {
   /** Every preset by name; the same array until something changes (for useSyncExternalStore). */
   list = (): readonly RunPreset[] => this.sorted;
 
-  get = (id: string): RunPreset | undefined => this.sorted.find((preset) => preset.id === id);
-
   /** Stores a preset (a new one, or one of the same id replaced). */
-  async save(preset: RunPreset): Promise<void> {
-    await this.write(preset.id, preset);
-    await this.changedHere();
+  save(preset: RunPreset): Promise<void> {
+    return this.put(preset.id, preset);
   }
 
-  async remove(id: string): Promise<void> {
-    await this.erase(id);
-    await this.changedHere();
+  protected decode(value: unknown): RunPreset | undefined {
+    const preset = runPresetSchema.safeParse(value);
+    return preset.success ? preset.data : undefined;
   }
 
-  private async changedHere() {
-    await this.reload();
-    this.post("reload");
-  }
-
-  protected receive() {
-    return this.reload();
-  }
-
-  protected async reload() {
-    const values = await this.readAll();
-    const presets = values.flatMap((value) => {
-      const preset = runPresetSchema.safeParse(value);
-      return preset.success ? [preset.data] : [];
-    });
-    this.sorted = presets.sort(byName);
+  protected changed() {
+    this.sorted = [...this.byId.values()].sort(byName);
     this.notify();
   }
 }
