@@ -8,13 +8,13 @@ import { ErrorBoundary } from "./components/error-boundary.tsx";
 import { LazyConnectionDialog } from "./components/lazy-connection-dialog.tsx";
 import { ComposerSlot } from "./composer-slot.tsx";
 import { ComposerControlProvider } from "./lib/composer-control.tsx";
-import { DeckProvider } from "./lib/ledger-context.tsx";
+import { DeckProvider } from "./entities/task/ledger-context.tsx";
 import { Pane } from "./components/pane.tsx";
 import { StickyColumn } from "./components/sticky-column.tsx";
 import { ConnectionProvider } from "./lib/connection-context.tsx";
-import { createQueryClient } from "./lib/query-client.ts";
-import { Ledger } from "./lib/ledger.ts";
-import { useRunsPresent } from "./lib/run-presence.ts";
+import { createQueryClient } from "./entities/task/query-client.ts";
+import { Ledger } from "./entities/task/ledger.ts";
+import { useRunsPresent } from "./entities/run/run-presence.ts";
 import { RUN_CATALOGS } from "./i18n/catalog-areas.ts";
 import { lazyWithCatalogs } from "./i18n/lazy-with-catalogs.ts";
 

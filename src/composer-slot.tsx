@@ -7,7 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useComposerControl } from "./lib/composer-control.tsx";
 import { storedDraftPrompt } from "./lib/drafts-store.ts";
 import { queries } from "./lib/queries.ts";
-import { useDeck } from "./lib/ledger-context.tsx";
+import { useDeck } from "./entities/task/ledger-context.tsx";
 import { lazyModule, useLazyModule } from "./lib/lazy-module.ts";
 
 const composer = lazyModule(() => importWithCatalogs(COMPOSER_CATALOGS, () => import("./composer-forms.tsx")));

@@ -41,7 +41,7 @@ const DECK_TOOLS = [
   "src/lib/result-bytes.ts",
   "src/features/tasks/history/{prepare-import,merge-import,transfer-actions}.ts",
   "src/entities/task/parse-import.ts",
-  "src/lib/run-import.ts",
+  "src/entities/run/run-import.ts",
   "src/features/tasks/remove-dialog.tsx",
   "src/features/tasks/results/use-as-input-panel.tsx",
 ];
@@ -110,7 +110,7 @@ export const CATALOG_AREAS = /* @__PURE__ */ (() => ({
     ],
     exclude: [],
   },
-  runs: { include: ["src/features/runs", "src/entities/run"], exclude: [] },
+  runs: { include: ["src/features/runs", "src/entities/run"], exclude: DECK_TOOLS },
 }))() satisfies Record<string, { include: string[]; exclude: string[] }>;
 
 export type CatalogArea = keyof typeof CATALOG_AREAS;

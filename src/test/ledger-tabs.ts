@@ -1,4 +1,4 @@
-import { Ledger } from "../lib/ledger.ts";
+import { Ledger } from "../entities/task/ledger.ts";
 import { storeTabs } from "./store-tabs.ts";
 
 /**

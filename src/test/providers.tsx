@@ -4,7 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { ComposerControlProvider } from "../lib/composer-control.tsx";
 import { ConnectionProvider } from "../lib/connection-context.tsx";
-import { createQueryClient } from "../lib/query-client.ts";
+import { createQueryClient } from "../entities/task/query-client.ts";
 import { RunDeckParts } from "../run-deck-parts.tsx";
 
 /** The app's own providers, for testing one component the way the app mounts it. */

@@ -5,8 +5,8 @@ import type { GenerationBody } from "../../contract/request.ts";
 import { submitGeneration } from "../../lib/api-client.ts";
 import type { Connection } from "../../lib/connection.ts";
 import { newDeckEntry, type DeckEntry } from "../../lib/deck-entry.ts";
-import type { Ledger } from "../../lib/ledger.ts";
-import { reserveSubmission } from "../../lib/reserve-submission.ts";
+import type { TaskStore } from "./store.ts";
+import { reserveSubmission } from "./reserve-submission.ts";
 import { describeSubmitError, remedyOf, type ErrorReport } from "../../lib/describe-error.ts";
 
 // Sending one task, in the two steps every sender takes (the composer's single task and a QA
@@ -22,7 +22,7 @@ export type Reserved = { entry: DeckEntry; duplicate: DeckEntry | null } | { not
  * `allowDuplicate` is off: then that one is returned, and nothing is stored.
  */
 export async function reserveTask(
-  deck: Ledger,
+  deck: TaskStore,
   connection: Connection,
   submission: Submission,
   allowDuplicate: boolean,
@@ -44,7 +44,7 @@ export type Posted = { ok: true; record: TaskRecord } | { ok: false; error: unkn
  * retried: a failure is put into words, and one whose outcome is unknown is kept as unknown.
  */
 export async function postSubmission(
-  deck: Ledger,
+  deck: TaskStore,
   connection: Connection,
   entry: Pick<DeckEntry, "id" | "body">,
 ): Promise<Posted> {

@@ -1,13 +1,13 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import type { VerdictBook } from "./verdict-book.ts";
+import type { VerdictStore } from "./store.ts";
 
-let loading: Promise<VerdictBook> | null = null;
+let loading: Promise<VerdictStore> | null = null;
 
 /**
  * The page's verdict book, its stored verdicts read: a chunk of its own, loaded with the first
  * task to show (zod, which it uses, is in the start-up chunk: scripts/start-up-chunks.ts).
  */
-export function loadVerdictBook(): Promise<VerdictBook> {
+export function loadVerdictBook(): Promise<VerdictStore> {
   loading ??= import("./verdict-book.ts").then(async ({ sharedVerdictBook }) => {
     const book = sharedVerdictBook();
     await book.ready;
@@ -23,8 +23,8 @@ const noVersion = () => -1;
  * The verdict book once `wanted`, or null until it has loaded, and a number that changes with
  * every verdict, in any tab (for memos).
  */
-export function useVerdictBook(wanted = true): { book: VerdictBook | null; version: number } {
-  const [book, setBook] = useState<VerdictBook | null>(null);
+export function useVerdictBook(wanted = true): { book: VerdictStore | null; version: number } {
+  const [book, setBook] = useState<VerdictStore | null>(null);
   useEffect(() => {
     if (!wanted || book) return;
     let live = true;

@@ -3,20 +3,18 @@ import type { Verdict } from "./verdict-schema.ts";
 import { verdictSchema } from "./verdict-schema.ts";
 import { database } from "../../lib/db.ts";
 import { SyncedStore, sharedStore } from "../../lib/synced-store.ts";
+import type { VerdictPatch, VerdictStore } from "./store.ts";
 
 type Message = { type: "put"; id: string; verdict: Verdict } | { type: "remove"; id: string } | { type: "reload" };
 
 const CHANNEL = "taskdeck-verdicts";
-
-/** A change to a verdict, or a function that works one out from the verdict as stored. */
-export type VerdictPatch = Partial<Omit<Verdict, "updatedAt">> | ((current: Verdict) => Partial<Verdict>);
 
 /**
  * The verdicts on this browser's tasks, kept in the ledger's database and mirrored in memory,
  * heard across tabs the way the ledger is. A stored verdict that no longer reads (a hand-edited
  * database) is left where it is and shown as none, so a later version may still read it.
  */
-export class VerdictBook extends SyncedStore<Message> {
+export class VerdictBook extends SyncedStore<Message> implements VerdictStore {
   private byId = new Map<string, Verdict>();
   private version = 0;
 
@@ -97,4 +95,4 @@ export class VerdictBook extends SyncedStore<Message> {
 }
 
 /** The page's one book, listening to other tabs from its first use on. */
-export const sharedVerdictBook = sharedStore(() => new VerdictBook());
+export const sharedVerdictBook: () => VerdictStore = sharedStore(() => new VerdictBook());

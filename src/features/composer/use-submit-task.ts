@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useConnection } from "../../lib/connection-context.tsx";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
-import { useDeck } from "../../lib/ledger-context.tsx";
+import { useDeck } from "../../entities/task/ledger-context.tsx";
 import { lazyModule } from "../../lib/lazy-module.ts";
 import { CHECK_CATALOGS } from "../../i18n/catalog-areas.ts";
 import { importWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";

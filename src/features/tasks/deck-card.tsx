@@ -6,7 +6,7 @@ import { useComposerControl } from "../../lib/composer-control.tsx";
 import { useConnection } from "../../lib/connection-context.tsx";
 import { endpointFor } from "../../lib/connection.ts";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
-import { useDeck } from "../../lib/ledger-context.tsx";
+import { useDeck } from "../../entities/task/ledger-context.tsx";
 import { queries } from "../../lib/queries.ts";
 import { TaskCard } from "./card/task-card.tsx";
 import { openLightbox } from "../../lib/lightbox-store.ts";

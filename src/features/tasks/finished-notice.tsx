@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { useDeck } from "../../lib/ledger-context.tsx";
-import { useLedgerEntries } from "../../lib/ledger.ts";
+import { useDeck } from "../../entities/task/ledger-context.tsx";
+import { useLedgerEntries } from "../../entities/task/ledger.ts";
 import { followedIds, newlyFinished, notificationOf, titleWithCount } from "./finished-while-hidden.ts";
 import { usePageVisible } from "./use-polling-leader.ts";
 

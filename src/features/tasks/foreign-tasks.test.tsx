@@ -5,7 +5,7 @@ import { submitGeneration } from "../../lib/api-client.ts";
 import { stubLayout } from "../../test/layout-stub.ts";
 import { TOKEN, clearBrowser, connectTo, renderApp, sandboxRequests, withSandbox } from "../../test/render-app.tsx";
 import { newDeckEntry } from "../../lib/deck-entry.ts";
-import { Ledger } from "../../lib/ledger.ts";
+import { Ledger } from "../../entities/task/ledger.ts";
 
 const home = withSandbox(60);
 const other = withSandbox(60);

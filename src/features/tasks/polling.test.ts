@@ -4,9 +4,9 @@ import { post } from "../../../server/test/sandbox-server.ts";
 import { submitGeneration } from "../../lib/api-client.ts";
 import { endpointFor, SERVER_CONNECTION } from "../../lib/connection.ts";
 import { newDeckEntry } from "../../lib/deck-entry.ts";
-import { Ledger } from "../../lib/ledger.ts";
+import { Ledger } from "../../entities/task/ledger.ts";
 import { queries } from "../../lib/queries.ts";
-import { createQueryClient } from "../../lib/query-client.ts";
+import { createQueryClient } from "../../entities/task/query-client.ts";
 import { TOKEN, clearBrowser, withSandbox } from "../../test/render-app.tsx";
 import { pollInterval } from "./poll-interval.ts";
 

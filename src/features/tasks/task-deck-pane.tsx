@@ -4,8 +4,8 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Suspense } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { EmptyState, Pane } from "../../components/pane.tsx";
-import { useDeck } from "../../lib/ledger-context.tsx";
-import { useLedgerEntries } from "../../lib/ledger.ts";
+import { useDeck } from "../../entities/task/ledger-context.tsx";
+import { useLedgerEntries } from "../../entities/task/ledger.ts";
 import { TransferButtons } from "./history/transfer-buttons.tsx";
 import { FOLLOW_WITHOUT_ASKING, useHistoryTransfer } from "./use-history-transfer.ts";
 

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { DeckCard } from "./deck-card.tsx";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { VirtualTaskList } from "./history/virtual-task-list.tsx";
-import { useDeck } from "../../lib/ledger-context.tsx";
+import { useDeck } from "../../entities/task/ledger-context.tsx";
 import { LazyRemoveDialog } from "./lazy-remove-dialog.ts";
 import { KeptStorage } from "./results/kept-storage.tsx";
 import { keptQueries } from "../../lib/kept-files.ts";

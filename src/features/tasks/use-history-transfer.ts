@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useConnection } from "../../lib/connection-context.tsx";
-import { useDeck } from "../../lib/ledger-context.tsx";
+import { useDeck } from "../../entities/task/ledger-context.tsx";
 import type { PendingImport } from "./history/prepare-import.ts";
 import { DECK_CATALOGS, TOOL_CATALOGS } from "../../i18n/catalog-areas.ts";
 import { importWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";

@@ -1,5 +1,6 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import type { HiddenPolling } from "../../lib/connection.ts";
+import { useTabLeader } from "../../lib/use-tab-leader.ts";
 
 const LOCK = "taskdeck-poller";
 
@@ -22,36 +23,5 @@ export function usePageVisible(): boolean {
  */
 export function usePollingLeader(hiddenPolling: HiddenPolling): boolean {
   const visible = usePageVisible();
-  const [leader, setLeader] = useState(false);
-  const supported = typeof navigator !== "undefined" && "locks" in navigator;
-  const wanted = visible || hiddenPolling === "slower";
-
-  useEffect(() => {
-    if (!supported || !wanted) return;
-    const controller = new AbortController();
-    let live = true;
-    let release: (() => void) | undefined;
-    const hold = () => {
-      setLeader(true);
-      return new Promise<void>((resolve) => (release = resolve));
-    };
-    const take = (steal: boolean) => {
-      const options: LockOptions = steal ? { steal: true } : { signal: controller.signal };
-      navigator.locks.request(LOCK, options, hold).catch(() => {
-        // Stolen by a tab that came into view (or aborted while waiting): wait in line again.
-        if (!live) return;
-        setLeader(false);
-        take(false);
-      });
-    };
-    take(visible);
-    return () => {
-      live = false;
-      controller.abort();
-      release?.();
-      setLeader(false);
-    };
-  }, [supported, wanted, visible]);
-
-  return supported ? leader : visible;
+  return useTabLeader(LOCK, visible, visible || hiddenPolling === "slower", visible);
 }

@@ -5,7 +5,7 @@ import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { Field, inputClass } from "../../../components/field.tsx";
 import type { Family } from "../../../contract/families.ts";
 import type { RunPlan, RunPreset } from "../../../contract/run.ts";
-import { sharedPresetBook, usePresets } from "../../../lib/preset-book.ts";
+import { sharedPresetBook, usePresets } from "../../../entities/run/preset-book.ts";
 
 /**
  * Presets: a plan (the form's values, the axes, the repeats) kept under a name, without results,

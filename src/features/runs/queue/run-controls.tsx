@@ -4,7 +4,8 @@ import { useState } from "react";
 import { unsentCells, type Run } from "../../../contract/run.ts";
 import { Button } from "../../../components/button.tsx";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
-import { sharedRunBook, type RunBook } from "../../../lib/run-book.ts";
+import { sharedRunBook } from "../../../entities/run/run-book.ts";
+import type { RunPatch, RunStore } from "../../../entities/run/store.ts";
 import { describeSubmitFailure } from "../../../lib/describe-error.ts";
 import { PAUSED_BY_USER, cancelRemaining, pauseRun, resumeRun } from "./run-state.ts";
 
@@ -29,13 +30,13 @@ function runStatus(run: Run, left: number): string {
  * Pause, Resume and Cancel remaining for one run, with why it stopped and how many cells are
  * not yet sent, as a group named "Sending". Any tab may press them: the tab that sends hears of the change.
  */
-export function RunControls({ run, book = sharedRunBook() }: { run: Run; book?: RunBook }) {
+export function RunControls({ run, book = sharedRunBook() }: { run: Run; book?: RunStore }) {
   const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const left = unsentCells(run).length;
   const runName = run.name;
-  const change = (patch: Parameters<RunBook["update"]>[1]) => {
+  const change = (patch: RunPatch) => {
     setProblem(null);
     book.update(run.id, patch).catch((error: unknown) => {
       const why = String(error);

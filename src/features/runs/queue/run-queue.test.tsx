@@ -5,7 +5,7 @@ import { activateLocale } from "../../../i18n/catalogs.ts";
 import { SANDBOX_FAULTS_PATH } from "../../../contract/server-paths.ts";
 import { saveRunPace } from "../../../lib/connection.ts";
 import { database } from "../../../lib/db.ts";
-import { sharedRunBook } from "../../../lib/run-book.ts";
+import { sharedRunBook } from "../../../entities/run/run-book.ts";
 import { toStored } from "../../../lib/stored-entry.ts";
 import { makeEntry } from "../../../test/deck-entries.ts";
 import { stubLayout } from "../../../test/layout-stub.ts";

@@ -1,43 +1,19 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { unsentCells } from "../../../contract/run.ts";
 import { useConnection } from "../../../lib/connection-context.tsx";
 import { loadRunPace } from "../../../lib/connection.ts";
-import { useDeck } from "../../../lib/ledger-context.tsx";
-import { sharedRunBook, type RunBook } from "../../../lib/run-book.ts";
+import { useTabLeader } from "../../../lib/use-tab-leader.ts";
+import { useDeck } from "../../../entities/task/ledger-context.tsx";
+import { sharedRunBook } from "../../../entities/run/run-book.ts";
+import type { RunStore } from "../../../entities/run/store.ts";
 import { Pacer } from "./pacer.ts";
 import { takeOver } from "./run-state.ts";
 import { sendCell, type CellJob, type Sender } from "./send-cell.ts";
 
 const LOCK = "taskdeck-run-queue";
 
-/**
- * Whether this tab sends the runs' cells: one tab at a time holds a Web Lock, the others wait
- * in line and take over when it closes. Without Web Locks every tab sends; the run book's
- * claim (a cell's entry id written in one transaction) still keeps a cell from going twice.
- */
-function useQueueLeader(): boolean {
-  const supported = typeof navigator !== "undefined" && "locks" in navigator;
-  const [leader, setLeader] = useState(!supported);
-  useEffect(() => {
-    if (!supported) return;
-    const controller = new AbortController();
-    let release: (() => void) | undefined;
-    const hold = () => {
-      setLeader(true);
-      return new Promise<void>((resolve) => (release = resolve));
-    };
-    navigator.locks.request(LOCK, { signal: controller.signal }, hold).catch(() => undefined);
-    return () => {
-      controller.abort();
-      release?.();
-      setLeader(false);
-    };
-  }, [supported]);
-  return leader;
-}
-
 /** The next cell to send: the oldest run's first unsent cell, in a run that is not paused. */
-function nextCell(book: RunBook, busy: Set<string>): CellJob | null {
+function nextCell(book: RunStore, busy: Set<string>): CellJob | null {
   for (const run of [...book.list()].reverse()) {
     if (run.pause) continue;
     const cell = unsentCells(run).find((c) => !busy.has(`${run.id}\n${c.key}`));
@@ -53,7 +29,9 @@ function nextCell(book: RunBook, busy: Set<string>): CellJob | null {
 export function RunQueue() {
   const deck = useDeck();
   const { connection, openSettings } = useConnection();
-  const leader = useQueueLeader();
+  // One tab at a time sends the runs' cells. Without Web Locks every tab sends; the run store's
+  // claim (a cell's entry id written in one transaction) still keeps a cell from going twice.
+  const leader = useTabLeader(LOCK, true);
   const latest = useRef({ connection, openSettings });
   useEffect(() => {
     latest.current = { connection, openSettings };

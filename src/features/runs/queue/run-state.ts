@@ -3,7 +3,7 @@ import { ApiError } from "../../../lib/api-error.ts";
 import type { ErrorReport } from "../../../lib/describe-error.ts";
 
 // What the queue and the run controls do to a run, as changes to it: each worked out from the
-// run as stored (RunBook.update), so two tabs' changes never undo one another.
+// run as stored (RunStore.update), so two tabs' changes never undo one another.
 
 type Change = Partial<Omit<Run, "id">>;
 

@@ -1,14 +1,14 @@
 import type { Connection } from "../../../lib/connection.ts";
-import type { Ledger } from "../../../lib/ledger.ts";
-import type { RunBook } from "../../../lib/run-book.ts";
+import type { RunStore } from "../../../entities/run/store.ts";
+import type { TaskStore } from "../../../entities/task/store.ts";
 import { postSubmission, reserveTask } from "../../../entities/task/send-submission.ts";
 import { claimCell, claimed, pauseFor, pauseRun, unclaimCell } from "./run-state.ts";
 
 export type CellJob = { runId: string; key: string };
 
 export type Sender = {
-  book: RunBook;
-  deck: Ledger;
+  book: RunStore;
+  deck: TaskStore;
   /** The connection as it is when the cell leaves. */
   connection: () => Connection;
   openSettings: (reason: string) => void;

@@ -4,7 +4,7 @@ import type { Run } from "../../../contract/run.ts";
 import { Button } from "../../../components/button.tsx";
 import { CopyButton } from "../../../components/copy-button.tsx";
 import { useConnection } from "../../../lib/connection-context.tsx";
-import { sharedRunBook } from "../../../lib/run-book.ts";
+import { sharedRunBook } from "../../../entities/run/run-book.ts";
 import { CompareButton } from "../../../components/selection/compare-button.tsx";
 import { useVerdictBook } from "../../../entities/verdict/use-verdict-book.ts";
 import { runMarkdown } from "./run-markdown.ts";

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Pane } from "../../../components/pane.tsx";
-import { useRuns } from "../../../lib/run-book.ts";
+import { useRuns } from "../../../entities/run/run-book.ts";
 import { RunView } from "./run-view.tsx";
 
 /**

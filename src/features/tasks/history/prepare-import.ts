@@ -3,7 +3,7 @@ import { plural, t } from "@lingui/core/macro";
 import type { Connection } from "../../../lib/connection.ts";
 import { endpointFor } from "../../../lib/connection.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
-import type { VerdictBook } from "../../../entities/verdict/verdict-book.ts";
+import type { VerdictStore } from "../../../entities/verdict/store.ts";
 import type { Verdict } from "../../../entities/verdict/verdict-schema.ts";
 import { deckStatus } from "../../../entities/task/deck-status.ts";
 import { mergeImport, mergeVerdicts } from "./merge-import.ts";
@@ -28,7 +28,7 @@ export function prepareImport(
   text: string,
   history: { list: () => readonly DeckEntry[]; get: (id: string) => DeckEntry | undefined },
   connection: Connection,
-  book: VerdictBook,
+  book: VerdictStore,
 ): PendingImport | { problem: string } {
   const parsed = parseImport(text);
   if (parsed.problem) return { problem: parsed.problem };

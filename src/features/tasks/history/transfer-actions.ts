@@ -1,19 +1,23 @@
 import { plural, t } from "@lingui/core/macro";
 import type { Connection } from "../../../lib/connection.ts";
-import type { Ledger } from "../../../lib/ledger.ts";
+import type { TaskStore } from "../../../entities/task/store.ts";
 import { loadVerdictBook } from "../../../entities/verdict/use-verdict-book.ts";
 import { toCsv } from "../../../entities/task/csv.ts";
 import { download } from "../../../lib/download.ts";
 import { FOLLOW_WITHOUT_ASKING } from "./follow-limit.ts";
 import { toJsonExport } from "../../../entities/task/json-export.ts";
 import { importSummary, prepareImport, type PendingImport } from "./prepare-import.ts";
-import { restoreRun } from "../../../lib/run-import.ts";
+import { restoreRun } from "../../../entities/run/run-import.ts";
 
 // What the deck's Export and Import buttons do (use-history-transfer.ts keeps their state): in
 // the history tools' chunk, fetched with the first press, with the texts they say.
 
 /** Saves the history as a file; says what it saved. */
-export async function exportHistory(format: "json" | "csv", ledger: Ledger, connection: Connection): Promise<string> {
+export async function exportHistory(
+  format: "json" | "csv",
+  ledger: TaskStore,
+  connection: Connection,
+): Promise<string> {
   const book = await loadVerdictBook();
   const entries = ledger.list();
   const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-");
@@ -33,7 +37,7 @@ export async function exportHistory(format: "json" | "csv", ledger: Ledger, conn
 /** Reads a history or run file: what it stored and says, or an import that must ask first (many tasks to follow). */
 export async function importHistory(
   file: File,
-  ledger: Ledger,
+  ledger: TaskStore,
   connection: Connection,
 ): Promise<{ said: string } | { ask: PendingImport }> {
   const text = await file.text();
@@ -50,7 +54,7 @@ export async function importHistory(
 export async function answerImport(
   asked: PendingImport,
   choice: "follow" | "no-follow" | "cancel",
-  ledger: Ledger,
+  ledger: TaskStore,
 ): Promise<string> {
   if (choice === "cancel") return t`Nothing imported.`;
   return storeImport(asked, choice === "follow", ledger);
@@ -59,7 +63,7 @@ export async function answerImport(
 async function storeImport(
   { changed, verdicts, newlyFollowed, clauses, run }: PendingImport,
   follow: boolean,
-  ledger: Ledger,
+  ledger: TaskStore,
 ): Promise<string> {
   await ledger.putMany(
     follow ? changed : changed.map((entry) => (newlyFollowed.has(entry.id) ? { ...entry, unfollowed: true } : entry)),

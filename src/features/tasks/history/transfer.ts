@@ -13,4 +13,4 @@ export type { PendingImport } from "./prepare-import.ts";
 export type { ImportResult } from "../../../entities/task/parse-import.ts";
 export { scrub } from "../../../entities/task/scrub.ts";
 export { sharedVerdictBook } from "../../../entities/verdict/verdict-book.ts";
-export { restoreRun } from "../../../lib/run-import.ts";
+export { restoreRun } from "../../../entities/run/run-import.ts";

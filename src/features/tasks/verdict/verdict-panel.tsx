@@ -3,7 +3,7 @@ import { use, useSyncExternalStore, type Ref } from "react";
 import { Button } from "../../../components/button.tsx";
 import { EMPTY_VERDICT } from "../../../entities/verdict/verdict.ts";
 import { OUTCOME_TABLE, OUTCOMES } from "../../../entities/verdict/outcomes.ts";
-import type { VerdictPatch } from "../../../entities/verdict/verdict-book.ts";
+import type { VerdictPatch } from "../../../entities/verdict/store.ts";
 import { loadVerdictBook } from "../../../entities/verdict/use-verdict-book.ts";
 import { NoteField } from "./note-field.tsx";
 import type { PinSource } from "./pin-source.ts";

@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from "react";
-import { TIMEOUT_RANGE } from "./connection.ts";
-import type { DeckEntry } from "./deck-entry.ts";
-import { applyChange } from "./ledger-change.ts";
-import { ORPHANED, orphanedNote } from "./orphaned.ts";
-import { fromStored, toStored, type StoredEntry } from "./stored-entry.ts";
-import { SyncedStore } from "./synced-store.ts";
+import { TIMEOUT_RANGE } from "../../lib/connection.ts";
+import type { DeckEntry } from "../../lib/deck-entry.ts";
+import { applyChange } from "../../lib/ledger-change.ts";
+import { ORPHANED, orphanedNote } from "../../lib/orphaned.ts";
+import { fromStored, toStored, type StoredEntry } from "../../lib/stored-entry.ts";
+import { SyncedStore } from "../../lib/synced-store.ts";
+import type { TaskPatch, TaskStore } from "./store.ts";
 
 type Message = { type: "put"; entry: StoredEntry } | { type: "remove"; id: string } | { type: "reload" };
 
@@ -21,7 +22,7 @@ const newestFirst = (a: DeckEntry, b: DeckEntry) => b.submittedAt - a.submittedA
  * reload, and mirrored in memory for rendering. Changes are read-modify-write transactions
  * (IndexedDB runs them one at a time), and other tabs hear of them on a BroadcastChannel.
  */
-export class Ledger extends SyncedStore<Message> {
+export class Ledger extends SyncedStore<Message> implements TaskStore {
   private byId = new Map<string, DeckEntry>();
   private sorted: readonly DeckEntry[] = [];
   private emitting = false;
@@ -50,10 +51,7 @@ export class Ledger extends SyncedStore<Message> {
   }
 
   /** Changes an entry in one transaction; a function patch is worked out from the entry as stored. */
-  async update(
-    id: string,
-    patch: Partial<DeckEntry> | ((current: DeckEntry) => Partial<DeckEntry>),
-  ): Promise<DeckEntry | undefined> {
+  async update(id: string, patch: TaskPatch): Promise<DeckEntry | undefined> {
     const next = await this.rewrite(
       id,
       (stored) => {
@@ -131,6 +129,6 @@ export class Ledger extends SyncedStore<Message> {
   }
 }
 
-export function useLedgerEntries(ledger: Ledger): readonly DeckEntry[] {
+export function useLedgerEntries(ledger: TaskStore): readonly DeckEntry[] {
   return useSyncExternalStore(ledger.subscribe, ledger.list);
 }

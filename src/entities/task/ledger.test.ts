@@ -1,8 +1,8 @@
 import { waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ledgerTabs } from "../test/ledger-tabs.ts";
-import { database } from "./db.ts";
-import { freshEntry as entry, statusRecord as record } from "../test/deck-entries.ts";
+import { ledgerTabs } from "../../test/ledger-tabs.ts";
+import { database } from "../../lib/db.ts";
+import { freshEntry as entry, statusRecord as record } from "../../test/deck-entries.ts";
 
 const tab = ledgerTabs();
 

@@ -1,6 +1,6 @@
 import { plural, t } from "@lingui/core/macro";
-import { unsentCells, type Run, type RunCell } from "../contract/run.ts";
-import { runSchema } from "../contract/run-schema.ts";
+import { unsentCells, type Run, type RunCell } from "../../contract/run.ts";
+import { runSchema } from "../../contract/run-schema.ts";
 import { sharedRunBook } from "./run-book.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { QueryCache, QueryClient, type Query } from "@tanstack/react-query";
-import type { TaskRecord } from "../contract/record.ts";
-import { isRetryable } from "./api-error.ts";
-import type { Ledger } from "./ledger.ts";
-import { pollAnswerPatch, pollFailurePatch } from "./poll-answer.ts";
+import type { TaskRecord } from "../../contract/record.ts";
+import { isRetryable } from "../../lib/api-error.ts";
+import type { TaskStore } from "./store.ts";
+import { pollAnswerPatch, pollFailurePatch } from "../../lib/poll-answer.ts";
 
 const entryOf = (query: Query<unknown, unknown, unknown, readonly unknown[]>) => query.meta?.entryId ?? null;
 const aborted = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
@@ -11,7 +11,7 @@ const aborted = (error: unknown) => error instanceof DOMException && error.name 
  * The app's query client. Every answer to a task query (the poller's or Check now's) is stored
  * in the ledger here, and only here, so every tab and a reload see it.
  */
-export function createQueryClient(ledger?: Ledger): QueryClient {
+export function createQueryClient(ledger?: TaskStore): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onSuccess: (data, query) => {

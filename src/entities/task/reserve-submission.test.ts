@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ledgerTabs } from "../test/ledger-tabs.ts";
-import { database } from "./db.ts";
-import { newDeckEntry } from "./deck-entry.ts";
+import { ledgerTabs } from "../../test/ledger-tabs.ts";
+import { database } from "../../lib/db.ts";
+import { newDeckEntry } from "../../lib/deck-entry.ts";
 import { reserveSubmission } from "./reserve-submission.ts";
 
 const body = { model: "minimax/t2v-01-director", prompt: "Two tabs, one click each" };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { database } from "./db.ts";
+import { database } from "../../lib/db.ts";
 
 /** The run book's cross-tab channel; this tab's own book posts on it too when a run is added. */
 export const RUNS_CHANNEL = "taskdeck-runs";

@@ -1,7 +1,7 @@
 import { waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { RunPreset } from "../contract/run.ts";
-import { database } from "./db.ts";
+import type { RunPreset } from "../../contract/run.ts";
+import { database } from "../../lib/db.ts";
 import { PresetBook } from "./preset-book.ts";
 
 const open: PresetBook[] = [];

@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect, type ReactNode } from "react";
 import type { Ledger } from "./ledger.ts";
+import type { TaskStore } from "./store.ts";
 
-const DeckContext = createContext<Ledger | null>(null);
+const DeckContext = createContext<TaskStore | null>(null);
 
 /** Hands the ledger down, and hears other tabs while mounted. The query client shares the same ledger. */
 export function DeckProvider({ ledger, children }: { ledger: Ledger; children: ReactNode }) {
@@ -12,7 +13,7 @@ export function DeckProvider({ ledger, children }: { ledger: Ledger; children: R
   return <DeckContext.Provider value={ledger}>{children}</DeckContext.Provider>;
 }
 
-export function useDeck(): Ledger {
+export function useDeck(): TaskStore {
   const ledger = useContext(DeckContext);
   // A programming error (no provider), never shown as the page's text.
   // eslint-disable-next-line lingui/no-unlocalized-strings

@@ -1,6 +1,6 @@
-import { withLock } from "./cross-tab-lock.ts";
-import { DUPLICATE_WINDOW_MS, recentDuplicate, type DeckEntry } from "./deck-entry.ts";
-import type { Ledger } from "./ledger.ts";
+import { withLock } from "../../lib/cross-tab-lock.ts";
+import { DUPLICATE_WINDOW_MS, recentDuplicate, type DeckEntry } from "../../lib/deck-entry.ts";
+import type { TaskStore } from "./store.ts";
 
 const SUBMIT_LOCK = "taskdeck-submit";
 
@@ -10,7 +10,7 @@ const SUBMIT_LOCK = "taskdeck-submit";
  * lock across tabs: two tabs sending the same body at the same instant store, and send, one.
  */
 export function reserveSubmission(
-  ledger: Ledger,
+  ledger: TaskStore,
   entry: DeckEntry,
   { allowDuplicate = false }: { allowDuplicate?: boolean } = {},
 ): Promise<{ duplicate: DeckEntry | null }> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeGridRun, promptAxis } from "../test/grid-runs.ts";
+import { makeGridRun, promptAxis } from "../../test/grid-runs.ts";
 import { mergeImportedRun } from "./run-import.ts";
 
 const incoming = makeGridRun({ axes: [promptAxis("a", "b", "c")], baseline: true, presetId: "p" });

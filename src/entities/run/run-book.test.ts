@@ -1,8 +1,8 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Run } from "../contract/run.ts";
-import { makeRun } from "../test/runs.ts";
-import { database } from "./db.ts";
+import type { Run } from "../../contract/run.ts";
+import { makeRun } from "../../test/runs.ts";
+import { database } from "../../lib/db.ts";
 import { RunBook, useRuns } from "./run-book.ts";
 import { useRunsPresent } from "./run-presence.ts";
 

@@ -1,0 +1,47 @@
+import { useSyncExternalStore } from "react";
+import type { RunPreset } from "../../contract/run.ts";
+import { runPresetSchema } from "../../contract/run-schema.ts";
+import { KeyedStore } from "../../lib/keyed-store.ts";
+import { sharedStore } from "../../lib/synced-store.ts";
+import type { PresetStore } from "./store.ts";
+
+const CHANNEL = "taskdeck-presets";
+
+const byName = (a: RunPreset, b: RunPreset) => a.name.localeCompare(b.name) || a.savedAt - b.savedAt;
+
+/**
+ * Saved run plans (QA runs' presets), kept in the app's database and heard across tabs (the one
+ * mirror, keyed-store.ts).
+ */
+export class PresetBook extends KeyedStore<RunPreset> implements PresetStore {
+  private sorted: readonly RunPreset[] = [];
+
+  constructor() {
+    super("presets", CHANNEL);
+  }
+
+  /** Every preset by name; the same array until something changes (for useSyncExternalStore). */
+  list = (): readonly RunPreset[] => this.sorted;
+
+  /** Stores a preset (a new one, or one of the same id replaced). */
+  save(preset: RunPreset): Promise<void> {
+    return this.put(preset.id, preset);
+  }
+
+  protected decode(value: unknown): RunPreset | undefined {
+    const preset = runPresetSchema.safeParse(value);
+    return preset.success ? preset.data : undefined;
+  }
+
+  protected changed() {
+    this.sorted = [...this.byId.values()].sort(byName);
+    this.notify();
+  }
+}
+
+/** The page's one preset book, listening to other tabs from its first use on. */
+export const sharedPresetBook: () => PresetStore = sharedStore(() => new PresetBook());
+
+export function usePresets(book: PresetStore = sharedPresetBook()): readonly RunPreset[] {
+  return useSyncExternalStore(book.subscribe, book.list);
+}

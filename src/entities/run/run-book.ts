@@ -1,0 +1,69 @@
+import { useSyncExternalStore } from "react";
+import type { Run } from "../../contract/run.ts";
+import { runSchema } from "../../contract/run-schema.ts";
+import { RUNS_CHANNEL } from "./run-presence.ts";
+import { KeyedStore } from "../../lib/keyed-store.ts";
+import { sharedStore } from "../../lib/synced-store.ts";
+import type { RunPatch, RunStore } from "./store.ts";
+
+const newestFirst = (a: Run, b: Run) => b.createdAt - a.createdAt;
+
+/**
+ * The QA runs of this browser: the builder adds them, the queue sends their cells, the view
+ * shows them. Kept in IndexedDB and mirrored in memory, heard across tabs as the ledger is (the
+ * one mirror, keyed-store.ts).
+ */
+export class RunBook extends KeyedStore<Run> implements RunStore {
+  private sorted: readonly Run[] = [];
+
+  constructor() {
+    super("runs", RUNS_CHANNEL);
+  }
+
+  /** Every run, the newest first; the same array until something changes (for useSyncExternalStore). */
+  list = (): readonly Run[] => this.sorted;
+
+  /** Stores a new run (or replaces one with its id); resolves once it is stored. */
+  add(run: Run): Promise<void> {
+    return this.put(run.id, run);
+  }
+
+  /**
+   * Changes a run in one transaction, a function patch worked out from the run as stored (not as
+   * this tab last heard of it). Resolves to the run as stored, or undefined when there is none
+   * that reads.
+   */
+  update(id: string, patch: RunPatch): Promise<Run | undefined> {
+    return this.change(id, (current) =>
+      current ? { ...current, ...(typeof patch === "function" ? patch(current) : patch), id } : undefined,
+    );
+  }
+
+  /** Stores many runs in one transaction, as given (an import decides what to merge). */
+  putMany(runs: readonly Run[]): Promise<void> {
+    return this.storeMany(runs.map((run) => [run.id, run] as const));
+  }
+
+  protected decode(value: unknown): Run | undefined {
+    const run = runSchema.safeParse(value);
+    return run.success ? run.data : undefined;
+  }
+
+  protected changed() {
+    this.sorted = [...this.byId.values()].sort(newestFirst);
+    this.notify();
+  }
+}
+
+/** The page's one run book, listening to other tabs from its first use on. */
+export const sharedRunBook: () => RunStore = sharedStore(() => new RunBook());
+
+/** Every run, the newest first, re-rendering on any change in any tab. */
+export function useRuns(book: RunStore = sharedRunBook()): readonly Run[] {
+  return useSyncExternalStore(book.subscribe, book.list);
+}
+
+/** One run, or undefined while the book loads or when there is none with that id. */
+export function useRun(id: string, book: RunStore = sharedRunBook()): Run | undefined {
+  return useSyncExternalStore(book.subscribe, () => book.get(id));
+}
