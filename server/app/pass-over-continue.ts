@@ -43,9 +43,9 @@ function skipContinueHeads(socket: Socket) {
   let atAnswerStart = false;
   let pending: Buffer | null = null;
   const write = socket.write;
+  // undici writes a request's head as a string (a body as bytes): only strings are looked at.
   socket.write = function (this: Socket, chunk: unknown, ...rest: unknown[]) {
-    const head = typeof chunk === "string" ? chunk : Buffer.isBuffer(chunk) ? chunk.toString("latin1", 0, 2048) : "";
-    if (REQUEST_HEAD.test(head)) atAnswerStart = true;
+    if (typeof chunk === "string" && REQUEST_HEAD.test(chunk)) atAnswerStart = true;
     return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
   } as Socket["write"];
   const push = socket.push;
