@@ -1,6 +1,6 @@
 import type { ThreeDDelivery } from "../../../src/contract/three-d-delivery.ts";
 import type { FileFormat, SubdivisionLevel } from "../../../src/contract/three-d-flags.ts";
-import { meshFileNames, meshFiles, zippedMesh, type NamedFile } from "./mesh.ts";
+import { meshFileNames, meshFiles, typeOf, zippedMesh, type NamedFile } from "./mesh.ts";
 
 // What a finished 3D task lists and serves: the zip alone ("zip", as the vendor delivers), or
 // the bare model with its .mtl and texture served beside it ("file", as a re-hosting router might).
@@ -20,6 +20,6 @@ export async function deliveredFile(
   name: string,
 ): Promise<NamedFile | null> {
   if (!deliveredNames(format, delivery).includes(name)) return null;
-  if (name === ARCHIVE_NAME) return { name, bytes: await zippedMesh(format, level), contentType: "application/zip" };
+  if (name === ARCHIVE_NAME) return { name, bytes: await zippedMesh(format, level), contentType: typeOf(ARCHIVE_NAME) };
   return (await meshFiles(format, level)).find((file) => file.name === name) ?? null;
 }

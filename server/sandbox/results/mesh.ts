@@ -3,6 +3,7 @@ import { meshGeometry } from "./geometry.ts";
 import { glb, mtl, obj, usda, type Texture } from "./mesh-formats.ts";
 import { TEXTURE_NAME, texturePng } from "./texture.ts";
 import { storedZip } from "./zip.ts";
+import { resultTypeOf } from "../result-types.ts";
 
 export type MeshFile = { bytes: Uint8Array; contentType: string; extension: string };
 export type NamedFile = { name: string; bytes: Uint8Array; contentType: string };
@@ -10,6 +11,8 @@ export type NamedFile = { name: string; bytes: Uint8Array; contentType: string }
 export const MTL_NAME = "model.mtl";
 const texture = (): Texture => ({ name: TEXTURE_NAME, png: texturePng() });
 const text = (s: string) => new TextEncoder().encode(s);
+/** A result file's type, from the one table of the types the service delivers. */
+export const typeOf = (name: string) => resultTypeOf(name) ?? "application/octet-stream";
 
 const files = new Map<string, Promise<MeshFile>>();
 
@@ -17,17 +20,17 @@ async function buildFile(format: FileFormat, level: SubdivisionLevel): Promise<M
   const geometry = meshGeometry(level);
   switch (format) {
     case "glb":
-      return { bytes: await glb(geometry, texture()), contentType: "model/gltf-binary", extension: "glb" };
+      return { bytes: await glb(geometry, texture()), contentType: typeOf("model.glb"), extension: "glb" };
     case "obj":
-      return { bytes: text(obj(geometry, MTL_NAME)), contentType: "model/obj", extension: "obj" };
+      return { bytes: text(obj(geometry, MTL_NAME)), contentType: typeOf("model.obj"), extension: "obj" };
     case "usd":
-      // A USDA text layer is a valid .usd file; model/vnd.usda is its IANA-registered type.
-      return { bytes: text(usda(geometry)), contentType: "model/vnd.usda", extension: "usd" };
+      // A USDA text layer is a valid .usd file (model/vnd.usda, its IANA-registered type).
+      return { bytes: text(usda(geometry)), contentType: typeOf("model.usd"), extension: "usd" };
     case "usdz":
       // USDZ: a stored ZIP, the root layer first, every file's data 64-byte aligned.
       return {
         bytes: storedZip([{ name: "model.usda", bytes: text(usda(geometry)) }], { align: 64 }),
-        contentType: "model/vnd.usdz+zip",
+        contentType: typeOf("model.usdz"),
         extension: "usdz",
       };
   }
@@ -56,8 +59,8 @@ export async function meshFiles(format: FileFormat, level: SubdivisionLevel): Pr
   const model = await meshFile(format, level);
   const [name, ...beside] = meshFileNames(format);
   const sidecars: Record<string, NamedFile> = {
-    [MTL_NAME]: { name: MTL_NAME, bytes: text(mtl(texture())), contentType: "model/mtl" },
-    [TEXTURE_NAME]: { name: TEXTURE_NAME, bytes: texturePng(), contentType: "image/png" },
+    [MTL_NAME]: { name: MTL_NAME, bytes: text(mtl(texture())), contentType: typeOf(MTL_NAME) },
+    [TEXTURE_NAME]: { name: TEXTURE_NAME, bytes: texturePng(), contentType: typeOf(TEXTURE_NAME) },
   };
   return [{ name: name!, bytes: model.bytes, contentType: model.contentType }, ...beside.map((n) => sidecars[n]!)];
 }
