@@ -3,6 +3,7 @@ import { connectionLabel } from "../lib/connection.ts";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "./button.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
+import { ThemeSwitch } from "./theme-switch.tsx";
 
 export function AppHeader() {
   const { connection, server, openSettings } = useConnection();
@@ -25,6 +26,7 @@ export function AppHeader() {
             <Trans>Connection settings</Trans>
           </Button>
           <LanguageSwitch />
+          <ThemeSwitch />
         </div>
       </div>
     </header>
