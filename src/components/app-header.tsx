@@ -16,7 +16,8 @@ export function AppHeader() {
           <img src="/favicon.svg" alt="" width={28} height={28} />
           Taskdeck
         </h1>
-        <div className="flex min-w-0 items-center gap-3">
+        {/* Wraps on a narrow screen rather than squeezing the connection's name (issue 26: nothing clips at 390 px). */}
+        <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
           <p className="flex min-w-0 items-center gap-2 text-sm text-slate-700" aria-label={t`Connection`}>
             <span className="inline-block size-2 shrink-0 rounded-full bg-emerald-600" aria-hidden="true" />
             <span className="font-medium">{name}</span>
