@@ -77,7 +77,7 @@ describe("ComposerStandIn", () => {
     await user.keyboard("{ArrowLeft}{ArrowLeft}");
     showForms();
     const form = await screen.findByRole("form", { name: "Video request" }, { timeout: 5000 });
-    const prompt = within(form).getByRole("textbox", { name: "Prompt" });
+    const prompt = within(form).getByRole<HTMLTextAreaElement>("textbox", { name: "Prompt" });
     expect(prompt).toHaveValue("A fox at dusk");
     await waitFor(() => expect(prompt).toHaveFocus());
     expect([prompt.selectionStart, prompt.selectionEnd]).toEqual([11, 11]);
