@@ -5,6 +5,7 @@ import babel from "@rolldown/plugin-babel";
 import { lingui } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import { apiPlugin } from "./server/app/vite-plugin.ts";
+import { themeScriptPlugin } from "./server/app/theme-script.ts";
 import { basisWorkerPlugin } from "./scripts/basis-worker.ts";
 import { decoderFilesPlugin } from "./scripts/decoder-files.ts";
 import { startUpChunks } from "./scripts/start-up-chunks.ts";
@@ -18,6 +19,7 @@ export default defineConfig({
     lingui(),
     tailwindcss(),
     apiPlugin(),
+    themeScriptPlugin(),
     basisWorkerPlugin(),
     decoderFilesPlugin(),
   ],

@@ -21,14 +21,22 @@ type ManifestChunk = {
   dynamicImports?: string[];
 };
 
-export type ChunkSize = { file: string; raw: number; gzip: number; initial: boolean; returning: boolean };
+export type ChunkSize = {
+  file: string;
+  raw: number;
+  gzip: number;
+  initial: boolean;
+  returning: boolean;
+  /** Loaded by a returning visit once its deck has painted: the composer's forms (src/composer-slot.tsx). */
+  composerAfterDeck: boolean;
+};
 
 /**
  * Sizes every built JavaScript chunk and marks the ones a first visit (an empty deck) loads
  * before anyone interacts: the entry, the start-up chunk, the composer's and what they import
  * statically; and those a returning visit with tasks to show loads: the entry, the start-up
- * chunk, the deck's and their imports (the composer waits for a sign of composing; see
- * scripts/start-up-chunks.ts). Other dynamic imports (the 3D viewer, the settings dialog, the
+ * chunk, the deck's and their imports (the composer's forms come once the deck has painted,
+ * `composerAfterDeck`; see scripts/start-up-chunks.ts). Other dynamic imports (the 3D viewer, the settings dialog, the
  * gallery) wait until something asks for them.
  */
 export function measureBundle(outDir: string): ChunkSize[] {
@@ -49,6 +57,7 @@ export function measureBundle(outDir: string): ChunkSize[] {
   const startUp = keys((chunk) => chunk.isEntry === true || chunk.name === STARTUP_CHUNK);
   const initial = closure([...startUp, ...keys((chunk) => chunk.name === COMPOSER_CHUNK)]);
   const returning = closure([...startUp, ...keys((chunk) => chunk.name === RETURNING_CHUNK)]);
+  const composer = closure(keys((chunk) => chunk.name === COMPOSER_CHUNK));
   const files = new Set(
     Object.values(manifest)
       .map((chunk) => chunk.file)
@@ -57,7 +66,9 @@ export function measureBundle(outDir: string): ChunkSize[] {
   return [...files].sort().map((file) => {
     const bytes = readFileSync(join(outDir, file));
     const gzip = gzipSync(bytes, { level: 9 }).length;
-    return { file, raw: bytes.length, gzip, initial: initial.has(file), returning: returning.has(file) };
+    const returns = returning.has(file);
+    const composerAfterDeck = !returns && composer.has(file);
+    return { file, raw: bytes.length, gzip, initial: initial.has(file), returning: returns, composerAfterDeck };
   });
 }
 
@@ -88,6 +99,9 @@ export const gzipOf = (chunks: ChunkSize[], keep: (chunk: ChunkSize) => boolean)
 
 export const initialGzipBytes = (chunks: ChunkSize[]) => gzipOf(chunks, (chunk) => chunk.initial);
 export const returningGzipBytes = (chunks: ChunkSize[]) => gzipOf(chunks, (chunk) => chunk.returning);
+/** A returning visit with its whole composer: the start-up, the deck, and the composer's forms fetched once the deck has painted. */
+export const returningWithComposerGzipBytes = (chunks: ChunkSize[]) =>
+  gzipOf(chunks, (chunk) => chunk.returning || chunk.composerAfterDeck);
 
 /** A built chunk's name (the manifest's) and the project's files in it, relative to the root. */
 export type ChunkModules = { name: string; modules: string[] };

@@ -31,18 +31,20 @@ const STARTUP_PACKAGES = ["react", "react-dom", "scheduler"];
 
 /**
  * What a returning visit with tasks to show imports on top, as soon as the ledger has loaded: the
- * filled deck (filters, views) and the cards of the List view, the default. Whatever else the
+ * filled deck (filters, views), the cards of the List view, the default, and the composer's
+ * stand-in until its forms have come (src/composer-stand-in.tsx). Whatever else the
  * deck needs (the gallery, the lightbox, the comparison, the verdict panel, export) is its own chunk.
  */
 export const RETURNING_IMPORTS = [
   "src/features/tasks/filled-deck.tsx",
   "src/features/tasks/task-list.tsx",
+  "src/composer-stand-in.tsx",
   ...englishOf(RETURNING_CHUNK),
 ];
 
 /**
  * The composer's forms: what a first visit (an empty deck) imports on top of the start-up at once,
- * and a returning one at the first sign of composing (src/composer-slot.tsx).
+ * and a returning one once its tasks and the composer's stand-in have painted (src/composer-slot.tsx).
  */
 export const COMPOSER_IMPORTS = ["src/composer-forms.tsx", ...englishOf(COMPOSER_CHUNK)];
 

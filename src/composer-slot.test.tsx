@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ComposerSlot } from "./composer-slot.tsx";
@@ -10,8 +10,8 @@ import { AppProviders } from "./test/providers.tsx";
 import { freshEntry } from "./test/deck-entries.ts";
 import { clearBrowser } from "./test/render-app.tsx";
 
-// A first visit shows the composer at once; a returning one shows its tasks first and brings the
-// composer at the first sign of composing. The real composer chunk loads: nothing is mocked.
+// A first visit shows the composer at once; a returning one shows a stand-in until the forms have
+// come (composer-stand-in.test.tsx), then the forms. The real composer chunk loads: nothing is mocked.
 
 let ledger: Ledger;
 beforeEach(async () => {
@@ -46,7 +46,8 @@ function renderSlot() {
 }
 
 const prompt = () => screen.findByRole("textbox", { name: "Prompt" }, { timeout: 5000 });
-const placeholder = () => screen.findByRole("button", { name: "Write a new task…" });
+/** The composer's forms (the stand-in is no form of that name). */
+const videoForm = () => screen.findByRole("form", { name: "Video request" }, { timeout: 5000 });
 
 /** A returning visit: a task in the ledger before the page reads it. */
 async function withATask() {
@@ -60,43 +61,23 @@ describe("ComposerSlot", () => {
   it("shows the composer at once on a first visit (an empty deck)", async () => {
     renderSlot();
     expect(screen.getByRole("region", { name: "New task" })).toBeInTheDocument();
-    expect(await prompt()).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Write a new task…" })).toBeNull();
+    expect(within(await videoForm()).getByRole("textbox", { name: "Prompt" })).toBeInTheDocument();
   });
 
-  it("on a returning visit, stands in for the prompt until pressed, then focuses the prompt", async () => {
-    await withATask();
-    const user = renderSlot();
-    const standIn = await placeholder();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-    expect(screen.queryByRole("textbox", { name: "Prompt" })).toBeNull();
-    await user.click(standIn);
-    await waitFor(async () => expect(await prompt()).toHaveFocus());
-  });
-
-  it("on a returning visit, shows the draft's words in the stand-in, and they are the prompt's once pressed", async () => {
+  it("on a returning visit, shows the whole composer without a press, the draft in it", async () => {
     await withATask();
     await saveStoredDrafts({ mode: "video", video: { prompt: "A fox <b>at dusk</b>" }, "3d": { prompt: "" } });
-    const user = renderSlot();
-    const standIn = await screen.findByRole("button", { name: "Continue the draft: A fox <b>at dusk</b>" });
-    expect(standIn).toHaveTextContent("A fox <b>at dusk</b>");
-    await user.click(standIn);
-    await waitFor(async () => expect(await prompt()).toHaveValue("A fox <b>at dusk</b>"));
-  });
-
-  it("on a returning visit, comes with a focus by keyboard, the prompt then focused", async () => {
-    await withATask();
-    const user = renderSlot();
-    await placeholder();
-    // A key only fetches it; the Tab's focus landing on the stand-in shows it.
-    await user.tab();
-    await waitFor(async () => expect(await prompt()).toHaveFocus());
+    renderSlot();
+    const form = await videoForm();
+    expect(within(form).getByRole("textbox", { name: "Prompt" })).toHaveValue("A fox <b>at dusk</b>");
+    expect(within(form).getByRole("button", { name: "Submit" })).toBeInTheDocument();
+    // Nothing took the focus on its own.
+    expect(document.body).toHaveFocus();
   });
 
   it("on a returning visit, comes with what a card hands it, and shows it", async () => {
     await withATask();
     const user = renderSlot();
-    await placeholder();
     await user.click(screen.getByRole("button", { name: "Clone" }));
     await waitFor(async () => expect(await prompt()).toHaveValue("A cloned fox"));
   });

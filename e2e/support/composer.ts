@@ -9,13 +9,8 @@ export async function openComposer(page: Page): Promise<void> {
 }
 
 export const composer = (page: Page) => page.getByRole("region", { name: "New task" });
-/** What a returning visit shows for the composer's forms until a press: the draft's words, or "Write a new task…". */
-export const composerStandIn = (page: Page) =>
-  composer(page).getByRole("button", { name: /^(Continue the draft: |Write a new task…$)/ });
-
-/** On a returning visit (tasks in the deck), shows the composer's forms as a press on its stand-in does. */
+/** On a returning visit (tasks in the deck), waits for the composer's forms to take their stand-in's place (src/composer-stand-in.tsx). */
 export async function showComposer(page: Page): Promise<void> {
-  await composerStandIn(page).click();
   await expect(videoForm(page).or(threeDForm(page))).toBeVisible();
 }
 export const videoForm = (page: Page) => composer(page).getByRole("form", { name: "Video request" });

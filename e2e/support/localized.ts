@@ -10,10 +10,9 @@ import { CJK, englishRuns, namesWithoutCjk } from "./say.ts";
 export type Say = ReturnType<typeof sayer>;
 
 export const composer = (page: Page, s: Say) => page.getByRole("region", { name: s("New task"), exact: true });
-/** On a returning visit, shows the composer's forms as a press on its stand-in (the draft's words) does. */
+/** On a returning visit, waits for the composer's forms to take their stand-in's place, the draft in them. */
 export async function showComposer(page: Page, s: Say, draft: string): Promise<void> {
-  await composer(page, s).getByRole("button", { name: draft }).click();
-  await expect(videoForm(page, s)).toBeVisible();
+  await expect(promptBox(videoForm(page, s), s)).toHaveValue(draft);
 }
 export const videoForm = (page: Page, s: Say) => composer(page, s).getByRole("form", { name: s("Video request") });
 export const threeDForm = (page: Page, s: Say) => composer(page, s).getByRole("form", { name: s("3D request") });

@@ -1,5 +1,6 @@
 import { securityHeaders } from "../http/security-headers.ts";
 import type { ServerConfig } from "./config.ts";
+import { THEME_SCRIPT_SOURCE } from "./theme-script.ts";
 
 /** The origins the page may call: its own, the configured service (if the browser may reach it), any extra. */
 export function connectOrigins(config: Pick<ServerConfig, "upstream" | "connectSrc">): string[] {
@@ -9,7 +10,7 @@ export function connectOrigins(config: Pick<ServerConfig, "upstream" | "connectS
 }
 
 /**
- * No inline script anywhere (Vite emits none); results may be shown from any http(s) host or
+ * No inline script but the theme's, allowed by its hash (theme-script.ts); results may be shown from any http(s) host or
  * from blob:/data: URLs, but the page can only talk to the origins it is configured for.
  * The 3D viewer's decoders (Draco, meshopt, Basis/KTX2) compile WebAssembly ('wasm-unsafe-eval'
  * allows that and no JavaScript eval). Draco runs in workers that three.js starts from blob: URLs
@@ -18,7 +19,7 @@ export function connectOrigins(config: Pick<ServerConfig, "upstream" | "connectS
 export function contentSecurityPolicy(origins: string[]): string {
   return [
     "default-src 'self'",
-    "script-src 'self' 'wasm-unsafe-eval'",
+    `script-src 'self' 'wasm-unsafe-eval' ${THEME_SCRIPT_SOURCE}`,
     "worker-src 'self' blob:",
     "style-src 'self'",
     "img-src 'self' data: blob: http: https:",

@@ -4,6 +4,7 @@ import { APP_JS, INDEX_HTML, rawGet, startApp, type TestApp } from "../test/app-
 import { BASIS_WORKER_PATH } from "../../src/contract/server-paths.ts";
 import { configFromEnv } from "./config.ts";
 import { createAppServer } from "./server.ts";
+import { THEME_SCRIPT_SOURCE } from "./theme-script.ts";
 import { MissingBuildError } from "./static-files.ts";
 
 let app: TestApp;
@@ -11,14 +12,14 @@ beforeAll(async () => (app = await startApp({ SANDBOX_TOKEN: "app-test-token" })
 afterAll(() => app.close());
 
 describe("the production server", () => {
-  it("serves the app with a Content-Security-Policy that allows no inline script, and the other security headers", async () => {
+  it("serves the app with a Content-Security-Policy that allows no inline script but the theme's, and the other security headers", async () => {
     const response = await fetch(`${app.url}/`);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(INDEX_HTML);
     const csp = response.headers.get("content-security-policy") ?? "";
     const directives = Object.fromEntries(csp.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
-    // WebAssembly for the 3D viewer's decoders, never JavaScript eval or inline script.
-    expect(directives["script-src"]).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    // WebAssembly for the 3D viewer's decoders, never JavaScript eval or inline script but the theme's, by its hash.
+    expect(directives["script-src"]).toEqual(["'self'", "'wasm-unsafe-eval'", THEME_SCRIPT_SOURCE]);
     expect(csp).not.toContain("unsafe-inline");
     expect(csp).not.toContain("'unsafe-eval'");
     // The decoders' workers: this origin's scripts, Draco's started as blob: URLs; no other host.

@@ -3,6 +3,7 @@ import { connectionLabel } from "../lib/connection.ts";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "./button.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
+import { ThemeSwitch } from "./theme-switch.tsx";
 
 export function AppHeader() {
   const { connection, server, openSettings } = useConnection();
@@ -15,7 +16,8 @@ export function AppHeader() {
           <img src="/favicon.svg" alt="" width={28} height={28} />
           Taskdeck
         </h1>
-        <div className="flex min-w-0 items-center gap-3">
+        {/* Wraps on a narrow screen rather than squeezing the connection's name (issue 26: nothing clips at 390 px). */}
+        <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
           <p className="flex min-w-0 items-center gap-2 text-sm text-slate-700" aria-label={t`Connection`}>
             <span className="inline-block size-2 shrink-0 rounded-full bg-emerald-600" aria-hidden="true" />
             <span className="font-medium">{name}</span>
@@ -25,6 +27,7 @@ export function AppHeader() {
             <Trans>Connection settings</Trans>
           </Button>
           <LanguageSwitch />
+          <ThemeSwitch />
         </div>
       </div>
     </header>

@@ -48,3 +48,6 @@ export function Field({
 
 export const inputClass =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-xs aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600";
+
+/** How a prompt's text is laid out: the composer's highlighted prompt and its stand-in on a returning visit show it alike. */
+export const PROMPT_LAYOUT = "px-3 py-2 text-sm leading-6 font-mono whitespace-pre-wrap break-words";

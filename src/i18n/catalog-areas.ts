@@ -86,7 +86,14 @@ export const CATALOG_AREAS = /* @__PURE__ */ (() => ({
   media: { include: MEDIA, exclude: [] },
   // A task's and a verdict's words (a status's, an outcome's) go with the deck, which shows them first.
   tasks: {
-    include: ["src/features/tasks", "src/entities/task", "src/entities/verdict", ...DECK_PIECES],
+    include: [
+      "src/features/tasks",
+      "src/entities/task",
+      "src/entities/verdict",
+      // The composer's stand-in on a returning visit, in the deck's chunk.
+      "src/composer-stand-in.tsx",
+      ...DECK_PIECES,
+    ],
     exclude: [
       ...DECK_SHELL,
       ...DECK_TOOLS,
@@ -117,7 +124,7 @@ export type CatalogArea = keyof typeof CATALOG_AREAS;
 
 /** What the first render needs; the rest load with their chunks (see `loadCatalogs`). */
 export const START_CATALOGS: CatalogArea[] = ["app", "common"];
-/** What the composer's forms say: loaded with their chunk (at once on a first visit, at the first sign of composing on a returning one). */
+/** What the composer's forms say: loaded with their chunk (at once on a first visit, once the tasks have painted on a returning one). */
 export const COMPOSER_CATALOGS: CatalogArea[] = ["composer"];
 /** What the settings dialog needs, and what the image fields and the 3D form need: with their chunks. */
 export const SETTINGS_CATALOGS: CatalogArea[] = ["settings"];

@@ -87,25 +87,28 @@ export function CameraPalette({ onInsert, language, onLanguage }: Props) {
           </select>
         </span>
       </div>
-      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+      {/* A row per group: its name in a column of its own, its moves wrapping beside it with equal gaps. */}
+      <div className="grid grid-cols-[auto_1fr] items-baseline gap-x-3 gap-y-1.5">
         {CAMERA_GROUPS.map((group) => {
           const name = GROUP_NAMES[group.name] ? i18n._(GROUP_NAMES[group.name]!) : group.name;
           return (
-            <div key={group.name} role="group" aria-label={name} className="flex flex-wrap items-center gap-1">
-              <span className="w-20 shrink-0 text-xs text-slate-600" aria-hidden="true">
+            <div key={group.name} role="group" aria-label={name} className="col-span-2 grid grid-cols-subgrid">
+              <span className="text-xs text-slate-600" aria-hidden="true">
                 {name}
               </span>
-              {group.moves.map((move) => (
-                <Button
-                  key={move}
-                  size="sm"
-                  aria-pressed={combine ? picked.includes(move) : undefined}
-                  onClick={() => (combine ? toggle(move) : onInsert([move], false))}
-                  className="aria-pressed:border-brand-700 aria-pressed:bg-brand-100"
-                >
-                  {moveName(move, shown)}
-                </Button>
-              ))}
+              <div className="flex flex-wrap gap-1.5">
+                {group.moves.map((move) => (
+                  <Button
+                    key={move}
+                    size="sm"
+                    aria-pressed={combine ? picked.includes(move) : undefined}
+                    onClick={() => (combine ? toggle(move) : onInsert([move], false))}
+                    className="aria-pressed:border-brand-700 aria-pressed:bg-brand-100"
+                  >
+                    {moveName(move, shown)}
+                  </Button>
+                ))}
+              </div>
             </div>
           );
         })}

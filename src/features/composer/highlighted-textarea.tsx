@@ -1,11 +1,11 @@
 import { useRef, type ComponentProps, type Ref } from "react";
+import { PROMPT_LAYOUT as TEXT_LAYOUT } from "../../components/field.tsx";
 
 export type Highlight = { start: number; end: number; tone: "ok" | "warn" | "error" };
 
 const TONES = { ok: "bg-brand-100", warn: "bg-amber-200", error: "bg-red-200" };
 
-// The textarea and the layer behind it must lay text out identically, so they share these.
-const TEXT_LAYOUT = "px-3 py-2 text-sm leading-6 font-mono whitespace-pre-wrap break-words";
+// The textarea and the layer behind it must lay text out identically, so they share TEXT_LAYOUT.
 
 /**
  * A textarea with marked ranges drawn behind its text. The marks are React text nodes in

@@ -69,7 +69,10 @@ export function MatrixAxes({
       {axes.map((axis, i) => (
         <fieldset key={i} className="space-y-2 rounded-md border border-slate-300 p-3">
           <legend className="px-1 text-sm font-semibold">{axisTitle(i)}</legend>
-          <div className="flex flex-wrap items-end gap-3">
+          {/* One line: the kind, the term it replaces (for prompts), Remove level with their controls (mt-6: a label's height). */}
+          <div
+            className={`grid items-start gap-3 ${axis.kind === "prompt" ? "grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]" : "grid-cols-[minmax(0,1fr)_auto]"}`}
+          >
             <Field label={t`Axis`}>
               {(ids) => (
                 <select
@@ -104,6 +107,7 @@ export function MatrixAxes({
               </Field>
             ) : null}
             <Button
+              className="mt-6"
               onClick={() => {
                 onChange({ axes: axes.filter((_, j) => j !== i) });
                 setFocus("add");

@@ -90,6 +90,18 @@ describe("run builder", () => {
     expect(await storedRuns()).toEqual([]);
   });
 
+  it("offers no Send for a run of no cells, and says why", async () => {
+    const user = await openBuilder();
+    await user.click(screen.getByRole("button", { name: "Add axis" }));
+    const send = await screen.findByRole("button", { name: "Send 0 tasks" });
+    expect(send).toHaveAttribute("aria-disabled", "true");
+    expect(send).toHaveAccessibleDescription("Nothing to send yet: each axis needs at least one value.");
+    await user.click(send);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByRole("alert")).toHaveTextContent("");
+    expect(await storedRuns()).toEqual([]);
+  });
+
   it("flags a cell whose body another cell already has, and says so before sending", async () => {
     const user = await openBuilder();
     const axis = await addAxis(user, "Prompt", ["wolf", "fox"]);

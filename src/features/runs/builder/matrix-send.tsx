@@ -1,6 +1,6 @@
 import { plural } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState, type RefObject } from "react";
+import { useEffect, useId, useState, type RefObject } from "react";
 import { Button } from "../../../components/button.tsx";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import type { Run } from "../../../contract/run.ts";
@@ -36,9 +36,13 @@ export function MatrixSend({
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { t } = useLingui();
   const label = plural(count, { one: "Send # task", other: "Send # tasks" });
+  // A run of no cells has nothing to send: Send says so instead of offering it.
+  const empty = count === 0;
+  const why = useId();
 
   useEffect(() => {
     sendRef.current = () => {
+      if (empty) return;
       if (blocked) setOutcome({ ok: false, message: t`Not sent: fix the problems listed above first.` });
       else {
         setOutcome(null);
@@ -46,7 +50,7 @@ export function MatrixSend({
       }
     };
     return () => void (sendRef.current = null);
-  }, [blocked, sendRef, t]);
+  }, [blocked, empty, sendRef, t]);
 
   const confirm = async () => {
     if (storing) return;
@@ -72,9 +76,21 @@ export function MatrixSend({
 
   return (
     <div className={SUBMIT_BAR_CLASS}>
-      <Button type="submit" variant="primary" size="lg" aria-disabled={storing || undefined}>
+      {/* aria-disabled, not disabled: the button keeps the focus and its description is heard. */}
+      <Button
+        type="submit"
+        variant="primary"
+        size="lg"
+        aria-disabled={storing || empty || undefined}
+        aria-describedby={empty ? why : undefined}
+      >
         {label}
       </Button>
+      {empty ? (
+        <p id={why} className="text-sm text-slate-700">
+          <Trans>Nothing to send yet: each axis needs at least one value.</Trans>
+        </p>
+      ) : null}
       {/* Both always there, so that a screen reader hears what each comes to say. */}
       <p role="status" className="text-sm text-slate-800">
         {outcome?.ok ? outcome.message : null}
