@@ -5,6 +5,7 @@ import type { Family } from "../../contract/families.ts";
 import { wordError } from "../../lib/field-error.ts";
 import { ImageField } from "./image-field.tsx";
 import { imageRulesText } from "./image-pixels.ts";
+import { useIncomingName } from "./use-incoming-name.ts";
 
 type Props<T extends FieldValues> = {
   name: FieldPath<T>;
@@ -24,6 +25,7 @@ export function ImageControl<T extends FieldValues>({ name, label, family, purpo
   const { field, fieldState } = useController({ control, name });
   const value = field.value as string;
   const rules = imageRulesText(family);
+  const valueName = useIncomingName(family, value);
   // Read afresh: a paste settles in the same event that changed the value.
   const check = () => (getValues(name) || getFieldState(name).error ? void trigger(name) : clearErrors(name));
 
@@ -39,6 +41,7 @@ export function ImageControl<T extends FieldValues>({ name, label, family, purpo
       label={label}
       family={family}
       value={value}
+      valueName={valueName}
       onChange={(next) => {
         field.onChange(next);
         // A message on show follows the correction keystroke by keystroke.

@@ -16,6 +16,8 @@ export type ImageFieldProps = {
   family: Family;
   /** An http(s) URL, a `data:image/<type>;base64,…` URI, or "" for none. */
   value: string;
+  /** The file an embedded value came from, when it came from outside the field (Use as input). */
+  valueName?: string | null;
   onChange: (value: string) => void;
   /** The form's one message for this field; the field checks nothing itself. */
   error?: string | undefined;
@@ -37,6 +39,7 @@ export function ImageField({
   label,
   family,
   value,
+  valueName = null,
   onChange,
   error,
   onSettle,
@@ -120,7 +123,7 @@ export function ImageField({
             name={name}
             inputRef={setInput}
             value={value}
-            fileName={picked?.dataUri === value ? picked.name : null}
+            fileName={picked?.dataUri === value ? picked.name : valueName}
             invalid={errors.length > 0}
             describedBy={describedBy}
             onType={(next) => {
