@@ -36,7 +36,9 @@ describe("result files", () => {
 
   it("follows a first frame's aspect: a portrait first frame gets the 360 × 640 clip, others 640 × 360", async () => {
     const size = async (body: Record<string, unknown>) => {
-      const { width, height } = mp4Facts(new Uint8Array(await (await fetch(await completedResultUrl(body))).arrayBuffer()));
+      const { width, height } = mp4Facts(
+        new Uint8Array(await (await fetch(await completedResultUrl(body))).arrayBuffer()),
+      );
       return `${width} × ${height}`;
     };
     const i2v = (width: number, height: number) => ({

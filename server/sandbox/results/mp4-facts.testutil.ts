@@ -6,7 +6,7 @@ const ascii = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset,
 export function topLevelBoxes(bytes: Uint8Array): [string, number][] {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const boxes: [string, number][] = [];
-  for (let at = 0; at < bytes.length; ) {
+  for (let at = 0; at < bytes.length;) {
     const size = view.getUint32(at);
     if (size < 8) throw new Error(`unexpected box size ${size} at ${at}`); // 0/1 = to-end/64-bit, never written here
     boxes.push([ascii(bytes.subarray(at + 4, at + 8)), size]);
