@@ -149,13 +149,13 @@ function GivePicture({ file }: { file: File }) {
 
 describe("ImageControl: a picture handed over", () => {
   it("names it by its file, not as pasted data, while the value is that picture", async () => {
-    const frame = new File([png(640, 360)], "r42 at 1.2 s.png", { type: "image/png" });
+    const frame = new File([new Uint8Array(png(640, 360))], "r42 at 1.2 s.png", { type: "image/png" });
     const { input } = setup(PNG_URI, <GivePicture file={frame} />);
     await waitFor(() => expect(input).toHaveValue("Embedded image: r42 at 1.2 s.png (PNG, 1.5 kB)"));
   });
 
   it("does not lend its name to another image in the field", async () => {
-    const frame = new File([png(800, 450)], "r42 at 1.2 s.png", { type: "image/png" });
+    const frame = new File([new Uint8Array(png(800, 450))], "r42 at 1.2 s.png", { type: "image/png" });
     const { input } = setup(PNG_URI, <GivePicture file={frame} />);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(input).toHaveValue("Embedded image: pasted data (PNG, 1.5 kB)");
