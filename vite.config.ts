@@ -1,21 +1,21 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
-import babel from "@rolldown/plugin-babel";
 import { lingui } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import { apiPlugin } from "./server/app/vite-plugin.ts";
 import { themeScriptPlugin } from "./server/app/theme-script.ts";
 import { basisWorkerPlugin } from "./scripts/basis-worker.ts";
 import { decoderFilesPlugin } from "./scripts/decoder-files.ts";
+import { linguiMacrosPlugin } from "./scripts/lingui-macros.ts";
 import { startUpChunks } from "./scripts/start-up-chunks.ts";
 
 export default defineConfig({
   plugins: [
     react(),
     // Lingui's macros (t, Trans, plural) become catalog lookups; its plugin compiles the .po
-    // catalogs on import. Only the app's own sources are run through Babel.
-    babel({ include: /[\\/]src[\\/].*\.tsx?$/, plugins: ["@lingui/babel-plugin-lingui-macro"] }),
+    // catalogs on import. Only the app's own sources that use a macro are run through Babel.
+    linguiMacrosPlugin(),
     lingui(),
     tailwindcss(),
     apiPlugin(),

@@ -103,7 +103,7 @@ test.describe("composer: video requests", () => {
     await submitButton(form).click();
     await expect(viewTaskLink(form)).toHaveCount(0);
     await page.getByLabel("First frame image file").setInputFiles(thin);
-    await expect(input).toHaveAccessibleDescription(/Crop the image: 1:10 is narrower than 2:5\./);
+    await expect(input).toHaveAccessibleDescription(/Crop the image: ratio 1:10; at most 1:2\.5\./);
 
     // A WebP, which MiniMax takes, is read by its bytes and sent.
     await page.getByLabel("First frame image file").setInputFiles(frame);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auth, post, startSandbox, type TestSandbox } from "../test/sandbox-server.ts";
 import { taskPath } from "../../src/contract/server-paths.ts";
+import { dataUriOf, png } from "../../src/test/make-images.ts";
+import { mp4Facts } from "./results/mp4-facts.testutil.ts";
 
 let sandbox: TestSandbox;
 beforeAll(async () => (sandbox = await startSandbox(10)));
@@ -30,6 +32,22 @@ describe("result files", () => {
     expect(part.status).toBe(206);
     expect(part.headers.get("content-range")).toBe(`bytes 4-7/${bytes.length}`);
     expect(await part.text()).toBe("ftyp");
+  });
+
+  it("follows a first frame's aspect: a portrait first frame gets the 360 × 640 clip, others 640 × 360", async () => {
+    const size = async (body: Record<string, unknown>) => {
+      const { width, height } = mp4Facts(
+        new Uint8Array(await (await fetch(await completedResultUrl(body))).arrayBuffer()),
+      );
+      return `${width} × ${height}`;
+    };
+    const i2v = (width: number, height: number) => ({
+      model: "minimax/i2v-01-director",
+      first_frame_image: dataUriOf("image/png", png(width, height)),
+    });
+    expect(await size(i2v(360, 640))).toBe("360 × 640");
+    expect(await size(i2v(640, 360))).toBe("640 × 360");
+    expect(await size({ model: "minimax/t2v-01-director", prompt: "A heron" })).toBe("640 × 360");
   });
 
   it("answers 404 for an unfinished task's file and after a reset", async () => {

@@ -44,7 +44,7 @@ async function resultFile(state: SandboxState, c: AppContext, requestId: string,
     return file ? c.body(new Uint8Array(file.bytes), 200, { "Content-Type": file.contentType }) : missing();
   }
   if (!task.flags) {
-    const path = videoClipPath(clipFor(task.requestId))!;
+    const path = videoClipPath(clipFor(task.requestId, task.shape))!;
     c.header("Accept-Ranges", "bytes");
     return (await serveStatic({ path })(c, async () => undefined)) ?? missing();
   }

@@ -9,6 +9,7 @@ const task = (requestId: string, submitMs: number): SandboxTask => ({
   taskId: "1",
   fails: false,
   flags: null,
+  shape: "landscape",
   delivery: "zip",
 });
 

@@ -8,6 +8,7 @@ import type { ThreeDFlags } from "../../src/contract/three-d-flags.ts";
 import { effectiveThreeDFlags } from "../../src/contract/three-d-flag-reader.ts";
 import { new3dTaskId, newRequestId, newVideoTaskId } from "./ids.ts";
 import { deliveredNames } from "./results/delivery.ts";
+import { clipShapeFor, type ClipShape } from "./results/videos.ts";
 
 export type SandboxTask = {
   requestId: string;
@@ -17,6 +18,8 @@ export type SandboxTask = {
   taskId: string;
   fails: boolean;
   flags: ThreeDFlags | null;
+  /** The shape of a video task's clip, fixed at submission (results/videos.ts); unused for 3D. */
+  shape: ClipShape;
   /** How a 3D result is delivered (SANDBOX_3D_DELIVERY when it was submitted); unused for video. */
   delivery: ThreeDDelivery;
   /** Its files answer 404 while the task is still known, as an expired signed URL does (control plane). */
@@ -51,6 +54,7 @@ export function createTask(family: Family, body: GenerationBody, nowMs: number, 
     taskId: family === "video" ? newVideoTaskId() : "",
     fails: wantsFailure(body),
     flags: family === "3d" ? effectiveThreeDFlags(body.prompt) : null,
+    shape: family === "video" ? clipShapeFor(body) : "landscape",
     delivery,
   };
 }

@@ -37,7 +37,7 @@ const SETTINGS = [
 // export and import, the remove dialog, Use as input's choices. Their texts wait for them.
 const DECK_TOOLS = [
   "src/features/tasks/results/model-viewer/!(lazy-model-viewer|viewer-registry).*",
-  "src/features/tasks/results/{capture-frame,result-tools}.ts",
+  "src/features/tasks/results/{capture-frame,frame-name,result-tools}.ts",
   "src/lib/result-bytes.ts",
   "src/features/tasks/history/{prepare-import,merge-import,transfer-actions}.ts",
   "src/entities/task/parse-import.ts",
@@ -61,6 +61,7 @@ const VERDICT_PANEL = ["src/features/tasks/verdict/{verdict-panel,note-field,pin
 const MEDIA = [
   "src/features/composer/image-control.tsx",
   "src/features/composer/image-field.tsx",
+  "src/features/composer/image-file-picker.tsx",
   "src/features/composer/image-drop-zone.tsx",
   "src/features/composer/image-preview.tsx",
   "src/features/composer/image-url-input.tsx",

@@ -55,40 +55,43 @@ describe("checkImageFile", () => {
 
   it("names the allowed types and what the file really is", () => {
     expect(checkImageFile(file(1000, "a.png", "image/png"), HEADS.gif, "video")).toEqual([
-      "Use a JPG, PNG or WebP image: this file is a GIF.",
+      "Use a JPG, PNG or WebP image: a.png is a GIF.",
     ]);
     expect(checkImageFile(file(1000, "a.bmp", "image/bmp"), HEADS.bmp, "video")).toEqual([
-      "Use a JPG, PNG or WebP image: this file is a BMP.",
+      "Use a JPG, PNG or WebP image: a.bmp is a BMP.",
     ]);
     expect(checkImageFile(file(1000, "a.svg", "image/svg+xml"), HEADS.svg, "3d")).toEqual([
-      "Use a JPG, PNG, WebP or BMP image: this file is not an image of a known type.",
+      "Use a JPG, PNG, WebP or BMP image: a.svg is not an image of a known type.",
     ]);
+    expect(
+      checkImageFile(file(1000, "notes.txt", "text/plain"), new TextEncoder().encode("shopping list"), "video"),
+    ).toEqual(["Use a JPG, PNG or WebP image: notes.txt is not an image of a known type."]);
   });
 
   it("takes a video image under 20,000,000 bytes and refuses one of exactly that", () => {
     expect(checkImageFile(file(MB20 - 1), HEADS.png, "video")).toEqual([]);
     expect(checkImageFile(file(MB20), HEADS.png, "video")).toEqual([
-      "Use an image under 20,000,000 bytes (20 MB): this one is 20,000,000 bytes.",
+      "Use an image under 20,000,000 bytes (20 MB): photo.png is 20,000,000 bytes.",
     ]);
     expect(checkImageFile(file(23_400_000), HEADS.png, "video")).toEqual([
-      "Use an image under 20 MB: this one is 23.4 MB.",
+      "Use an image under 20 MB: photo.png is 23.4 MB.",
     ]);
   });
 
   it("takes exactly 10,000,000 bytes for 3D and refuses one more", () => {
     expect(checkImageFile(file(MB10), HEADS.png, "3d")).toEqual([]);
     expect(checkImageFile(file(MB10 + 1), HEADS.png, "3d")).toEqual([
-      "Use an image of at most 10,000,000 bytes (10 MB): this one is 10,000,001 bytes.",
+      "Use an image of at most 10,000,000 bytes (10 MB): photo.png is 10,000,001 bytes.",
     ]);
     expect(checkImageFile(file(10_200_000), HEADS.png, "3d")).toEqual([
-      "Use an image of at most 10 MB: this one is 10.2 MB.",
+      "Use an image of at most 10 MB: photo.png is 10.2 MB.",
     ]);
   });
 
   it("reports a wrong type and a wrong size together, and an empty file on its own", () => {
     expect(checkImageFile(file(30_000_000, "a.gif"), HEADS.gif, "video")).toEqual([
-      "Use a JPG, PNG or WebP image: this file is a GIF.",
-      "Use an image under 20 MB: this one is 30.0 MB.",
+      "Use a JPG, PNG or WebP image: a.gif is a GIF.",
+      "Use an image under 20 MB: a.gif is 30.0 MB.",
     ]);
     expect(checkImageFile(file(0, "blank.png"), new Uint8Array(), "video")).toEqual([
       "Choose another image: blank.png is empty.",
@@ -129,7 +132,12 @@ describe("checkImageRefText", () => {
       "Use a larger image: 200 px short side; needs more than 300.",
     ]);
     expect(checkImageRefText(dataUriOf("image/png", png(400, 4000)), "video")).toEqual([
-      "Crop the image: 1:10 is narrower than 2:5.",
+      "Crop the image: ratio 1:10; at most 1:2.5.",
+    ]);
+    // Every rule it breaks, each with the image's own figures.
+    expect(checkImageRefText(dataUriOf("image/png", png(2000, 300)), "video")).toEqual([
+      "Use a larger image: 300 px short side; needs more than 300.",
+      "Crop the image: ratio 6.7:1; at most 2.5:1.",
     ]);
   });
 

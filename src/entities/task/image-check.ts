@@ -55,8 +55,15 @@ export function sizeRuleText(family: Family): string {
   return IMAGE_RULES[family].size.under ? t`under ${limit}` : t`at most ${limit}`;
 }
 
-/** Rounded up to two decimals, so a ratio just over 5:2 never reads as "2.5:1". */
-const ratioNumber = (value: number) => String(Math.ceil(value * 100 - 1e-9) / 100);
+/**
+ * A ratio over its limit, rounded up to one decimal (6.67 reads "6.7"), or to as many more as it
+ * takes not to read as the limit itself (2.5025 over 2.5 reads "2.503", never "2.5").
+ */
+function ratioNumber(value: number, limit: number): string {
+  let scale = 10;
+  while (scale < 10_000 && Math.round(value * scale) / scale <= limit) scale *= 10;
+  return String(Math.ceil(value * scale - 1e-9) / scale);
+}
 const count = (n: number) => formatNumber(n);
 
 const exactBytes = (bytes: number) => {
@@ -64,15 +71,24 @@ const exactBytes = (bytes: number) => {
   return t`${number} bytes`;
 };
 
-/** A problem with an image (contract/image-ref.ts finds them) as a "what to do" sentence. */
-export function describeImageProblem(problem: ImageProblem, family: Family): string {
+/**
+ * A problem with an image (contract/image-ref.ts finds them) as a "what to do" sentence. A chosen
+ * file's type and size are said of it by its `name`, so a refusal never seems to be about the
+ * image already in the field.
+ */
+export function describeImageProblem(problem: ImageProblem, family: Family, name?: string): string {
   const allowed = allowedTypesText(family);
   const limit = formatLimit(family);
   switch (problem.kind) {
     case "type": {
-      if (!problem.actual) return t`Use a ${allowed} image: this file is not an image of a known type.`;
-      const seen = IMAGE_TYPE_NAMES[problem.actual];
-      return t`Use a ${allowed} image: this file is a ${seen}.`;
+      const seen = problem.actual ? IMAGE_TYPE_NAMES[problem.actual] : null;
+      if (name)
+        return seen
+          ? t`Use a ${allowed} image: ${name} is a ${seen}.`
+          : t`Use a ${allowed} image: ${name} is not an image of a known type.`;
+      return seen
+        ? t`Use a ${allowed} image: this file is a ${seen}.`
+        : t`Use a ${allowed} image: this file is not an image of a known type.`;
     }
     case "mislabelled": {
       const { actual, declared } = problem;
@@ -85,6 +101,10 @@ export function describeImageProblem(problem: ImageProblem, family: Family): str
       const [max, size] = exact
         ? [`${exactBytes(problem.max)} (${limit})`, exactBytes(problem.bytes)]
         : [limit, formatBytes(problem.bytes)];
+      if (name)
+        return problem.under
+          ? t`Use an image under ${max}: ${name} is ${size}.`
+          : t`Use an image of at most ${max}: ${name} is ${size}.`;
       return problem.under
         ? t`Use an image under ${max}: this one is ${size}.`
         : t`Use an image of at most ${max}: this one is ${size}.`;
@@ -99,14 +119,14 @@ export function describeImageProblem(problem: ImageProblem, family: Family): str
       return t`Use a larger image: ${short} px short side; needs more than ${over}.`;
     }
     case "ratio": {
+      // Both sides of the rule as n:1 (or 1:n), so the image's figure and the limit compare at a glance.
       const { width, height, within } = problem;
-      const [a, b] = within;
-      if (width < height) {
-        const ratio = ratioNumber(height / width);
-        return t`Crop the image: 1:${ratio} is narrower than ${a}:${b}.`;
-      }
-      const ratio = ratioNumber(width / height);
-      return t`Crop the image: ${ratio}:1 is wider than ${b}:${a}.`;
+      const limit = within[1] / within[0];
+      const most = String(limit);
+      const ratio = ratioNumber(Math.max(width, height) / Math.min(width, height), limit);
+      return width < height
+        ? t`Crop the image: ratio 1:${ratio}; at most 1:${most}.`
+        : t`Crop the image: ratio ${ratio}:1; at most ${most}:1.`;
     }
     case "pixels": {
       const { width, height, under } = problem;
@@ -130,7 +150,7 @@ export function checkImageFile(file: { name: string; type: string; size: number 
   const facts = { actual: sniffImageType(head), declared: null, bytes: file.size, pixels: null };
   return imageProblems(facts, family)
     .filter((problem) => problem.kind === "type" || problem.kind === "size")
-    .map((problem) => describeImageProblem(problem, family));
+    .map((problem) => describeImageProblem(problem, family, file.name || undefined));
 }
 
 export const notAnImageRef = () => t`Enter an http(s) URL to an image, or choose a file.`;

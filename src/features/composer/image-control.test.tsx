@@ -1,15 +1,24 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { InI18n as I18nWrapper } from "../../test/render-translated.tsx";
-import { render, screen, waitFor } from "@testing-library/react";
+import { InI18n } from "../../test/render-translated.tsx";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FormProvider, useForm } from "react-hook-form";
-import { describe, expect, it } from "vitest";
+import { useEffect, type ReactNode } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import { activateLocale } from "../../i18n/catalogs.ts";
+import { ComposerControlProvider, useComposerControl } from "../../lib/composer-control.tsx";
 import { threeDFormSchema, videoFormSchema } from "../../entities/task/form-schema.ts";
 import { EMPTY_3D, EMPTY_VIDEO, type VideoFormValues } from "../../entities/task/form-values.ts";
 import { ImageControl } from "./image-control.tsx";
 import { dataUriOf, png } from "../../test/make-images.ts";
 
 const LABEL = "First frame image";
+/** As the app mounts the composer: inside Lingui's provider and the deck's channel to the composer. */
+const I18nWrapper = ({ children }: { children: ReactNode }) => (
+  <InI18n>
+    <ComposerControlProvider>{children}</ComposerControlProvider>
+  </InI18n>
+);
 const PNG_URI = dataUriOf("image/png", png(640, 360));
 const NOT_A_REF = "Enter an http(s) URL to an image, or choose a file.";
 
@@ -29,9 +38,15 @@ function VideoImageForm({ initial = "" }: { initial?: string }) {
   );
 }
 
-function setup(initial?: string) {
+function setup(initial?: string, before?: ReactNode) {
   const user = userEvent.setup();
-  render(<VideoImageForm initial={initial} />, { wrapper: I18nWrapper });
+  render(
+    <>
+      {before}
+      <VideoImageForm initial={initial} />
+    </>,
+    { wrapper: I18nWrapper },
+  );
   return { user, input: screen.getByRole("textbox", { name: LABEL }) };
 }
 
@@ -99,6 +114,51 @@ describe("ImageControl: the form's check, shown once", () => {
     expect(screen.getByRole("textbox", { name: "Source image" })).toHaveAccessibleDescription(
       expect.stringContaining("JPG, PNG, WebP or BMP, at most 10 MB; under 4096 × 4096 pixels in all."),
     );
+  });
+});
+
+const WIDE = dataUriOf("image/png", png(2000, 300));
+
+describe("ImageControl: every rule an image breaks", () => {
+  afterEach(() => act(() => activateLocale("en")));
+
+  it("lists a 2000 × 300 image's short side and its ratio, each with its figures", async () => {
+    const { input } = setup(WIDE);
+    const short = "Use a larger image: 300 px short side; needs more than 300.";
+    const ratio = "Crop the image: ratio 6.7:1; at most 2.5:1.";
+    expect(await screen.findByText(short)).toBeInTheDocument();
+    expect(screen.getByText(ratio)).toBeInTheDocument();
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(`${short} Error: ${ratio}`));
+  });
+
+  it("lists them in Chinese too", async () => {
+    await act(() => activateLocale("zh-CN"));
+    setup(WIDE);
+    expect(await screen.findByText("请使用更大的图片：短边为 300 px；需要大于 300。")).toBeInTheDocument();
+    expect(screen.getByText("请裁剪图片：宽高比 6.7:1；最多 2.5:1。")).toBeInTheDocument();
+  });
+});
+
+/** Hands a picture over as a card's Use as input does. */
+function GivePicture({ file }: { file: File }) {
+  const { givePicture } = useComposerControl();
+  useEffect(() => givePicture("video", file), []); // eslint-disable-line react-hooks/exhaustive-deps
+  return null;
+}
+
+describe("ImageControl: a picture handed over", () => {
+  it("names it by its file, not as pasted data, while the value is that picture", async () => {
+    const frame = new File([new Uint8Array(png(640, 360))], "r42 at 1.2 s.png", { type: "image/png" });
+    const { input } = setup(PNG_URI, <GivePicture file={frame} />);
+    await waitFor(() => expect(input).toHaveValue("Embedded image: r42 at 1.2 s.png (PNG, 1.5 kB)"));
+  });
+
+  it("does not lend its name to another image in the field", async () => {
+    const frame = new File([new Uint8Array(png(800, 450))], "r42 at 1.2 s.png", { type: "image/png" });
+    const { input } = setup(PNG_URI, <GivePicture file={frame} />);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(input).toHaveValue("Embedded image: pasted data (PNG, 1.5 kB)");
   });
 });
 

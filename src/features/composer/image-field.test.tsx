@@ -24,14 +24,36 @@ describe("ImageField: files", () => {
     expect(preview()).toHaveAttribute("src", PNG_URI);
   });
 
-  it("refuses a GIF for video, shows why, and keeps the value", async () => {
+  it("refuses a GIF for video, names it, and says the image at a URL stays", async () => {
     // A user may switch the file dialog to "All files"; the field must not rely on `accept`.
     const { onChange, user, input } = setup({ initial: "https://example.com/a.png" }, { applyAccept: false });
     await user.upload(fileInput(), gifFile());
-    expect(await screen.findByText("Use a JPG, PNG or WebP image: this file is a GIF.")).toBeInTheDocument();
+    expect(await screen.findByText("Use a JPG, PNG or WebP image: anim.gif is a GIF.")).toBeInTheDocument();
+    expect(screen.getByText("Kept the previous image: https://example.com/a.png.")).toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
     expect(input).toHaveValue("https://example.com/a.png");
     expect(input).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("refuses a text file chosen over a good image by its name, and says which image stays", async () => {
+    const { onChange, user, input } = setup({}, { applyAccept: false });
+    await user.upload(fileInput(), pngFile("cat.png"));
+    await waitFor(() => expect(input).toHaveValue("Embedded image: cat.png (PNG, 1.5 kB)"));
+    await user.upload(fileInput(), new File(["shopping list"], "notes.txt", { type: "text/plain" }));
+    const refused = "Use a JPG, PNG or WebP image: notes.txt is not an image of a known type.";
+    expect(await screen.findByText(refused)).toBeInTheDocument();
+    expect(screen.getByText("Kept the previous image: cat.png.")).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(`${refused} Kept the previous image: cat.png.`));
+    expect(input).toHaveValue("Embedded image: cat.png (PNG, 1.5 kB)");
+    expect(preview()).toHaveAttribute("src", PNG_URI);
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it("says nothing is kept when the field was empty", async () => {
+    const { user } = setup({}, { applyAccept: false });
+    await user.upload(fileInput(), new File(["x"], "notes.txt", { type: "text/plain" }));
+    expect(await screen.findByText(/notes\.txt is not an image/)).toBeInTheDocument();
+    expect(screen.queryByText(/Kept the previous image/)).toBeNull();
   });
 
   it("refuses a file one byte over the limit", async () => {
@@ -41,7 +63,7 @@ describe("ImageField: files", () => {
     });
     await user.upload(fileInput(), big);
     expect(
-      await screen.findByText("Use an image under 20,000,000 bytes (20 MB): this one is 20,000,000 bytes."),
+      await screen.findByText("Use an image under 20,000,000 bytes (20 MB): huge.png is 20,000,000 bytes."),
     ).toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
   });
@@ -72,7 +94,7 @@ describe("ImageField: files", () => {
   it("refuses a dropped GIF", async () => {
     const { onChange, input } = setup();
     fireEvent.drop(input, { dataTransfer: { types: ["Files"], files: [gifFile()] } });
-    expect(await screen.findByText("Use a JPG, PNG or WebP image: this file is a GIF.")).toBeInTheDocument();
+    expect(await screen.findByText("Use a JPG, PNG or WebP image: anim.gif is a GIF.")).toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
   });
   it("asks for one file when several are dropped", () => {
@@ -85,9 +107,9 @@ describe("ImageField: files", () => {
   it("clears a refused file's message once the user types instead", async () => {
     const { user, input } = setup({}, { applyAccept: false });
     await user.upload(fileInput(), gifFile());
-    expect(await screen.findByText(/this file is a GIF/)).toBeInTheDocument();
+    expect(await screen.findByText(/anim\.gif is a GIF/)).toBeInTheDocument();
     await user.type(input, "h");
-    expect(screen.queryByText(/this file is a GIF/)).toBeNull();
+    expect(screen.queryByText(/anim\.gif is a GIF/)).toBeNull();
   });
 
   it("keeps only the latest choice, and none once the field is gone", async () => {

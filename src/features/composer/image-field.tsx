@@ -7,6 +7,7 @@ import type { Family } from "../../contract/families.ts";
 import { parseImageRef } from "../../contract/image-ref.ts";
 import { allowedTypesText, imageAccept, sizeRuleText } from "../../entities/task/image-check.ts";
 import { ImageDropZone } from "./image-drop-zone.tsx";
+import { ImageFilePicker } from "./image-file-picker.tsx";
 import { ImagePreview } from "./image-preview.tsx";
 import { ImageUrlInput, isEmbedded } from "./image-url-input.tsx";
 import { readImageFile } from "../../entities/task/read-image-file.ts";
@@ -16,9 +17,11 @@ export type ImageFieldProps = {
   family: Family;
   /** An http(s) URL, a `data:image/<type>;base64,…` URI, or "" for none. */
   value: string;
+  /** The file an embedded value came from, when it came from outside the field (Use as input). */
+  valueName?: string | null;
   onChange: (value: string) => void;
-  /** The form's one message for this field; the field checks nothing itself. */
-  error?: string | undefined;
+  /** The form's findings for this field (one, or every rule an embedded image breaks); the field checks nothing itself. */
+  error?: string | readonly string[] | undefined;
   /** A typed value has settled (a pause, a paste) or a file was read: the form should check it now. */
   onSettle?: () => void;
   description?: string;
@@ -37,6 +40,7 @@ export function ImageField({
   label,
   family,
   value,
+  valueName = null,
   onChange,
   error,
   onSettle,
@@ -48,9 +52,9 @@ export function ImageField({
   const { t } = useLingui();
   const ids = { auto: useId(), warnings: useId() };
   const inputId = id ?? `${ids.auto}-input`;
-  const [labelId, descriptionId, hintId, errorsId] = ["label", "description", "hint", "errors"].map(
+  const [labelId, descriptionId, hintId, errorsId, keptId] = ["label", "description", "hint", "errors", "kept"].map(
     (part) => `${ids.auto}-${part}`,
-  ) as [string, string, string, string];
+  ) as [string, string, string, string, string];
   const textInput = useRef<HTMLInputElement | null>(null);
   const reads = useRef(0);
   /** While a fresh value is typed, its preview waits for a pause. */
@@ -70,10 +74,25 @@ export function ImageField({
     [inputRef],
   );
 
-  const errors = fileProblems.length ? fileProblems : error ? [error] : [];
+  const errors = fileProblems.length ? fileProblems : typeof error === "string" ? [error] : (error ?? []);
   const embedded = isEmbedded(value);
+  const fileName = picked?.dataUri === value ? picked.name : valueName;
+  // A refused file leaves the value as it was: say so, and which image stays (by its file or URL).
+  const keptName = embedded ? fileName : value;
+  const kept =
+    fileProblems.length && value
+      ? keptName
+        ? t`Kept the previous image: ${keptName}.`
+        : t`Kept the previous image.`
+      : null;
   const previewSrc = !typing && parseImageRef(value) ? value : null;
-  const describedBy = [description ? descriptionId : null, hintId, errors.length ? errorsId : null, ids.warnings]
+  const describedBy = [
+    description ? descriptionId : null,
+    hintId,
+    errors.length ? errorsId : null,
+    kept ? keptId : null,
+    ids.warnings,
+  ]
     .filter(Boolean)
     .join(" ");
 
@@ -120,7 +139,7 @@ export function ImageField({
             name={name}
             inputRef={setInput}
             value={value}
-            fileName={picked?.dataUri === value ? picked.name : null}
+            fileName={fileName}
             invalid={errors.length > 0}
             describedBy={describedBy}
             onType={(next) => {
@@ -133,7 +152,7 @@ export function ImageField({
               onSettle?.();
             }}
           />
-          <FilePicker label={label} accept={imageAccept(family)} onFile={(file) => void takeFile(file)} />
+          <ImageFilePicker label={label} accept={imageAccept(family)} onFile={(file) => void takeFile(file)} />
           {embedded && (
             <Button variant="ghost" onClick={remove} aria-label={t`Remove image from ${label}`}>
               <Trans>Remove image</Trans>
@@ -163,32 +182,12 @@ export function ImageField({
           </p>
         )}
         <MessageList id={errorsId} tone="error" messages={errors} />
+        {kept && (
+          <p id={keptId} className="text-sm text-slate-700">
+            {kept}
+          </p>
+        )}
       </div>
     </div>
-  );
-}
-
-/** "Choose file…" and the hidden file input it opens (a file input cannot be styled as a button). */
-function FilePicker({ label, accept, onFile }: { label: string; accept: string; onFile: (file: File) => void }) {
-  const { t } = useLingui();
-  const input = useRef<HTMLInputElement>(null);
-  return (
-    <>
-      <Button onClick={() => input.current?.click()} aria-label={t`Choose file for ${label}`} className="shadow-sm">
-        <Trans>Choose file…</Trans>
-      </Button>
-      <input
-        ref={input}
-        type="file"
-        accept={accept}
-        hidden
-        aria-label={t`${label} file`}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = ""; // so choosing the same file again is a change
-          if (file) onFile(file);
-        }}
-      />
-    </>
   );
 }

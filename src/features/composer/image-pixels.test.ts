@@ -13,10 +13,14 @@ describe("pixel rules in words, with the image's own figures", () => {
     expect(pixelProblemTexts({ width: 1000, height: 400 }, "video")).toEqual([]);
     expect(pixelProblemTexts({ width: 400, height: 1000 }, "video")).toEqual([]);
     expect(pixelProblemTexts({ width: 400, height: 4000 }, "video")).toEqual([
-      "Crop the image: 1:10 is narrower than 2:5.",
+      "Crop the image: ratio 1:10; at most 1:2.5.",
     ]);
     expect(pixelProblemTexts({ width: 1001, height: 400 }, "video")).toEqual([
-      "Crop the image: 2.51:1 is wider than 5:2.",
+      "Crop the image: ratio 2.503:1; at most 2.5:1.",
+    ]);
+    expect(pixelProblemTexts({ width: 2000, height: 300 }, "video")).toEqual([
+      "Use a larger image: 300 px short side; needs more than 300.",
+      "Crop the image: ratio 6.7:1; at most 2.5:1.",
     ]);
   });
 

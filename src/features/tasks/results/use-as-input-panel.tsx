@@ -4,6 +4,7 @@ import { Button } from "../../../components/button.tsx";
 import type { Family } from "../../../contract/families.ts";
 import { useComposerControl } from "../../../lib/composer-control.tsx";
 import type { Reach } from "../../../lib/result-bytes.ts";
+import { frameFileName } from "./frame-name.ts";
 import { resultTools } from "./tools.ts";
 
 export type UseAsInputProps = {
@@ -57,7 +58,7 @@ export default function UseAsInputPanel({
       const bytes = await resultBlob(url, reach, name);
       const time = video?.current?.currentTime ?? 0;
       const picture = video ? await captureFrame(bytes, time) : bytes;
-      const fileName = video ? `${name.replace(/\.[^.]+$/, "")}-frame-${time.toFixed(2)}s.png` : name;
+      const fileName = video ? frameFileName(reach.requestId, name, time) : name;
       // From its bytes: a Blob from fetch() and this page's File need not come from the same implementation (jsdom).
       givePicture(mode, new File([await picture.arrayBuffer()], fileName, { type: picture.type }));
       setState({ busy: false, said: sent, failed: false });
