@@ -19,7 +19,7 @@ import { RUN_CATALOGS } from "./i18n/catalog-areas.ts";
 import { lazyWithCatalogs } from "./i18n/lazy-with-catalogs.ts";
 
 // Not needed before the first interaction (composing), so it loads alongside, not ahead.
-const DeckSection = lazy(() => import("./features/tasks/deck-section.tsx"));
+const DeckSection = lazy(() => import("./features/tasks/shell/deck-section.tsx"));
 // QA runs' code (the queue that sends, the runs shown) loads only once the run store holds a run.
 const RunsSection = lazyWithCatalogs(RUN_CATALOGS, () => import("./runs-slot.tsx"));
 

@@ -4,7 +4,7 @@ import { Suspense, useState } from "react";
 import { useConnection } from "../lib/connection-context.tsx";
 
 const ConnectionDialog = lazyWithCatalogs(SETTINGS_CATALOGS, () =>
-  import("./connection-dialog.tsx").then((module) => ({ default: module.ConnectionDialog })),
+  import("./settings/connection-dialog.tsx").then((module) => ({ default: module.ConnectionDialog })),
 );
 
 /**

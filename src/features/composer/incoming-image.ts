@@ -8,7 +8,7 @@ import { importWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";
 import type { Drafts } from "./drafts.ts";
 import type { FormValues } from "../../entities/task/form-values.ts";
 import type { FileReading } from "../../entities/task/read-image-file.ts";
-import { unreadableFile } from "../../entities/task/unreadable-file.ts";
+import { unreadableFile } from "../../entities/task/request/unreadable-file.ts";
 
 /** A picture handed over (Use as input), read and checked as a chosen file would be. */
 export type IncomingImage = { mode: Family; dataUri: string; serial: number };

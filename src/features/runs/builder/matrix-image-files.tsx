@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useRef, useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import { MessageList } from "../../../components/message-list.tsx";
-import { imageAccept } from "../../../entities/task/image-check.ts";
+import { imageAccept } from "../../../entities/task/checks/image-check.ts";
 import { readImageFile } from "../../../entities/task/read-image-file.ts";
 
 /**

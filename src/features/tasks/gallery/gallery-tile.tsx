@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Ref } from "react";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
-import { ProgressBar } from "../../../components/progress-bar.tsx";
-import { StatusBadge } from "../../../components/status-badge.tsx";
+import { ProgressBar } from "../../../components/status/progress-bar.tsx";
+import { StatusBadge } from "../../../components/status/status-badge.tsx";
 import { promptOf, taskTitle } from "../card/task-title.ts";
 import { openLightbox } from "../../../lib/lightbox-store.ts";
 import { serverTaskOf } from "../../../entities/task/entry-results.ts";

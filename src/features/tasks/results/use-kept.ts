@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { keptBlob, keptQueries } from "../../../lib/kept-files.ts";
 import { queries } from "../../../lib/queries.ts";
-import type { Reach } from "../../../lib/result-bytes.ts";
+import type { Reach } from "../../../lib/files/result-bytes.ts";
 import { resultTools } from "./tools.ts";
 
 /** Which result URLs are kept in this browser. */
