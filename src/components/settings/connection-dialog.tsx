@@ -69,7 +69,7 @@ function ConnectionForm({ titleId, reason, propose }: Props) {
   return (
     <form onSubmit={save} className="space-y-4 p-5" noValidate>
       <h2 id={titleId} className="text-lg font-semibold">
-        <Trans>Connection settings</Trans>
+        <Trans context="dialog title">Connection settings</Trans>
       </h2>
       {reason ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -145,7 +145,7 @@ function ConnectionForm({ titleId, reason, propose }: Props) {
       />
       <fieldset className="space-y-4">
         <legend className="text-sm font-medium">
-          <Trans>QA runs</Trans>
+          <Trans context="settings">QA runs</Trans>
         </legend>
         <NumberField
           form={form}
@@ -170,7 +170,7 @@ function ConnectionForm({ titleId, reason, propose }: Props) {
       )}
       <div className="flex justify-end gap-2">
         <Button onClick={closeSettings}>
-          <Trans>Cancel</Trans>
+          <Trans context="settings">Cancel</Trans>
         </Button>
         <Button type="submit" variant="primary">
           <Trans>Save</Trans>

@@ -65,7 +65,7 @@ export function SubmitBar({ task, onRetry }: { task: SubmitTask; onRetry: () => 
           <p>{error.message}</p>
           {error.retryable ? (
             <Button size="sm" onClick={onRetry} className="mt-2">
-              <Trans>Try again</Trans>
+              <Trans context="sending">Try again</Trans>
             </Button>
           ) : null}
         </div>

@@ -14,7 +14,7 @@ export function pixelRulesText(family: Family): string {
     pixelsUnder !== undefined ? t`under ${pixelsUnder} × ${pixelsUnder} pixels in all` : null,
   ]
     .filter(Boolean)
-    .join(t`, `);
+    .join(t({ message: ", ", context: "image problems" }));
 }
 
 function ratioRule([a, b]: readonly [number, number]): string {

@@ -120,7 +120,7 @@ export function ThreeDForm({
           name="prompt"
           render={({ field }) => (
             <Field
-              label={t`Prompt`}
+              label={t({ message: "Prompt", context: "3D" })}
               error={promptError}
               description={t`Only flags: ${FLAGS}. Edit here or with the controls above.`}
             >
@@ -178,7 +178,7 @@ function FlagSelect({
           aria-describedby={ids.describedBy}
           onChange={(event) => onChange(event.target.value)}
         >
-          {value ? null : <option value="">{t`(default)`}</option>}
+          {value ? null : <option value="">{t({ message: "(default)", context: "3D option" })}</option>}
           {shown.map((option) => (
             <option key={option} value={option}>
               {options.includes(option) ? option : t`${option} (not offered by this model)`}

@@ -85,7 +85,7 @@ export function MatrixSend({
       <ConfirmDialog
         open={asking}
         title={t`${label}?`}
-        cancelLabel={t`Don’t send`}
+        cancelLabel={t({ message: "Don’t send", context: "run" })}
         onCancel={() => setAsking(false)}
         actions={[{ label, onClick: () => void confirm() }]}
       >

@@ -100,7 +100,7 @@ export default function Lightbox({ entries, scope = DECK_SCOPE }: { entries: rea
                 event.currentTarget.closest("dialog")?.close();
               }}
             >
-              <Trans>Clone</Trans>
+              <Trans context="lightbox">Clone</Trans>
             </Button>
             <p className="text-xs text-slate-600">
               {/* The keys are the same in every language: only what they do is translated. */}

@@ -19,9 +19,9 @@ export function RemoveDialog({
     <ConfirmDialog
       open={entry !== null}
       title={t`Remove this task from the history?`}
-      cancelLabel={t`Keep it`}
+      cancelLabel={t({ message: "Keep it", context: "task" })}
       onCancel={onCancel}
-      actions={[{ label: t`Remove`, variant: "danger", onClick: onConfirm }]}
+      actions={[{ label: t({ message: "Remove", context: "confirm" }), variant: "danger", onClick: onConfirm }]}
     >
       {entry ? (
         <p>
