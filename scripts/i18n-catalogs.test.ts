@@ -54,6 +54,8 @@ describe("message catalogs", () => {
     expect(catalogOfFile("src/features/tasks/deck-card.tsx")).toBe("tasks");
     expect(catalogOfFile("src/features/tasks/results/model-viewer/model-canvas.tsx")).toBe("tools");
     expect(catalogOfFile("server/main.ts")).toBeUndefined();
+    // The one exception, and why: FILE_CATALOGS.
+    expect(catalogOfFile("src/features/composer/three-d-form.tsx")).toBe("media");
   });
 
   it.each(AREAS)("%s: every message is translated into every language, placeholders kept", (area) => {

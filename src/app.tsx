@@ -5,7 +5,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { Suspense, lazy, useState } from "react";
 import { AppHeader } from "./components/app-header.tsx";
 import { ErrorBoundary } from "./components/error-boundary.tsx";
-import { LazyConnectionDialog } from "./components/lazy-connection-dialog.tsx";
+import { LazyConnectionDialog } from "./components/settings/lazy-connection-dialog.tsx";
 import { ComposerSlot } from "./composer-slot.tsx";
 import { ComposerControlProvider } from "./lib/composer-control.tsx";
 import { DeckProvider } from "./entities/task/ledger-context.tsx";

@@ -15,7 +15,7 @@ import { useIncomingImage, withIncomingImage } from "./incoming-image.ts";
 
 // Not needed before the 3D tab is first opened: its form and image field load then.
 const ThreeDForm = lazyWithCatalogs(MEDIA_CATALOGS, () =>
-  import("./media/three-d-form.tsx").then((module) => ({ default: module.ThreeDForm })),
+  import("./three-d-form.tsx").then((module) => ({ default: module.ThreeDForm })),
 );
 const loading = (
   <p className="text-sm text-slate-600">

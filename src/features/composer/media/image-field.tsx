@@ -9,7 +9,7 @@ import { allowedTypesText, imageAccept, sizeRuleText } from "../../../entities/t
 import { ImageDropZone } from "./image-drop-zone.tsx";
 import { ImagePreview } from "./image-preview.tsx";
 import { ImageUrlInput, isEmbedded } from "./image-url-input.tsx";
-import { readImageFile } from "../../../entities/task/read-image-file.ts";
+import { readImageFile } from "../../../entities/task/checks/read-image-file.ts";
 
 export type ImageFieldProps = {
   label: string;

@@ -6,9 +6,9 @@ import { PSEUDO_STATUSES, statusWords } from "../../../entities/task/statuses.ts
 import { RATINGS } from "../../../entities/verdict/limits.ts";
 import { isOutcome, OUTCOME_TABLE } from "../../../entities/verdict/outcomes.ts";
 import { statusOptions, VERDICT_FILTERS, type HistoryFilters } from "./filter.ts";
-import { TransferButtons, type TransferButtonsProps } from "../shell/transfer-buttons.tsx";
+import { TransferButtons, type TransferButtonsProps } from "../../../components/transfer-buttons.tsx";
 
-export type { ExportFormat } from "../shell/transfer-buttons.tsx";
+export type { ExportFormat } from "../../../components/transfer-buttons.tsx";
 
 export type HistoryToolbarProps = Omit<TransferButtonsProps, "canExport"> & {
   filters: HistoryFilters;

@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
-import { LazyVerdictPanel } from "../lazy-verdict-panel.tsx";
+import { LazyVerdictPanel } from "../verdict-slot/lazy-verdict-panel.tsx";
 import { pinKind, videoOf, viewOf } from "../verdict/pin-source.ts";
 import { loadVerdictBook } from "../../../entities/verdict/use-verdict-book.ts";
 import type { ReviewKey } from "./lightbox-keys.ts";

@@ -6,7 +6,7 @@ import { formatBytes } from "../../../lib/format-bytes.ts";
 import { readableUrl } from "../../../lib/readable-url.ts";
 import { fileNameOf } from "../../../entities/task/file-name.ts";
 import type { Reach } from "../../../lib/files/result-bytes.ts";
-import { resultTools } from "./tools.ts";
+import { resultTools } from "./tools/tools.ts";
 
 type Props = { url: string; name: string; reach: Reach; size?: number | null; kept?: boolean };
 

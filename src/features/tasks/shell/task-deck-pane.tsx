@@ -6,7 +6,7 @@ import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { EmptyState, Pane } from "../../../components/pane.tsx";
 import { useDeck } from "../../../entities/task/ledger-context.tsx";
 import { useLedgerEntries } from "../../../entities/task/ledger.ts";
-import { TransferButtons } from "./transfer-buttons.tsx";
+import { TransferButtons } from "../../../components/transfer-buttons.tsx";
 import { FOLLOW_WITHOUT_ASKING, useHistoryTransfer } from "./use-history-transfer.ts";
 
 // Everything a deck with tasks needs (following them, their announcements, filters, selection,

@@ -4,7 +4,7 @@ import { Button } from "../../../../components/button.tsx";
 import type { Family } from "../../../../contract/families.ts";
 import { useComposerControl } from "../../../../lib/composer-control.tsx";
 import type { Reach } from "../../../../lib/files/result-bytes.ts";
-import { resultTools } from "../tools.ts";
+import { resultTools } from "./tools.ts";
 
 export type UseAsInputProps = {
   url: string;

@@ -1,10 +1,10 @@
-import { SETTINGS_CATALOGS } from "../i18n/catalog-areas.ts";
-import { lazyWithCatalogs } from "../i18n/lazy-with-catalogs.ts";
+import { SETTINGS_CATALOGS } from "../../i18n/catalog-areas.ts";
+import { lazyWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";
 import { Suspense, useState } from "react";
-import { useConnection } from "../lib/connection-context.tsx";
+import { useConnection } from "../../lib/connection-context.tsx";
 
 const ConnectionDialog = lazyWithCatalogs(SETTINGS_CATALOGS, () =>
-  import("./settings/connection-dialog.tsx").then((module) => ({ default: module.ConnectionDialog })),
+  import("./connection-dialog.tsx").then((module) => ({ default: module.ConnectionDialog })),
 );
 
 /**

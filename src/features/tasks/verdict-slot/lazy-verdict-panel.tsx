@@ -1,10 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import { Suspense } from "react";
-import { VERDICT_CATALOGS } from "../../i18n/catalog-areas.ts";
-import { lazyWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";
-import type { VerdictPanelProps } from "./verdict/verdict-panel.tsx";
+import { VERDICT_CATALOGS } from "../../../i18n/catalog-areas.ts";
+import { lazyWithCatalogs } from "../../../i18n/lazy-with-catalogs.ts";
+import type { VerdictPanelProps } from "../verdict/verdict-panel.tsx";
 
-const Panel = lazyWithCatalogs(VERDICT_CATALOGS, () => import("./verdict/verdict-panel.tsx"));
+const Panel = lazyWithCatalogs(VERDICT_CATALOGS, () => import("../verdict/verdict-panel.tsx"));
 
 /**
  * The verdict panel, loaded on demand: its code and the verdicts are not part of what a first

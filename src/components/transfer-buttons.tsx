@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef, useState, type ChangeEvent } from "react";
-import { Button } from "../../../components/button.tsx";
+import { Button } from "./button.tsx";
 
 export type ExportFormat = "json" | "csv";
 

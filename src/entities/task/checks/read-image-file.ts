@@ -1,7 +1,7 @@
-import type { Family } from "../../contract/families.ts";
-import { sniffImageType } from "../../contract/image-ref.ts";
-import { checkImageFile } from "./checks/image-check.ts";
-import { unreadableFile } from "./request/unreadable-file.ts";
+import type { Family } from "../../../contract/families.ts";
+import { sniffImageType } from "../../../contract/image-ref.ts";
+import { checkImageFile } from "./image-check.ts";
+import { unreadableFile } from "../request/unreadable-file.ts";
 
 function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
