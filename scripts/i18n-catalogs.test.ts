@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { CATALOG_AREAS, DECK_SHELL, catalogOfFile } from "../src/i18n/catalog-areas.ts";
 import { LOCALES, SOURCE_LOCALE } from "../src/i18n/locales.ts";
 import { AREAS, committedCatalog, placeholders, readCatalog } from "./i18n-catalogs.ts";
 
@@ -30,19 +31,31 @@ describe("message catalogs", () => {
     expect(placeholders("Cell {0} has <0>{label}</0>")).toEqual(["</0>", "<0>", "{0", "{label"]);
   });
 
-  it("translate a message one way in every catalog that holds it", () => {
-    // Lingui merges a language's catalogs into one table as their chunks load: a message
-    // translated two ways would read as whichever catalog loaded last.
-    for (const locale of LOCALES.filter((locale) => locale !== SOURCE_LOCALE)) {
-      const seen = new Map<string, { area: string; translation: string }>();
-      for (const area of AREAS) {
-        for (const [message, translation] of committedCatalog(locale, area)) {
-          const first = seen.get(message);
-          if (first) expect(translation, `${locale} "${message}" in ${area} and ${first.area}`).toBe(first.translation);
-          else seen.set(message, { area, translation });
-        }
+  it("hold each message in one catalog only", () => {
+    // Lingui merges a language's catalogs into one table as their chunks load: a message in two
+    // catalogs is shipped and translated twice, and reads as whichever loaded last. A word two
+    // parts share comes from one file; the same text in another role gets its own context.
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const area of AREAS)
+      for (const message of committedCatalog(SOURCE_LOCALE, area).keys()) {
+        const first = seen.get(message);
+        if (first) twice.push(`"${message.replace("\u0004", " | ")}" in ${first} and ${area}`);
+        else seen.set(message, area);
       }
-    }
+    expect(twice).toEqual([]);
+  });
+
+  it("are scoped by folders: a file feeds the catalog of the deepest folder that holds it", () => {
+    for (const folder of Object.values(CATALOG_AREAS).flat())
+      expect(statSync(folder, { throwIfNoEntry: false })?.isDirectory(), `${folder} is a folder`).toBe(true);
+    expect(catalogOfFile("src/app.tsx")).toBe("app");
+    expect(catalogOfFile(`${DECK_SHELL}/deck-section.tsx`)).toBe("app");
+    expect(catalogOfFile("src/features/tasks/deck-card.tsx")).toBe("tasks");
+    expect(catalogOfFile("src/features/tasks/results/model-viewer/model-canvas.tsx")).toBe("tools");
+    expect(catalogOfFile("server/main.ts")).toBeUndefined();
+    // The one exception, and why: FILE_CATALOGS.
+    expect(catalogOfFile("src/features/composer/three-d-form.tsx")).toBe("media");
   });
 
   it.each(AREAS)("%s: every message is translated into every language, placeholders kept", (area) => {

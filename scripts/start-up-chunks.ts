@@ -1,6 +1,12 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { COMPOSER_CATALOGS, DECK_CATALOGS, START_CATALOGS, catalogPath } from "../src/i18n/catalog-areas.ts";
+import {
+  COMPOSER_CATALOGS,
+  DECK_CATALOGS,
+  DECK_SHELL,
+  START_CATALOGS,
+  catalogPath,
+} from "../src/i18n/catalog-areas.ts";
 import { SOURCE_LOCALE } from "../src/i18n/locales.ts";
 // What the page loads at start-up, a chunk per step: the build groups the modules by these lists
 // (vite.config.ts) and the byte budgets measure the same chunks (scripts/bundle-size.ts).
@@ -23,10 +29,12 @@ const englishOf = (chunk: keyof typeof CHUNK_CATALOGS) =>
 
 /**
  * What every visit loads before anyone touches the page, beside the entry: the app with the
- * composer's slot (its forms are a chunk of their own), and the deck shell (an empty deck). React is named too: the entry imports react-dom,
- * and react-dom must not land in a chunk the entry then has to wait for.
+ * composer's slot (its forms are a chunk of their own), and the deck's shell folder (an empty
+ * deck; its texts are the app's: src/i18n/catalog-areas.ts). React is named too: the entry
+ * imports react-dom, and react-dom must not land in a chunk the entry then has to wait for.
  */
-export const STARTUP_IMPORTS = ["src/app.tsx", "src/features/tasks/deck-section.tsx", ...englishOf(STARTUP_CHUNK)];
+export const STARTUP_IMPORTS = ["src/app.tsx", ...englishOf(STARTUP_CHUNK)];
+export const STARTUP_FOLDERS = [DECK_SHELL];
 const STARTUP_PACKAGES = ["react", "react-dom", "scheduler"];
 
 /**
@@ -50,6 +58,7 @@ export const COMPOSER_IMPORTS = ["src/composer-forms.tsx", ...englishOf(COMPOSER
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replaceAll("/", "[\\\\/]");
 const modules = (paths: string[]) => new RegExp(`[\\\\/](${paths.map(escape).join("|")})$`);
+const folders = (paths: string[]) => new RegExp(`[\\\\/](${paths.map(escape).join("|")})[\\\\/]`);
 const packages = (names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.map(escape).join("|")})[\\\\/]`);
 
 /** The part of the module graph a group's name function sees (rolldown's ChunkingContext). */
@@ -93,12 +102,16 @@ function sharedByComposerAndDeck(graph: Graph): Set<string> {
  * first: what the composer and the deck both need stays in it.
  */
 const startUpModules = modules(STARTUP_IMPORTS);
+const startUpFolders = folders(STARTUP_FOLDERS);
 const startUpPackages = packages(STARTUP_PACKAGES);
 export const startUpChunks = {
   groups: [
     {
       name: (id: string, graph: Graph) =>
-        startUpModules.test(id) || startUpPackages.test(id) || sharedByComposerAndDeck(graph).has(id)
+        startUpModules.test(id) ||
+        startUpFolders.test(id) ||
+        startUpPackages.test(id) ||
+        sharedByComposerAndDeck(graph).has(id)
           ? STARTUP_CHUNK
           : null,
       priority: 2,

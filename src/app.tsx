@@ -5,7 +5,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { Suspense, lazy, useState } from "react";
 import { AppHeader } from "./components/app-header.tsx";
 import { ErrorBoundary } from "./components/error-boundary.tsx";
-import { LazyConnectionDialog } from "./components/lazy-connection-dialog.tsx";
+import { LazyConnectionDialog } from "./components/settings/lazy-connection-dialog.tsx";
 import { ComposerSlot } from "./composer-slot.tsx";
 import { ComposerControlProvider } from "./lib/composer-control.tsx";
 import { DeckProvider } from "./entities/task/ledger-context.tsx";
@@ -19,7 +19,7 @@ import { RUN_CATALOGS } from "./i18n/catalog-areas.ts";
 import { lazyWithCatalogs } from "./i18n/lazy-with-catalogs.ts";
 
 // Not needed before the first interaction (composing), so it loads alongside, not ahead.
-const DeckSection = lazy(() => import("./features/tasks/deck-section.tsx"));
+const DeckSection = lazy(() => import("./features/tasks/shell/deck-section.tsx"));
 // QA runs' code (the queue that sends, the runs shown) loads only once the run store holds a run.
 const RunsSection = lazyWithCatalogs(RUN_CATALOGS, () => import("./runs-slot.tsx"));
 

@@ -9,13 +9,13 @@ import { lazyModule, useLazyModule } from "./lib/lazy-module.ts";
 
 const composer = lazyModule(() => importWithCatalogs(COMPOSER_CATALOGS, () => import("./composer-forms.tsx")));
 // In the deck's chunk (scripts/start-up-chunks.ts): only a returning visit, which fetches that chunk for its tasks, shows it.
-const standIn = lazyModule(() => importWithCatalogs(DECK_CATALOGS, () => import("./composer-stand-in.tsx")));
+const standIn = lazyModule(() => importWithCatalogs(DECK_CATALOGS, () => import("./components/stand-in/composer-stand-in.tsx")));
 
 /**
  * The composer, in a chunk of its own (its forms, react-hook-form, the drafts). A first visit (an
  * empty deck) shows it at once: composing is all there is to do. A returning visit shows its
  * tasks first, and in the composer's place a stand-in with the forms' layout and the draft
- * (src/composer-stand-in.tsx); once that has painted, the forms are fetched and take its place,
+ * (src/components/stand-in/composer-stand-in.tsx); once that has painted, the forms are fetched and take its place,
  * with what was typed in it. A card handing the composer something (Clone, Retry, a field to
  * fix, Use as input) fetches them at once.
  */

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useRef } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ComposerForms } from "./composer-forms.tsx";
-import { ComposerStandIn, FocusHandover } from "./composer-stand-in.tsx";
+import { ComposerStandIn, FocusHandover } from "./components/stand-in/composer-stand-in.tsx";
 import { DEFAULT_MODEL } from "./contract/models.ts";
 import { Ledger } from "./entities/task/ledger.ts";
 import { DeckProvider } from "./entities/task/ledger-context.tsx";

@@ -128,12 +128,12 @@ export function networkSection(result: NetworkResult): Section {
         "the ledger with the app's JSON import, with their real request_ids.",
       `expected: at most one GET per task per interval: the base ${seconds(interval)} (DEFAULT_POLL_SECONDS, read from the ` +
         "page's connection settings) while a task is " +
-        "under a minute old, twice that to 5 minutes, then max(15 s, 5 × base) (poll-interval.ts); " +
+        "under a minute old, twice that to 5 minutes, then max(15 s, 5 × base) (poll-rules.ts); " +
         `so ≤ ${count(bound)} per minute for ${result.unfinished} young tasks.`,
       `an interval here is ${interval - JITTER_MS} ms, the base less ${JITTER_MS} ms for timer jitter.`,
       'hidden is simulated: document.visibilityState overridden to "hidden" and visibilitychange dispatched ' +
         '(a hidden leader tab polls at a quarter of the pace, at most every 15 s, with the default "slower"; ' +
-        'none with "never": use-polling-leader.ts, poll-interval.ts).',
+        'none with "never": poll-rules.ts).',
       "reported, not asserted.",
     ],
   };

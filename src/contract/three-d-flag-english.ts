@@ -4,7 +4,7 @@ import { FLAG_NAMES, FLAG_SHORT_NAMES } from "./three-d-flags.ts";
 /**
  * The sandbox's words for a 3D prompt's problem: the service answers in English, as the vendor
  * does. The page never shows these: it words the codes in its own language
- * (src/entities/task/three-d-flag-words.ts), with the same English.
+ * (src/entities/task/checks/three-d-flag-words.ts), with the same English.
  */
 export function flagProblemInEnglish(problem: FlagProblemCode): string {
   switch (problem.code) {

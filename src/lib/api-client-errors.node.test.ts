@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TOKEN, post, startSandbox, type TestSandbox } from "../../server/test/sandbox-server.ts";
 import { ERROR_SHAPES } from "../contract/error-body.ts";
-import { describeSubmitError, remedyOf } from "./describe-error.ts";
+import { describeSubmitError, remedyOf } from "./failure/describe-error.ts";
 import { ApiError } from "./api-error.ts";
 import { submitGeneration, type Endpoint } from "./api-client.ts";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { startApp } from "../../server/test/app-server.ts";
 import { TOKEN, post, startSandbox } from "../../server/test/sandbox-server.ts";
-import { describeSubmitError } from "./describe-error.ts";
+import { describeSubmitError } from "./failure/describe-error.ts";
 import { submitGeneration } from "./api-client.ts";
 
 // The production proxy sends a gateway's HTML error page back as a download (never text/html on

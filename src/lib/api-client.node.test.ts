@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TOKEN, post, startSandbox, type TestSandbox } from "../../server/test/sandbox-server.ts";
-import { describeSubmitError } from "./describe-error.ts";
+import { describeSubmitError } from "./failure/describe-error.ts";
 import { ApiError } from "./api-error.ts";
 import { fetchTask, submitGeneration, type Endpoint } from "./api-client.ts";
 

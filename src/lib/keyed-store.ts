@@ -1,7 +1,9 @@
 import { database } from "./db.ts";
-import { SyncedStore } from "./synced-store.ts";
+import { SyncedStore, type SyncedStoreName } from "./synced-store.ts";
 
 type Message = { type: "put"; id: string; value: unknown } | { type: "remove"; id: string } | { type: "reload" };
+/** How a book reads a value: its zod schema. */
+type Reader<T> = { safeParse(value: unknown): { success: true; data: T } | { success: false } };
 
 /**
  * The mirror the run and preset books share: an IndexedDB store's values by key, kept in memory,
@@ -14,14 +16,34 @@ type Message = { type: "put"; id: string; value: unknown } | { type: "remove"; i
  */
 export abstract class KeyedStore<T> extends SyncedStore<Message> {
   protected byId = new Map<string, T>();
+  private sorted: readonly T[] = [];
   /** False until the stored values are read: an empty store then means "not yet known". */
   loaded = false;
 
-  /** What a stored value, or one another tab sent, reads as; undefined when it does not read. */
-  protected abstract decode(value: unknown): T | undefined;
+  /** `schema` reads a stored value, or one another tab sent; `order` sorts the list. */
+  protected constructor(
+    store: SyncedStoreName,
+    channel: string,
+    private readonly schema: Reader<T>,
+    private readonly order: (a: T, b: T) => number,
+  ) {
+    super(store, channel);
+  }
 
-  /** The mirror changed: a subclass derives its lists, then tells its listeners. */
-  protected abstract changed(): void;
+  /** Every value in the book's order; the same array until something changes (for useSyncExternalStore). */
+  list = (): readonly T[] => this.sorted;
+
+  /** What a stored value, or one another tab sent, reads as; undefined when it does not read. */
+  protected decode(value: unknown): T | undefined {
+    const read = this.schema.safeParse(value);
+    return read.success ? read.data : undefined;
+  }
+
+  /** The mirror changed: the list is sorted again, then the listeners told. */
+  protected changed() {
+    this.sorted = [...this.byId.values()].sort(this.order);
+    this.notify();
+  }
 
   /** What is stored, and sent to the other tabs, for a value. */
   protected encode(value: T): unknown {

@@ -26,7 +26,7 @@ export const queries = {
       queryKey: queries.taskKey(task),
       queryFn: ({ signal }) => fetchTask(endpoint, task.requestId, { signal }),
       meta: { entryId: task.id },
-      // Polling is its own retry, with its own back-off (poll-interval.ts).
+      // Polling is its own retry, with its own back-off (features/tasks/poll-rules.ts).
       retry: false,
       staleTime: 0,
     }),

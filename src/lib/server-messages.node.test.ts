@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { bodyTooLarge, tokenRefusal, upstreamFailure, UpstreamTimeout } from "../../server/app/proxy-errors.ts";
 import { activateLocale } from "../i18n/catalogs.ts";
 import { ApiError } from "./api-error.ts";
-import { describeSubmitFailure, submitFailureOf } from "./describe-error.ts";
+import { describeSubmitFailure, submitFailureOf } from "./failure/describe-error.ts";
 import { errorAnswerText } from "./server-messages.ts";
 
 // The server's own answers, as it makes them; the page words them by their code.

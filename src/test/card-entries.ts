@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { taskRecordSchema } from "../contract/record.ts";
-import { newDeckEntry, type DeckEntry } from "../lib/deck-entry.ts";
+import type { DeckEntry } from "../lib/deck-entry.ts";
+import { makeEntry } from "./deck-entries.ts";
 
 // The task card's tests' data (not used by the app): one video task submitted at T0 (Unix
 // seconds) and looked at 100 s later.
@@ -29,18 +30,8 @@ export const record = (fields: Record<string, unknown>) =>
   });
 
 /** The task as the ledger holds it once the service accepted it, with `fields` changed. */
-export function entry(fields: Partial<DeckEntry> = {}): DeckEntry {
-  return newDeckEntry({
-    id: "e1",
-    mode: "video",
-    baseUrl: "",
-    body: VIDEO_BODY,
-    submittedAt: T0 * 1000,
-    state: "accepted",
-    requestId: REQUEST_ID,
-    ...fields,
-  });
-}
+export const entry = (fields: Partial<DeckEntry> = {}): DeckEntry =>
+  makeEntry({ body: VIDEO_BODY, submittedAt: T0 * 1000, requestId: REQUEST_ID, ...fields });
 
 export const card = (name = "Video · minimax/t2v-01-director") => screen.getByRole("article", { name });
 

@@ -12,15 +12,15 @@ export const statusRecord = (status: string, progress = "0%") =>
 
 /** A submission as it stands the moment it is stored, before any answer. */
 export const freshEntry = (patch: Partial<DeckEntry> = {}): DeckEntry =>
-  newDeckEntry({
-    id: "e1",
-    mode: "video",
-    baseUrl: "",
+  makeEntry({
     body: { model: "minimax/t2v-01", prompt: "x" },
     submittedAt: 1000,
+    state: "sending",
+    requestId: null,
     ...patch,
   });
 
+/** A task the service accepted, as the ledger holds it, with `patch` changed. */
 export function makeEntry(patch: Partial<DeckEntry> = {}): DeckEntry {
   return newDeckEntry({
     id: "e1",

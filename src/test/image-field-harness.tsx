@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { vi } from "vitest";
 import type { Family } from "../contract/families.ts";
-import { ImageField } from "../features/composer/image-field.tsx";
+import { ImageField } from "../features/composer/media/image-field.tsx";
 import { png } from "./make-images.ts";
 
 // An ImageField holding its own value, as a form would, for the field's component tests.

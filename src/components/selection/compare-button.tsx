@@ -18,7 +18,7 @@ export function CompareButton() {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Button size="sm" aria-disabled={!ready} aria-describedby={reasonId} onClick={() => ready && openCompare(ids)}>
-        <Trans>Compare</Trans>
+        <Trans context="button">Compare</Trans>
       </Button>
       {ids.length > 0 ? (
         <Button size="sm" variant="ghost" onClick={clear}>

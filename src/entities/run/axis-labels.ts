@@ -6,11 +6,11 @@ import type { AxisKind } from "../../contract/run.ts";
 // the reports' columns all read it here, in the interface's language at the time they are shown.
 
 const AXIS_LABELS: Record<AxisKind, MessageDescriptor> = {
-  prompt: msg`Prompt`,
-  moves: msg`Camera moves`,
-  model: msg`Model`,
-  level: msg`Subdivision level`,
-  format: msg`File format`,
+  prompt: msg({ message: "Prompt", context: "run axis" }),
+  moves: msg({ message: "Camera moves", context: "run axis" }),
+  model: msg({ message: "Model", context: "run axis" }),
+  level: msg({ message: "Subdivision level", context: "run axis" }),
+  format: msg({ message: "File format", context: "run axis" }),
   image: msg`Source images`,
 };
 

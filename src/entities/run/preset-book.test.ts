@@ -1,20 +1,11 @@
 import { waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { RunPreset } from "../../contract/run.ts";
 import { database } from "../../lib/db.ts";
+import { storeTabs } from "../../test/store-tabs.ts";
 import { PresetBook } from "./preset-book.ts";
 
-const open: PresetBook[] = [];
-beforeEach(async () => (await database()).clear("presets"));
-afterEach(() => open.splice(0).forEach((book) => book.close()));
-
-async function tab(): Promise<PresetBook> {
-  const book = new PresetBook();
-  book.connect();
-  open.push(book);
-  await book.ready;
-  return book;
-}
+const tab = storeTabs("presets", () => new PresetBook());
 
 const preset = (id: string, name: string): RunPreset => ({
   id,

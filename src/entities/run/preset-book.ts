@@ -14,28 +14,14 @@ const byName = (a: RunPreset, b: RunPreset) => a.name.localeCompare(b.name) || a
  * mirror, keyed-store.ts).
  */
 export class PresetBook extends KeyedStore<RunPreset> implements PresetStore {
-  private sorted: readonly RunPreset[] = [];
-
+  /** Its list: every preset by name. */
   constructor() {
-    super("presets", CHANNEL);
+    super("presets", CHANNEL, runPresetSchema, byName);
   }
-
-  /** Every preset by name; the same array until something changes (for useSyncExternalStore). */
-  list = (): readonly RunPreset[] => this.sorted;
 
   /** Stores a preset (a new one, or one of the same id replaced). */
   save(preset: RunPreset): Promise<void> {
     return this.put(preset.id, preset);
-  }
-
-  protected decode(value: unknown): RunPreset | undefined {
-    const preset = runPresetSchema.safeParse(value);
-    return preset.success ? preset.data : undefined;
-  }
-
-  protected changed() {
-    this.sorted = [...this.byId.values()].sort(byName);
-    this.notify();
   }
 }
 

@@ -1,22 +1,13 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Run } from "../../contract/run.ts";
 import { makeRun } from "../../test/runs.ts";
 import { database } from "../../lib/db.ts";
+import { storeTabs } from "../../test/store-tabs.ts";
 import { RunBook, useRuns } from "./run-book.ts";
 import { useRunsPresent } from "./run-presence.ts";
 
-const open: RunBook[] = [];
-beforeEach(async () => (await database()).clear("runs"));
-afterEach(() => open.splice(0).forEach((book) => book.close()));
-
-async function tab(): Promise<RunBook> {
-  const book = new RunBook();
-  book.connect();
-  open.push(book);
-  await book.ready;
-  return book;
-}
+const tab = storeTabs("runs", () => new RunBook());
 
 describe("RunBook", () => {
   it("stores a run that a new book (a reload) reads back, the newest first", async () => {

@@ -14,14 +14,10 @@ const newestFirst = (a: Run, b: Run) => b.createdAt - a.createdAt;
  * one mirror, keyed-store.ts).
  */
 export class RunBook extends KeyedStore<Run> implements RunStore {
-  private sorted: readonly Run[] = [];
-
+  /** Its list: every run, the newest first. */
   constructor() {
-    super("runs", RUNS_CHANNEL);
+    super("runs", RUNS_CHANNEL, runSchema, newestFirst);
   }
-
-  /** Every run, the newest first; the same array until something changes (for useSyncExternalStore). */
-  list = (): readonly Run[] => this.sorted;
 
   /** Stores a new run (or replaces one with its id); resolves once it is stored. */
   add(run: Run): Promise<void> {
@@ -42,16 +38,6 @@ export class RunBook extends KeyedStore<Run> implements RunStore {
   /** Stores many runs in one transaction, as given (an import decides what to merge). */
   putMany(runs: readonly Run[]): Promise<void> {
     return this.storeMany(runs.map((run) => [run.id, run] as const));
-  }
-
-  protected decode(value: unknown): Run | undefined {
-    const run = runSchema.safeParse(value);
-    return run.success ? run.data : undefined;
-  }
-
-  protected changed() {
-    this.sorted = [...this.byId.values()].sort(newestFirst);
-    this.notify();
   }
 }
 

@@ -1,5 +1,5 @@
 import { resolveVideoKind } from "../../contract/models.ts";
-import { parseExtraFields, type JsonObject } from "./extra-fields-parse.ts";
+import { parseExtraFields, type JsonObject } from "./request/extra-fields-parse.ts";
 import { BODY_FIELDS, reservedParams, type ThreeDFormValues, type VideoFormValues } from "./form-values.ts";
 
 const VIDEO = BODY_FIELDS.video;

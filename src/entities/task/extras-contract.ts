@@ -1,6 +1,6 @@
 import type { Family } from "../../contract/families.ts";
 import { BODY_SCHEMAS } from "../../contract/request.ts";
-import { parseExtraFields, type JsonObject } from "./extra-fields-parse.ts";
+import { parseExtraFields, type JsonObject } from "./request/extra-fields-parse.ts";
 
 // The contract's checks of the body (request.ts) are a chunk of their own, loaded once extras
 // are typed (use-extras-problem.ts): an empty editor needs none of them.

@@ -98,7 +98,7 @@ const STATUSES: Record<KnownStatus | PseudoStatus, StatusFacts> = {
   SENDING: {
     ...running,
     tone: "progress",
-    label: msg`Sending…`,
+    label: msg({ message: "Sending…", context: "status" }),
     description: msg`Waiting for the service to answer.`,
   },
   OUTCOME_UNKNOWN: {

@@ -1,19 +1,10 @@
 import { waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { database } from "../../lib/db.ts";
+import { storeTabs } from "../../test/store-tabs.ts";
 import { VerdictBook } from "./verdict-book.ts";
 
-const open: VerdictBook[] = [];
-beforeEach(async () => (await database()).clear("verdicts"));
-afterEach(() => open.splice(0).forEach((book) => book.close()));
-
-async function tab(): Promise<VerdictBook> {
-  const book = new VerdictBook();
-  book.connect();
-  open.push(book);
-  await book.ready;
-  return book;
-}
+const tab = storeTabs("verdicts", () => new VerdictBook());
 
 describe("VerdictBook", () => {
   it("stores a verdict that a new book (a reload) reads back, stamped with the time of the change", async () => {

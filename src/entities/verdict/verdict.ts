@@ -30,5 +30,9 @@ export function formatPinTime(seconds: number): string {
 
 /** Where a pinned note points, in words: its video time, or "3D view" in the current language. */
 export function pinPlace(pin: PinnedNote): string {
-  return pin.seconds !== undefined ? formatPinTime(pin.seconds) : pin.view ? i18n._(msg`3D view`) : "";
+  return pin.seconds !== undefined
+    ? formatPinTime(pin.seconds)
+    : pin.view
+      ? i18n._(msg({ message: "3D view", context: "pin" }))
+      : "";
 }

@@ -3,8 +3,8 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { InI18n as I18nWrapper } from "../../test/render-translated.tsx";
 import { LABEL, preview, setup } from "../../test/image-field-harness.tsx";
-import { ImageField } from "./image-field.tsx";
-import { urlNotChecked, urlPreviewFailed } from "./image-preview.tsx";
+import { ImageField } from "./media/image-field.tsx";
+import { urlNotChecked, urlPreviewFailed } from "./media/image-preview.tsx";
 
 describe("ImageField: descriptions, errors and warnings", () => {
   it("wires the form's error and the help text to the input", () => {

@@ -7,8 +7,8 @@ import { CHECK_CATALOGS } from "../../i18n/catalog-areas.ts";
 import { importWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";
 import type { Drafts } from "./drafts.ts";
 import type { FormValues } from "../../entities/task/form-values.ts";
-import type { FileReading } from "../../entities/task/read-image-file.ts";
-import { unreadableFile } from "../../entities/task/unreadable-file.ts";
+import type { FileReading } from "../../entities/task/checks/read-image-file.ts";
+import { unreadableFile } from "../../entities/task/request/unreadable-file.ts";
 
 /** A picture handed over (Use as input), read and checked as a chosen file would be. */
 export type IncomingImage = { mode: Family; dataUri: string; serial: number };
@@ -50,7 +50,7 @@ export function useIncomingImage(take: (image: IncomingImage) => void): string |
     if (!input) return;
     let live = true;
     // The image checks load with the first picture handed over, not with the page.
-    void importWithCatalogs(CHECK_CATALOGS, () => import("../../entities/task/read-image-file.ts"))
+    void importWithCatalogs(CHECK_CATALOGS, () => import("../../entities/task/checks/read-image-file.ts"))
       .then(({ readImageFile }) => readImageFile(input.file, input.mode))
       .catch((): FileReading => ({ problems: [unreadableFile(input.file.name)] }))
       .then((result) => {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { Family } from "../../contract/families.ts";
 import { Suspense, useContext, useRef, type FormEvent, type ReactNode } from "react";
 import { Switch } from "../../components/switch.tsx";
-import type { JsonObject } from "../../entities/task/extra-fields-parse.ts";
+import type { JsonObject } from "../../entities/task/request/extra-fields-parse.ts";
 import type { MatrixHookup, MatrixState } from "../../entities/run/matrix-state.ts";
 import { RunPartsContext } from "./run-parts.ts";
 

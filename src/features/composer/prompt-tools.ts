@@ -2,4 +2,4 @@
 // a chunk of its own, loaded by use-prompt-tools.ts.
 export { scanBrackets } from "../../contract/bracket-structure.ts";
 export { insertMoves } from "./insert-at-caret.ts";
-export { bracketProblemText, directiveWarningText } from "./prompt-warnings.ts";
+export { bracketProblemText, directiveWarningText } from "./checks/prompt-warnings.ts";

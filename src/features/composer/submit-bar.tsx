@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "../../components/button.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
-import { SUBMIT_BAR_CLASS } from "../../components/submit-bar-place.ts";
+import { SUBMIT_BAR_CLASS } from "../../components/request/submit-bar-place.ts";
 import { jumpToTask, taskAnchor } from "../../lib/task-anchor.ts";
 import type { SubmissionState } from "../../lib/deck-entry.ts";
 import type { SubmitTask } from "./use-submit-task.ts";
@@ -65,7 +65,7 @@ export function SubmitBar({ task, onRetry }: { task: SubmitTask; onRetry: () => 
           <p>{error.message}</p>
           {error.retryable ? (
             <Button size="sm" onClick={onRetry} className="mt-2">
-              <Trans>Try again</Trans>
+              <Trans context="sending">Try again</Trans>
             </Button>
           ) : null}
         </div>

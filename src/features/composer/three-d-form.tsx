@@ -8,19 +8,19 @@ import { Field, inputClass } from "../../components/field.tsx";
 import { wordError } from "../../lib/field-error.ts";
 import { buildThreeDBody } from "../../entities/task/build-body.ts";
 import { ExtraFields } from "./extra-fields.tsx";
-import { omittedNote, parseExtraFields } from "../../entities/task/extra-fields-parse.ts";
+import { omittedNote, parseExtraFields } from "../../entities/task/request/extra-fields-parse.ts";
 import { lazyResolver } from "./lazy-resolver.ts";
 import { fieldForParam, reservedParams, type ThreeDFormValues } from "../../entities/task/form-values.ts";
 import { HighlightedTextarea } from "./highlighted-textarea.tsx";
-import { ImageControl } from "./image-control.tsx";
+import { ImageControl } from "./media/image-control.tsx";
 import type { MatrixHookup } from "../../entities/run/matrix-state.ts";
 import { MatrixSlot, useMatrix } from "./matrix-switch.tsx";
 import { ModelField } from "./model-field.tsx";
-import { RequestPreview } from "../../components/request-preview.tsx";
+import { RequestPreview } from "../../components/request/request-preview.tsx";
 import { SubmitBar } from "./submit-bar.tsx";
 import { submitOnCtrlEnter } from "./submit-keys.ts";
 import { setThreeDFlag } from "../../entities/task/three-d-prompt.ts";
-import { flagProblemText } from "../../entities/task/three-d-flag-words.ts";
+import { flagProblemText } from "../../entities/task/checks/three-d-flag-words.ts";
 import { useResend } from "./use-resend.ts";
 import { useShownField } from "./use-shown-field.ts";
 import { preloadSending, useSubmitTask } from "./use-submit-task.ts";
@@ -120,7 +120,7 @@ export function ThreeDForm({
           name="prompt"
           render={({ field }) => (
             <Field
-              label={t`Prompt`}
+              label={t({ message: "Prompt", context: "3D" })}
               error={promptError}
               description={t`Only flags: ${FLAGS}. Edit here or with the controls above.`}
             >
@@ -178,7 +178,7 @@ function FlagSelect({
           aria-describedby={ids.describedBy}
           onChange={(event) => onChange(event.target.value)}
         >
-          {value ? null : <option value="">{t`(default)`}</option>}
+          {value ? null : <option value="">{t({ message: "(default)", context: "3D option" })}</option>}
           {shown.map((option) => (
             <option key={option} value={option}>
               {options.includes(option) ? option : t`${option} (not offered by this model)`}

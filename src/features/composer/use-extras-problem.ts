@@ -1,6 +1,6 @@
 import type { Family } from "../../contract/families.ts";
 import { lazyModule, useLazyModule } from "../../lib/lazy-module.ts";
-import { parseExtraFields } from "../../entities/task/extra-fields-parse.ts";
+import { parseExtraFields } from "../../entities/task/request/extra-fields-parse.ts";
 
 /** The contract's checks of the extras (request.ts): loaded once extras are typed, or the editor focused. */
 export const extrasContract = lazyModule(() => import("../../entities/task/extras-contract.ts"));

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { Family } from "../../contract/families.ts";
 import { useComposerControl } from "../../lib/composer-control.tsx";
-import type { JsonObject } from "../../entities/task/extra-fields-parse.ts";
+import type { JsonObject } from "../../entities/task/request/extra-fields-parse.ts";
 
 /**
  * Sends a card's body again (Retry) through this form's own submission: the same duplicate

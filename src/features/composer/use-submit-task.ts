@@ -8,7 +8,7 @@ import { useDeck } from "../../entities/task/ledger-context.tsx";
 import { lazyModule } from "../../lib/lazy-module.ts";
 import { CHECK_CATALOGS } from "../../i18n/catalog-areas.ts";
 import { importWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";
-import type { JsonObject } from "../../entities/task/extra-fields-parse.ts";
+import type { JsonObject } from "../../entities/task/request/extra-fields-parse.ts";
 
 // The code that stores, sends and words a submission's outcome loads with the form's first
 // focus (preloadSending) or its first Submit, not with the page.

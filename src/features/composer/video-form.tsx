@@ -12,13 +12,13 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { wordError } from "../../lib/field-error.ts";
 import { ExtraFields } from "./extra-fields.tsx";
-import { omittedNote, parseExtraFields } from "../../entities/task/extra-fields-parse.ts";
+import { omittedNote, parseExtraFields } from "../../entities/task/request/extra-fields-parse.ts";
 import { lazyResolver } from "./lazy-resolver.ts";
 import { fieldForParam, reservedParams, type VideoFormValues } from "../../entities/task/form-values.ts";
 import type { MatrixHookup } from "../../entities/run/matrix-state.ts";
 import { MatrixSlot, useMatrix } from "./matrix-switch.tsx";
 import { ModelField } from "./model-field.tsx";
-import { RequestPreview } from "../../components/request-preview.tsx";
+import { RequestPreview } from "../../components/request/request-preview.tsx";
 import { SubmitBar } from "./submit-bar.tsx";
 import { submitOnCtrlEnter } from "./submit-keys.ts";
 import { useResend } from "./use-resend.ts";
@@ -34,7 +34,7 @@ const KIND_LABELS: Record<VideoKind, MessageDescriptor> = {
 };
 // Only image-to-video and subject-reference models take an image: the field loads when one is chosen.
 const ImageControl = lazyWithCatalogs(MEDIA_CATALOGS, () =>
-  import("./image-control.tsx").then((module) => ({ default: module.ImageControl })),
+  import("./media/image-control.tsx").then((module) => ({ default: module.ImageControl })),
 );
 const loadingImage = (
   <p className="text-sm text-slate-600">

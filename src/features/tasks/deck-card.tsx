@@ -17,7 +17,7 @@ import { entryResults } from "../../entities/task/entry-results.ts";
 import { TaskResults } from "./results/task-results.tsx";
 import { SelectBox } from "./selection/select-box.tsx";
 import { deckStatus } from "../../entities/task/deck-status.ts";
-import { LazyVerdictPanel } from "./verdict/lazy-verdict-panel.tsx";
+import { LazyVerdictPanel } from "./verdict-slot/lazy-verdict-panel.tsx";
 import { pinKind, videoOfCard, viewOfCard } from "./verdict/pin-source.ts";
 
 /** A card in the deck: the task as last seen, how following it goes, what it produced, and what can be done. */

@@ -8,7 +8,7 @@ import { Ledger } from "../../entities/task/ledger.ts";
 import { queries } from "../../lib/queries.ts";
 import { createQueryClient } from "../../entities/task/query-client.ts";
 import { TOKEN, clearBrowser, withSandbox } from "../../test/render-app.tsx";
-import { pollInterval } from "./poll-interval.ts";
+import { pollInterval } from "./poll-rules.ts";
 
 const sandbox = withSandbox(60);
 let ledger: Ledger;

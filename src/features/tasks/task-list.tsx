@@ -7,7 +7,7 @@ import { useDeck } from "../../entities/task/ledger-context.tsx";
 import { LazyRemoveDialog } from "./lazy-remove-dialog.ts";
 import { KeptStorage } from "./results/kept-storage.tsx";
 import { keptQueries } from "../../lib/kept-files.ts";
-import { resultTools } from "./results/tools.ts";
+import { resultTools } from "./results/tools/tools.ts";
 import { loadVerdictBook } from "../../entities/verdict/use-verdict-book.ts";
 
 /**

@@ -6,7 +6,7 @@ import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { useDeck } from "../../entities/task/ledger-context.tsx";
 import { useLedgerEntries } from "../../entities/task/ledger.ts";
 import { queries } from "../../lib/queries.ts";
-import { pollInterval } from "./poll-interval.ts";
+import { pollInterval } from "./poll-rules.ts";
 import { deckStatus } from "../../entities/task/deck-status.ts";
 import { usePageVisible, usePollingLeader } from "./use-polling-leader.ts";
 

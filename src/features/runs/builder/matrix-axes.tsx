@@ -113,7 +113,7 @@ export function MatrixAxes({
                 setFocus("add");
               }}
             >
-              <Trans>Remove</Trans>
+              <Trans context="axis">Remove</Trans>
             </Button>
           </div>
           <Field label={t`Values`} description={valuesHelp(axis)}>

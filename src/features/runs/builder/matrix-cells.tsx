@@ -5,7 +5,7 @@ import { MessageList } from "../../../components/message-list.tsx";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { formatDuration } from "../../../lib/format-time.ts";
 import type { Expansion, PlannedCell } from "./matrix-expand.ts";
-import { RequestPreview } from "../../../components/request-preview.tsx";
+import { RequestPreview } from "../../../components/request/request-preview.tsx";
 
 /** How many bad cells are named one by one; the rest are counted. */
 const NAMED = 5;

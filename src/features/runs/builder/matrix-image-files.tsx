@@ -2,8 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useRef, useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import { MessageList } from "../../../components/message-list.tsx";
-import { imageAccept } from "../../../entities/task/image-check.ts";
-import { readImageFile } from "../../../entities/task/read-image-file.ts";
+import { imageAccept } from "../../../entities/task/checks/image-check.ts";
+import { readImageFile } from "../../../entities/task/checks/read-image-file.ts";
 
 /**
  * "Add files" for a Source images axis: each chosen image becomes one more line of the axis (its

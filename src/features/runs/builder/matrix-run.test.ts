@@ -27,23 +27,12 @@ describe("newRun", () => {
   it("hands over every cell unsent, with only the run's own fields", () => {
     const cells = expandPlan(plan).cells;
     const run = newRun({ id: "r1", name: "n", plan, presetId: "p1", cells, createdAt: 5 });
-    expect(run).toEqual({
-      id: "r1",
-      name: "n",
-      plan,
-      presetId: "p1",
-      createdAt: 5,
-      pause: null,
-      baseline: false,
-      cells: cells.map(({ key, coords, repeat, body }) => ({
-        key,
-        coords,
-        repeat,
-        body,
-        entryId: null,
-        cancelled: false,
-      })),
-    });
+    const { cells: handed, ...fields } = run;
+    expect(fields).toEqual({ id: "r1", name: "n", plan, presetId: "p1", createdAt: 5, pause: null, baseline: false });
+    // Each cell as planned, unsent, without what only the builder shows (its number, label, problem).
+    expect(handed).toEqual(
+      cells.map(({ number: _n, label: _l, problem: _p, ...cell }) => ({ ...cell, entryId: null, cancelled: false })),
+    );
     expect(Object.keys(run.cells[0]!)).not.toContain("label");
   });
 });

@@ -4,7 +4,7 @@ import { useEffect, useId, useState, type RefObject } from "react";
 import { Button } from "../../../components/button.tsx";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import type { Run } from "../../../contract/run.ts";
-import { SUBMIT_BAR_CLASS } from "../../../components/submit-bar-place.ts";
+import { SUBMIT_BAR_CLASS } from "../../../components/request/submit-bar-place.ts";
 
 type Outcome = { ok: true; message: string } | { ok: false; message: string };
 
@@ -101,7 +101,7 @@ export function MatrixSend({
       <ConfirmDialog
         open={asking}
         title={t`${label}?`}
-        cancelLabel={t`Don’t send`}
+        cancelLabel={t({ message: "Don’t send", context: "run" })}
         onCancel={() => setAsking(false)}
         actions={[{ label, onClick: () => void confirm() }]}
       >

@@ -6,7 +6,7 @@ import { Button } from "../../../components/button.tsx";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { sharedRunBook } from "../../../entities/run/run-book.ts";
 import type { RunPatch, RunStore } from "../../../entities/run/store.ts";
-import { describeSubmitFailure } from "../../../lib/describe-error.ts";
+import { describeSubmitFailure } from "../../../lib/failure/describe-error.ts";
 import { PAUSED_BY_USER, cancelRemaining, pauseRun, resumeRun } from "./run-state.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { unsentCells, type Run, type RunCell, type RunPause } from "../../../contract/run.ts";
 import { ApiError } from "../../../lib/api-error.ts";
-import type { ErrorReport } from "../../../lib/describe-error.ts";
+import type { ErrorReport } from "../../../lib/failure/describe-error.ts";
 
 // What the queue and the run controls do to a run, as changes to it: each worked out from the
 // run as stored (RunStore.update), so two tabs' changes never undo one another.

@@ -1,7 +1,7 @@
 import type { Connection } from "../../../lib/connection.ts";
 import type { RunStore } from "../../../entities/run/store.ts";
 import type { TaskStore } from "../../../entities/task/store.ts";
-import { postSubmission, reserveTask } from "../../../entities/task/send-submission.ts";
+import { postSubmission, reserveTask } from "../../../entities/task/checks/send-submission.ts";
 import { claimCell, claimed, pauseFor, pauseRun, unclaimCell } from "./run-state.ts";
 
 export type CellJob = { runId: string; key: string };

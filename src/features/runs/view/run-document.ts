@@ -10,7 +10,7 @@ import type { RunRow } from "./run-rows.ts";
 // A run's export (Export run, and the JSON in Download run): the run as stored, to restore it;
 // its cells as a report (axes, statuses, request ids, result URLs, verdicts, notes, timings);
 // and its tasks as a history document with their verdicts. The deck's Import reads it back
-// (parse-import.ts): the tasks by the history's own merge, then the run (entities/run/run-import.ts).
+// (parse-import.ts): the tasks by the history's own merge, then the run (entities/run/import/run-import.ts).
 
 export type RunDocument = {
   format: typeof RUN_FORMAT;

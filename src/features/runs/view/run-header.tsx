@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import type { Run } from "../../../contract/run.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
-import { ReviewedCount } from "../../../components/reviewed-count.tsx";
+import { ReviewedCount } from "../../../components/review/reviewed-count.tsx";
 import { useNow } from "../../../lib/use-now.ts";
 import { RunControls } from "../queue/run-controls.tsx";
 import { elapsedText, runElapsed, type EntryOf } from "./run-progress.ts";

@@ -4,7 +4,7 @@ import type { Verdict } from "../../../entities/verdict/verdict-schema.ts";
 import { makeGridRun, modelAxis, promptAxis } from "../../../test/grid-runs.ts";
 import { runEntries } from "../../../test/run-entries.ts";
 import { runCsv } from "./run-csv.ts";
-import { parseImport } from "../../../entities/task/parse-import.ts";
+import { parseImport } from "../../../entities/task/import/parse-import.ts";
 import { toRunDocument } from "./run-document.ts";
 import { markdownCell, runMarkdown } from "./run-markdown.ts";
 import { runRows } from "./run-rows.ts";

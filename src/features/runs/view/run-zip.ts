@@ -1,7 +1,7 @@
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { fileNameOf } from "../../../entities/task/file-name.ts";
 import { entryResults } from "../../../entities/task/entry-results.ts";
-import { resultBlob, zipFiles, type Reach } from "../../../lib/result-bytes.ts";
+import { resultBlob, zipFiles, type Reach } from "../../../lib/files/result-bytes.ts";
 import type { RunRow } from "./run-rows.ts";
 
 /** Lower-case ASCII words joined by `-`, cut short: safe in a file name on every system. */

@@ -6,7 +6,9 @@ import { lazyModule, useLazyModule } from "../../../lib/lazy-module.ts";
 
 // The wording of a failure and its texts are not part of the deck's chunk: they load when a
 // card shows an entry that has one (most never do).
-const words = lazyModule(() => importWithCatalogs(CHECK_CATALOGS, () => import("../../../lib/describe-error.ts")));
+const words = lazyModule(() =>
+  importWithCatalogs(CHECK_CATALOGS, () => import("../../../lib/failure/describe-error.ts")),
+);
 
 /**
  * Why a submission produced no task, in the interface's language now: its stored facts worded

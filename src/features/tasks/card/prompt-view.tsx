@@ -60,7 +60,7 @@ function VideoPrompt({ prompt }: { prompt: string }) {
       </p>
       {sequence ? (
         <p className="text-xs text-slate-700">
-          <Trans>Shot sequence: {sequence}</Trans>
+          <Trans context="task">Shot sequence: {sequence}</Trans>
         </p>
       ) : null}
       {unknown > 0 ? (
@@ -89,7 +89,7 @@ function ThreeDPrompt({ prompt }: { prompt: string }) {
             {chip.isDefault ? (
               <span className="text-slate-600">
                 {" "}
-                <Trans>(default)</Trans>
+                <Trans context="task">(default)</Trans>
               </span>
             ) : null}
           </li>

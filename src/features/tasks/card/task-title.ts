@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 
 // Called while rendering (never at module level), so the words follow a language switch.
-const modeLabel = (mode: DeckEntry["mode"]) => (mode === "video" ? t`Video` : t`3D`);
+const modeLabel = (mode: DeckEntry["mode"]) => (mode === "video" ? t({ message: "Video", context: "mode" }) : t`3D`);
 
 /** The model the task was sent to, as a card, tile or lightbox names it. */
 export function modelOf(body: Record<string, unknown>): string {

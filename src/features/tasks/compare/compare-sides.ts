@@ -64,23 +64,23 @@ function rawFacts(entry: DeckEntry, prompt: string, i18n: I18n): Omit<Fact, "dif
       ? [
           [
             "moves",
-            msg`Camera moves`,
+            msg({ message: "Camera moves", context: "compare" }),
             shotSequence(parseDirectives(prompt), interfaceMoveLanguage(i18n.locale)) || i18n._(msg`none`),
           ],
         ]
       : [];
   const facts: RawFact[] = [
-    ["model", msg`Model`, modelOf(entry.body)],
+    ["model", msg({ message: "Model", context: "compare" }), modelOf(entry.body)],
     ...moves,
     ["flags", msg`Flags`, flagsOf(entry, prompt, i18n)],
     // The card's time row says it too: one message, one translation ("Submitted" alone is a status).
     [
       "submitted",
-      msg({ message: "Submitted", context: "time" }),
+      msg({ message: "Submitted", context: "compared time" }),
       formatDateTime(entry.submittedAt, { locale: i18n.locale }),
     ],
-    ["queued", msg`Queued for`, duration(times?.queuedFor)],
-    ["ran", msg`Ran for`, duration(times?.ranFor)],
+    ["queued", msg({ message: "Queued for", context: "compared time" }), duration(times?.queuedFor)],
+    ["ran", msg({ message: "Ran for", context: "compared time" }), duration(times?.ranFor)],
   ];
   return facts.map(([key, label, value]) => ({ key, label: i18n._(label), value }));
 }

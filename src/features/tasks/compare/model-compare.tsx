@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import type { ViewerApi } from "../results/model-viewer/camera-view.ts";
 import type { SharedLook } from "../results/model-viewer/model-canvas.tsx";
-import { ModelPreview } from "../results/model-viewer/lazy-model-viewer.tsx";
+import { ModelPreview } from "../results/lazy-model-viewer.tsx";
 import type { CompareSide, SideMedia } from "./compare-sides.ts";
 
 type ModelSide = { side: CompareSide & { media: Extract<SideMedia, { kind: "model" }> }; letter: string };

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Ref } from "react";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
-import { ProgressBar } from "../../../components/progress-bar.tsx";
-import { StatusBadge } from "../../../components/status-badge.tsx";
+import { ProgressBar } from "../../../components/status/progress-bar.tsx";
+import { StatusBadge } from "../../../components/status/status-badge.tsx";
 import { promptOf, taskTitle } from "../card/task-title.ts";
 import { openLightbox } from "../../../lib/lightbox-store.ts";
 import { serverTaskOf } from "../../../entities/task/entry-results.ts";
@@ -37,7 +37,9 @@ export function GalleryTile({ entry, buttonRef }: Props) {
   const prompt = promptOf(entry.body);
   const percent = entry.record?.percent ?? null;
   // A finished task without a result says why (a failure's reason), an unfinished one where it stands.
-  const emptyText = status.final ? entry.record?.fail_reason || t`No result` : status.label;
+  const emptyText = status.final
+    ? entry.record?.fail_reason || t({ message: "No result", context: "tile" })
+    : status.label;
   return (
     <div className="group relative h-full w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100 shadow-sm">
       <button

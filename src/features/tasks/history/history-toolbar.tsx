@@ -6,9 +6,9 @@ import { PSEUDO_STATUSES, statusWords } from "../../../entities/task/statuses.ts
 import { RATINGS } from "../../../entities/verdict/limits.ts";
 import { isOutcome, OUTCOME_TABLE } from "../../../entities/verdict/outcomes.ts";
 import { statusOptions, VERDICT_FILTERS, type HistoryFilters } from "./filter.ts";
-import { TransferButtons, type TransferButtonsProps } from "./transfer-buttons.tsx";
+import { TransferButtons, type TransferButtonsProps } from "../../../components/transfer-buttons.tsx";
 
-export type { ExportFormat } from "./transfer-buttons.tsx";
+export type { ExportFormat } from "../../../components/transfer-buttons.tsx";
 
 export type HistoryToolbarProps = Omit<TransferButtonsProps, "canExport"> & {
   filters: HistoryFilters;
@@ -37,7 +37,7 @@ export function HistoryToolbar({
   tags = [],
 }: HistoryToolbarProps) {
   const { t, i18n } = useLingui();
-  const verdictWords = { all: t`All`, unreviewed: t`Unreviewed` };
+  const verdictWords = { all: t`All`, unreviewed: t({ message: "Unreviewed", context: "filter" }) };
   const shownCount = i18n.number(shown);
   const totalCount = i18n.number(total);
   const options = useMemo(() => {
@@ -64,7 +64,7 @@ export function HistoryToolbar({
             />
           )}
         </Field>
-        <Field label={t`Status`}>
+        <Field label={t({ message: "Status", context: "filter" })}>
           {(ids) => (
             <select
               id={ids.control}
@@ -91,7 +91,7 @@ export function HistoryToolbar({
             >
               <option value="all">{t`All`}</option>
               <option value="video">
-                <Trans>Video</Trans>
+                <Trans context="mode">Video</Trans>
               </option>
               <option value="3d">
                 <Trans>3D</Trans>
@@ -101,7 +101,7 @@ export function HistoryToolbar({
         </Field>
       </div>
       <div className="grid grid-cols-3 gap-3">
-        <Field label={t`Verdict`}>
+        <Field label={t({ message: "Verdict", context: "filter" })}>
           {(ids) => (
             <select
               id={ids.control}
@@ -119,7 +119,7 @@ export function HistoryToolbar({
             </select>
           )}
         </Field>
-        <Field label={t`Rating`}>
+        <Field label={t({ message: "Rating", context: "filter" })}>
           {(ids) => (
             <select
               id={ids.control}

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { FailReason } from "../card/fail-reason.tsx";
-import { ProgressBar } from "../../../components/progress-bar.tsx";
+import { ProgressBar } from "../../../components/status/progress-bar.tsx";
 import { PromptView } from "../card/prompt-view.tsx";
 import { SourceThumbnail } from "../card/source-thumbnail.tsx";
-import { StatusBadge } from "../../../components/status-badge.tsx";
+import { StatusBadge } from "../../../components/status/status-badge.tsx";
 import { modelOf, promptOf } from "../card/task-title.ts";
 import { entryResults } from "../../../entities/task/entry-results.ts";
 import { TaskResults } from "../results/task-results.tsx";

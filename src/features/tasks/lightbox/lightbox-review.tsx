@@ -1,26 +1,12 @@
 import type { Ref } from "react";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
-import { LazyVerdictPanel } from "../verdict/lazy-verdict-panel.tsx";
-import { pinKind, viewOf, type PinSource } from "../verdict/pin-source.ts";
+import { LazyVerdictPanel } from "../verdict-slot/lazy-verdict-panel.tsx";
+import { pinKind, videoOf, viewOf } from "../verdict/pin-source.ts";
 import { loadVerdictBook } from "../../../entities/verdict/use-verdict-book.ts";
 import type { ReviewKey } from "./lightbox-keys.ts";
 
-const lightboxVideo = (from: Element) => from.closest("dialog")?.querySelector("video") ?? null;
-
 /** Notes pinned to the time of the video the lightbox shows. */
-const videoOfLightbox: PinSource = {
-  kind: "time",
-  current: (from) => {
-    const time = lightboxVideo(from)?.currentTime;
-    return time === undefined || !Number.isFinite(time) ? null : time;
-  },
-  seek: (seconds, from) => {
-    const video = lightboxVideo(from);
-    if (!video) return;
-    video.currentTime = seconds;
-    video.focus();
-  },
-};
+const videoOfLightbox = videoOf((from) => from.closest("dialog"));
 
 /** Notes pinned to the view of the 3D model the lightbox shows. */
 const viewOfLightbox = viewOf((from) => from.closest("dialog"));

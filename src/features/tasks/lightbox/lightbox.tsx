@@ -11,7 +11,7 @@ import { useCompareRoute } from "../../../components/selection/compare-route.ts"
 import { SelectBox } from "../selection/select-box.tsx";
 import { LightboxBody } from "./lightbox-body.tsx";
 import { neighbour, type LightboxMove } from "./lightbox-keys.ts";
-import { ReviewedCount } from "../../../components/reviewed-count.tsx";
+import { ReviewedCount } from "../../../components/review/reviewed-count.tsx";
 import { judgeable } from "../../../entities/task/entry-results.ts";
 import { applyReviewKey, LightboxVerdict } from "./lightbox-review.tsx";
 import { useLightboxKeys } from "./use-lightbox-keys.ts";
@@ -100,7 +100,7 @@ export default function Lightbox({ entries, scope = DECK_SCOPE }: { entries: rea
                 event.currentTarget.closest("dialog")?.close();
               }}
             >
-              <Trans>Clone</Trans>
+              <Trans context="lightbox">Clone</Trans>
             </Button>
             <p className="text-xs text-slate-600">
               {/* The keys are the same in every language: only what they do is translated. */}

@@ -5,8 +5,8 @@ import { safeUrl } from "../../../contract/urls.ts";
 import { formatBytes } from "../../../lib/format-bytes.ts";
 import { readableUrl } from "../../../lib/readable-url.ts";
 import { fileNameOf } from "../../../entities/task/file-name.ts";
-import type { Reach } from "../../../lib/result-bytes.ts";
-import { resultTools } from "./tools.ts";
+import type { Reach } from "../../../lib/files/result-bytes.ts";
+import { resultTools } from "./tools/tools.ts";
 
 type Props = { url: string; name: string; reach: Reach; size?: number | null; kept?: boolean };
 

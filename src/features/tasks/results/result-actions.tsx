@@ -4,8 +4,8 @@ import { useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import { formatBytes } from "../../../lib/format-bytes.ts";
 import { canKeep, keptSummary, type KeptFile } from "../../../lib/kept-files.ts";
-import type { Reach } from "../../../lib/result-bytes.ts";
-import { resultTools } from "./tools.ts";
+import type { Reach } from "../../../lib/files/result-bytes.ts";
+import { resultTools } from "./tools/tools.ts";
 import type { ResultEntry } from "./result-item.tsx";
 import { useKeepActions } from "./use-kept.ts";
 

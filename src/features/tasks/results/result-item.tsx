@@ -8,9 +8,9 @@ import { readableUrl, readHeaders } from "../../../lib/readable-url.ts";
 import { formatDateTime } from "../card/time.ts";
 import { FileLink } from "./file-link.tsx";
 import { fileNameOf, type ResultKind } from "../../../entities/task/file-name.ts";
-import { ModelPreview } from "./model-viewer/lazy-model-viewer.tsx";
+import { ModelPreview } from "./lazy-model-viewer.tsx";
 import { isModelFile } from "../../../entities/task/model-files.ts";
-import type { Reach } from "../../../lib/result-bytes.ts";
+import type { Reach } from "../../../lib/files/result-bytes.ts";
 import { UseAsInput } from "./use-as-input.tsx";
 import { useKeptSrc } from "./use-kept.ts";
 

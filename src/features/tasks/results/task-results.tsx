@@ -85,7 +85,7 @@ export function TaskResults({ data, task, producedAt, serverTask }: Props) {
   );
 
   return (
-    <div role="group" aria-label={i18n._(msg`Results`)} className="space-y-3">
+    <div role="group" aria-label={i18n._(msg({ message: "Results", context: "task" }))} className="space-y-3">
       {items.length > 0 ? (
         <ResultActions items={items} archiveName={taskArchiveName(task)} reach={reach} kept={kept} />
       ) : null}

@@ -3,11 +3,11 @@ import { Suspense, useId, useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import { TOOL_CATALOGS } from "../../../i18n/catalog-areas.ts";
 import { lazyWithCatalogs } from "../../../i18n/lazy-with-catalogs.ts";
-import type { UseAsInputProps } from "./use-as-input-panel.tsx";
+import type { UseAsInputProps } from "./tools/use-as-input-panel.tsx";
 
 // The choices behind the button, their texts and the picture handling come with its first press
 // (or its hover or focus, which preload them), not with the cards.
-const Panel = lazyWithCatalogs(TOOL_CATALOGS, () => import("./use-as-input-panel.tsx"));
+const Panel = lazyWithCatalogs(TOOL_CATALOGS, () => import("./tools/use-as-input-panel.tsx"));
 
 /** The Use as input disclosure of a finished image or video result (its choices: use-as-input-panel.tsx). */
 export function UseAsInput(props: UseAsInputProps) {

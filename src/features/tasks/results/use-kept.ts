@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { keptBlob, keptQueries } from "../../../lib/kept-files.ts";
 import { queries } from "../../../lib/queries.ts";
-import type { Reach } from "../../../lib/result-bytes.ts";
-import { resultTools } from "./tools.ts";
+import type { Reach } from "../../../lib/files/result-bytes.ts";
+import { resultTools } from "./tools/tools.ts";
 
 /** Which result URLs are kept in this browser. */
 export function useKeptFiles() {

@@ -43,7 +43,7 @@ export function NoteField({ note, onSave, noteRef }: Props) {
   return (
     <div>
       <label htmlFor={id} className="text-xs font-medium text-slate-700">
-        <Trans>Note</Trans>
+        <Trans context="verdict">Note</Trans>
       </label>
       <textarea
         id={id}

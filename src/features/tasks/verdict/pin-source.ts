@@ -12,22 +12,26 @@ export type PinSource =
   | { kind: "time"; current: (from: Element) => number | null; seek: (seconds: number, from: Element) => void }
   | { kind: "view"; current: (from: Element) => CameraView | null; flyTo: (view: CameraView, from: Element) => void };
 
-const cardVideo = (from: Element) => from.closest("article")?.querySelector("video") ?? null;
+/** Notes pinned to the time of the first video inside `scope(from)`; going back seeks it there. */
+export function videoOf(scope: (from: Element) => Element | null): PinSource {
+  const video = (from: Element) => scope(from)?.querySelector("video") ?? null;
+  return {
+    kind: "time",
+    current: (from) => {
+      const time = video(from)?.currentTime;
+      return time === undefined || !Number.isFinite(time) ? null : time;
+    },
+    seek: (seconds, from) => {
+      const player = video(from);
+      if (!player) return;
+      player.currentTime = seconds;
+      player.focus();
+    },
+  };
+}
 
 /** The first video of the card (the article) the panel is in: the card's own player, whatever shape the card takes. */
-export const videoOfCard: PinSource = {
-  kind: "time",
-  current: (from) => {
-    const time = cardVideo(from)?.currentTime;
-    return time === undefined || !Number.isFinite(time) ? null : time;
-  },
-  seek: (seconds, from) => {
-    const video = cardVideo(from);
-    if (!video) return;
-    video.currentTime = seconds;
-    video.focus();
-  },
-};
+export const videoOfCard = videoOf((from) => from.closest("article"));
 
 /** Notes pinned to the view of the first 3D viewer inside `scope(from)`; going back flies the camera there. */
 export function viewOf(scope: (from: Element) => Element | null): PinSource {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { database } from "../../../lib/db.ts";
 import type { CameraView, ViewerApi, ViewTarget } from "../results/model-viewer/camera-view.ts";
 import { lendViewer } from "../results/model-viewer/viewer-registry.ts";
-import { LazyVerdictPanel } from "./lazy-verdict-panel.tsx";
+import { LazyVerdictPanel } from "../verdict-slot/lazy-verdict-panel.tsx";
 import { pinKind, viewOfCard } from "./pin-source.ts";
 
 // A 3D card's pinned note: the view read from the card's viewer, and a fly back to it. The viewer

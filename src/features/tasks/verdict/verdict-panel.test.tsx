@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { database } from "../../../lib/db.ts";
 import { sharedVerdictBook } from "../../../entities/verdict/verdict-book.ts";
-import { LazyVerdictPanel } from "./lazy-verdict-panel.tsx";
+import { LazyVerdictPanel } from "../verdict-slot/lazy-verdict-panel.tsx";
 import type { PinSource } from "./pin-source.ts";
 
 // Each test reviews a task of its own: the page's one book outlives a test.

@@ -33,7 +33,11 @@ export default function VerdictPanel({ taskId, pins = null, noteRef }: VerdictPa
   const change = (patch: VerdictPatch) => book.update(taskId, patch);
 
   return (
-    <div role="group" aria-label={t`Verdict`} className="space-y-2 rounded-md border border-slate-200 p-2">
+    <div
+      role="group"
+      aria-label={t({ message: "Verdict", context: "panel" })}
+      className="space-y-2 rounded-md border border-slate-200 p-2"
+    >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <div className="flex gap-2">
           {OUTCOMES.map((outcome) => (

@@ -141,10 +141,10 @@ export function ModelCanvas({ model, fileName, size, onViewer, look }: Props) {
         {look ? null : (
           <>
             <Button size="sm" aria-pressed={wireframe} onClick={toggleWireframe}>
-              <Trans>Wireframe</Trans>
+              <Trans context="viewer">Wireframe</Trans>
             </Button>
             <Button size="sm" aria-pressed={neutral} onClick={toggleBackground}>
-              <Trans>Neutral background</Trans>
+              <Trans context="viewer">Neutral background</Trans>
             </Button>
           </>
         )}

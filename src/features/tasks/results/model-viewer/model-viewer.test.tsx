@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { AppProviders } from "../../../../test/providers.tsx";
-import { ModelPreview } from "./lazy-model-viewer.tsx";
+import { ModelPreview } from "../lazy-model-viewer.tsx";
 
 // jsdom has no WebGL, so these cover the states before a canvas; the canvas itself is checked in Chromium.
 describe("ModelPreview", () => {

@@ -73,7 +73,7 @@ export default function ModelViewer({ url, fileName, requestId, onViewer, look }
             setAttempt(attempt + 1);
           }}
         >
-          <Trans>Try again</Trans>
+          <Trans context="3D model">Try again</Trans>
         </Button>
       </div>
     );

@@ -1,0 +1,48 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMemo } from "react";
+import { CopyButton } from "../copy-button.tsx";
+import { submitUrl } from "../../contract/server-paths.ts";
+import { useConnection } from "../../lib/connection-context.tsx";
+import type { JsonObject } from "../../entities/task/request/extra-fields-parse.ts";
+import { curlCommand, elideDataUris } from "../../entities/task/request/curl.ts";
+
+// The header as it is sent, in no language.
+// eslint-disable-next-line lingui/no-unlocalized-strings
+const BEARER = "Authorization: Bearer $TOKEN";
+
+/**
+ * The exact body that Submit sends, and a cURL command for it. The token is only ever `$TOKEN`.
+ * A run builder shows one per cell, each named for its cell (`label`).
+ */
+export function RequestPreview({ body, note, label }: { body: JsonObject; note?: string | null; label?: string }) {
+  const { t } = useLingui();
+  const name = label ?? t`What will be sent`;
+  const { connection, server } = useConnection();
+  const withToken = !(connection.preset === "server" && server?.tokenOnServer);
+  const shown = useMemo(() => JSON.stringify(elideDataUris(body), null, 2), [body]);
+  const baseUrl = connection.baseUrl || window.location.origin;
+  return (
+    <section aria-label={name} className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold">{name}</h3>
+        <div className="flex gap-2">
+          <CopyButton label={t`Copy JSON`} text={() => JSON.stringify(body, null, 2)} />
+          <CopyButton label={t`Copy cURL`} text={() => curlCommand(baseUrl, body, { withToken })} />
+        </div>
+      </div>
+      {note ? <p className="text-xs font-medium text-amber-900">{note}</p> : null}
+      <pre
+        aria-label={t`Request body`}
+        // Focusable so a keyboard can scroll it (WCAG 2.1.1, axe's scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="max-h-72 overflow-auto rounded-md bg-slate-900 p-3 text-xs leading-relaxed break-all whitespace-pre-wrap text-slate-100"
+      >
+        {shown}
+      </pre>
+      <p className="text-xs text-slate-600">
+        POST {submitUrl(baseUrl)} · {withToken ? BEARER : <Trans>the token is added by this server</Trans>}
+      </p>
+    </section>
+  );
+}
