@@ -3,8 +3,7 @@ import { useId } from "react";
 import { Button } from "../../../components/button.tsx";
 import { RATINGS } from "../../../entities/verdict/limits.ts";
 import { OUTCOME_TABLE, OUTCOMES } from "../../../entities/verdict/outcomes.ts";
-import { EMPTY_VERDICT } from "../../../entities/verdict/verdict.ts";
-import { starsText } from "../../../entities/verdict/verdict-words.ts";
+import { EMPTY_VERDICT, starsText } from "../../../entities/verdict/verdict.ts";
 import { HEAT_BY, HEAT_BY_LABELS, NO_HEAT, heatOf, type HeatBy } from "./heat.ts";
 
 export type HeatState = { on: boolean; by: HeatBy };

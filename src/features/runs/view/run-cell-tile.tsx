@@ -9,7 +9,7 @@ import { openLightbox } from "../../../lib/lightbox-store.ts";
 import { useSelection } from "../../../components/selection/selection-context.tsx";
 import { deckStatus } from "../../../entities/task/deck-status.ts";
 import type { Verdict } from "../../../entities/verdict/verdict-schema.ts";
-import { verdictWords } from "../../../entities/verdict/verdict-words.ts";
+import { verdictWords } from "../../../entities/verdict/verdict.ts";
 import { CHANGE_LABELS, type Change, type RunFilter } from "./run-review.ts";
 import { useDeckParts } from "./deck-parts.ts";
 import { cellBadge } from "./cell-badge.ts";

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { RATINGS } from "../../../entities/verdict/limits.ts";
 import { OUTCOME_TABLE } from "../../../entities/verdict/outcomes.ts";
 import type { Verdict } from "../../../entities/verdict/verdict-schema.ts";
-import { hasNote } from "../../../entities/verdict/verdict-words.ts";
+import { hasNote } from "../../../entities/verdict/verdict.ts";
 import { StatusBadge } from "../../../components/status-badge.tsx";
 import type { DeckStatus } from "../../../entities/task/deck-status.ts";
 import { TONE_CLASSES } from "../../../entities/task/status-labels.ts";

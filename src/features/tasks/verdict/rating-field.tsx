@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
 import { RATINGS } from "../../../entities/verdict/limits.ts";
-import { starsText } from "../../../entities/verdict/verdict-words.ts";
+import { starsText } from "../../../entities/verdict/verdict.ts";
 
 type Props = { rating: number | null; onChange: (rating: number | null) => void };
 
