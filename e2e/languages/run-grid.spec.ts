@@ -57,7 +57,10 @@ inBothLanguages("a QA run's review in the grid", (s, locale) => {
     await openApp(page, s);
     await tasks(page, s).getByLabel(s("Import history file")).setInputFiles(file);
     const run = page.getByRole("region", { name: `Harbour check ${marker}` });
-    await expect(run.getByText(s("{finished} of {total} finished", { finished: 4, total: 4 }))).toBeVisible();
+    // The runs' code and catalogs load with the first run: slow on a busy machine.
+    await expect(run.getByText(s("{finished} of {total} finished", { finished: 4, total: 4 }))).toBeVisible({
+      timeout: 60_000,
+    });
     const corner = run.getByRole("columnheader").first();
     await expect(corner).toHaveText(
       s("Rows: {rowAxis}", { rowAxis: s("Prompt") }) + s("Columns: {columnAxis}", { columnAxis: s("Camera moves") }),
