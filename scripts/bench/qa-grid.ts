@@ -94,7 +94,7 @@ export async function measureQaGrid(browser: Browser, url: string): Promise<QaGr
     await page.goto(url);
     const { name, file } = reviewedRunFile(`benchgrid${Date.now().toString(36)}`);
     await page.getByLabel(shown("Import history file")).setInputFiles(file);
-    await page.getByRole("region", { name }).locator(`${GRID} [data-stars]`).first().waitFor({ timeout: 60_000 });
+    await page.getByRole("region", { name }).locator("table [data-stars]").first().waitFor({ timeout: 60_000 });
     const runs = await reloadsToFirstItem(page, { selector: `${GRID} [data-stars]`, decoded: false }, RELOADS);
     const grid = page.locator(GRID);
     await grid
