@@ -18,6 +18,7 @@ import { missingFigures } from "./figures.ts";
 import { measureHostileAnswer } from "./hostile-answer.ts";
 import { RESULTS_FILE } from "./mode.ts";
 import { measureRefusedBody } from "./refused-body.ts";
+import { measureQaGrid } from "./qa-grid.ts";
 import { measureRunQueue, RUN_K } from "./run-queue.ts";
 import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
 import { measureServer } from "./server.ts";
@@ -78,6 +79,8 @@ async function measure(): Promise<Results> {
     const gallery = await measureGallery(browser, app.url);
     step("network discipline");
     const network = await measureNetwork(browser, app.url);
+    step("QA grid: a reviewed run's first verdict, and scrolling over it");
+    const qaGrid = await measureQaGrid(browser, app.url);
     step(`run queue at K = ${RUN_K.join(" and K = ")} (several minutes on a busy machine)`);
     const runQueue = [];
     for (const tasksAtOnce of RUN_K) runQueue.push(await measureRunQueue(browser, app.url, tasksAtOnce));
@@ -100,6 +103,7 @@ async function measure(): Promise<Results> {
       gallery,
       network,
       runQueue,
+      qaGrid,
       server,
       proxy,
       hostileAnswer,

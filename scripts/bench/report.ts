@@ -8,6 +8,7 @@ import { keystrokeSection, type KeystrokeResult } from "./keystroke.ts";
 import { networkSection, type NetworkResult } from "./network.ts";
 import { proxySection, type ProxyResult } from "./proxy.ts";
 import { refusedBodySection, type RefusedBodyResult } from "./refused-body.ts";
+import { qaGridSection, type QaGridResult } from "./qa-grid.ts";
 import type { RunQueueResult } from "./run-queue.ts";
 import { runQueueSection } from "./run-queue-section.ts";
 import { serverSections, type ServerResult } from "./server.ts";
@@ -30,6 +31,7 @@ export type Results = {
   gallery: GalleryResult;
   network: NetworkResult;
   runQueue: RunQueueResult[];
+  qaGrid: QaGridResult;
   server: ServerResult;
   proxy: ProxyResult;
   hostileAnswer: HostileAnswerResult;
@@ -80,6 +82,7 @@ export function reportText(results: Results): string {
     gallerySection(results.gallery),
     networkSection(results.network),
     runQueueSection(results.runQueue),
+    qaGridSection(results.qaGrid),
     ...viewerSections(results.viewer),
     compareSection(results.compare),
     ...serverSections(results.server),

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import type { Tone } from "../task/statuses.ts";
 
 // A verdict's outcomes in one table: the panel's buttons, the history's filter, the lightbox's
 // keys, the run's reports and its review all read it. An outcome's id is also its word in files
@@ -8,8 +9,12 @@ import { msg } from "@lingui/core/macro";
 type OutcomeFacts = {
   /** Its button on the verdict panel; in lower case, its word in a run's Markdown report. */
   label: MessageDescriptor;
-  /** Its choice in the history's Verdict filter. */
+  /** What a task so judged is: its choice in the history's Verdict filter, a run cell's badge and name. */
   filterLabel: MessageDescriptor;
+  /** Its symbol beside its colour on a run's cells (never the colour alone). */
+  mark: string;
+  /** Its colours: a status's tone (entities/task/status-labels.ts) on a badge, a heatmap's end (passing: the best). */
+  tone: Tone;
   /** The lightbox's key for it, in lower case (pressed again, it is undone). */
   key: string;
   /** Passing beats not passing (a run against its baseline); a cell not passing failed QA. */
@@ -17,10 +22,12 @@ type OutcomeFacts = {
 };
 
 const TABLE = {
-  pass: { label: msg`Pass`, filterLabel: msg`Passed`, key: "p", passes: true },
+  pass: { label: msg`Pass`, filterLabel: msg`Passed`, mark: "✓", tone: "success", key: "p", passes: true },
   fail: {
     label: msg`Fail`,
     filterLabel: msg({ message: "Failed", context: "verdict" }),
+    mark: "✗",
+    tone: "danger",
     key: "f",
     passes: false,
   },

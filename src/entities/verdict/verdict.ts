@@ -1,10 +1,12 @@
 import { i18n } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+import { msg, plural, t } from "@lingui/core/macro";
 import { TAG_MAX } from "./limits.ts";
+import { OUTCOME_TABLE } from "./outcomes.ts";
 import type { PinnedNote, Verdict } from "./verdict-schema.ts";
 
 // A person's verdict on one task's result: the helpers the deck's filters need, without zod
-// (they load before the first interaction). Its shape is verdict-schema.ts, its outcomes outcomes.ts.
+// (they load before the first interaction), and its words where it is read rather than changed
+// (the rating field's stars, a run cell's name). Its shape is verdict-schema.ts, its outcomes outcomes.ts.
 
 export const EMPTY_VERDICT: Verdict = { outcome: null, rating: null, tags: [], note: "", pins: [], updatedAt: 0 };
 
@@ -35,4 +37,20 @@ export function pinPlace(pin: PinnedNote): string {
     : pin.view
       ? i18n._(msg({ message: "3D view", context: "pin" }))
       : "";
+}
+
+/** "4 stars": a rating, as the rating field names its stars. */
+export const starsText = (stars: number) => plural(stars, { one: "# star", other: "# stars" });
+
+/** Whether a verdict holds a note, written or pinned to a moment or a view. */
+export const hasNote = (verdict: Verdict) => verdict.note.trim() !== "" || verdict.pins.length > 0;
+
+/** "Passed, 4 stars, has a note": its outcome, rating and note, those it has; "" for none. */
+export function verdictWords(verdict: Verdict | undefined): string {
+  if (!verdict) return "";
+  const parts: string[] = [];
+  if (verdict.outcome) parts.push(i18n._(OUTCOME_TABLE[verdict.outcome].filterLabel));
+  if (verdict.rating !== null) parts.push(starsText(verdict.rating));
+  if (hasNote(verdict)) parts.push(t`has a note`);
+  return parts.join(t({ context: "between the parts of a verdict in words", message: ", " }));
 }

@@ -6,8 +6,8 @@ import type { TileMedia } from "../../../entities/task/tile-media.ts";
 // do not import one another: the app root hands them in (src/runs-slot.tsx).
 
 export type DeckParts = {
-  /** The deck's lightbox, walking `entries` under its own `scope`. */
-  Lightbox: ComponentType<{ entries: readonly DeckEntry[]; scope: string }>;
+  /** The deck's lightbox, walking `entries` under its own `scope`, each named by `caption` (a run's cell). */
+  Lightbox: ComponentType<{ entries: readonly DeckEntry[]; scope: string; caption: (id: string) => string | null }>;
   /** A result's picture on a tile, or `empty` in words when there is none yet. */
   TileThumb: ComponentType<{ media: TileMedia | null; empty: string; requestId: string | null }>;
 };

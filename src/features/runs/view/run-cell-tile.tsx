@@ -3,14 +3,18 @@ import { useLingui } from "@lingui/react/macro";
 import type { RunCell } from "../../../contract/run.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { ProgressBar } from "../../../components/status/progress-bar.tsx";
-import { StatusBadge } from "../../../components/status/status-badge.tsx";
 import { tileMedia } from "../../../entities/task/tile-media.ts";
 import { serverTaskOf } from "../../../entities/task/entry-results.ts";
 import { openLightbox } from "../../../lib/lightbox-store.ts";
 import { useSelection } from "../../../components/selection/selection-context.tsx";
 import { deckStatus } from "../../../entities/task/deck-status.ts";
-import { CHANGE_LABELS, type Change } from "./run-review.ts";
+import type { Verdict } from "../../../entities/verdict/verdict-schema.ts";
+import { verdictWords } from "../../../entities/verdict/verdict.ts";
+import { CHANGE_LABELS, type Change, type RunFilter } from "./run-review.ts";
 import { useDeckParts } from "./deck-parts.ts";
+import { cellBadge } from "./cell-badge.ts";
+import { heatOf, type HeatBy } from "./heat.ts";
+import { CellBadgeView, VerdictMarks } from "./run-cell-verdict.tsx";
 
 const CHANGE_TONE: Record<Change, string> = {
   better: "bg-emerald-50 text-emerald-800 border-emerald-300",
@@ -26,6 +30,11 @@ type Props = {
   /** Which lightbox its button opens (the run's). */
   scope: string;
   change: Change | null;
+  verdict: Verdict | undefined;
+  /** What the grid shows: its badges say what it filters by. */
+  filter: RunFilter;
+  /** What the Heatmap colours by, in place of the picture; null when it is off. */
+  heat: HeatBy | null;
 };
 
 /** Where a cell without a task stands, as its tile says it. */
@@ -35,10 +44,11 @@ function unsentText(cell: RunCell): string {
 }
 
 /**
- * One cell of a run: its status and progress until its task finishes, then its result's picture;
- * a button (named after the cell) opens it in the run's lightbox, and a box selects it for Compare.
+ * One cell of a run: its status and progress until its task finishes, then its result's picture
+ * (or the Heatmap's colour) and its verdict; a button (named after the cell and its verdict) opens
+ * it in the run's lightbox, and a box selects it for Compare.
  */
-export function RunCellTile({ cell, entry, name, scope, change }: Props) {
+export function RunCellTile({ cell, entry, name, scope, change, verdict, filter, heat }: Props) {
   const { i18n, t } = useLingui();
   const { TileThumb } = useDeckParts();
   if (!entry)
@@ -52,27 +62,39 @@ export function RunCellTile({ cell, entry, name, scope, change }: Props) {
     );
   const status = deckStatus(entry);
   const media = tileMedia(entry);
+  const judged = verdictWords(verdict);
+  const colour = heat ? heatOf(verdict, heat) : null;
   return (
     <div className="relative aspect-square overflow-hidden rounded-md border border-slate-200 bg-slate-100">
       <button
         type="button"
-        aria-label={name}
+        aria-label={judged ? t`${name}: ${judged}` : name}
         onClick={() => openLightbox(entry.id, scope)}
         className="absolute inset-0 h-full w-full cursor-zoom-in focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-700"
       >
-        <TileThumb
-          media={media}
-          empty={status.final ? entry.record?.fail_reason || t`No result` : status.label}
-          requestId={serverTaskOf(entry)}
-        />
+        {colour ? (
+          <span
+            data-heat
+            className={`flex h-full w-full items-center justify-center text-2xl font-semibold ${colour.className}`}
+          >
+            {colour.text}
+          </span>
+        ) : (
+          <TileThumb
+            media={media}
+            empty={status.final ? entry.record?.fail_reason || t`No result` : status.label}
+            requestId={serverTaskOf(entry)}
+          />
+        )}
       </button>
       <div className="pointer-events-none absolute top-1 right-1 left-1 flex items-start justify-between gap-1">
         <span className="pointer-events-auto flex rounded bg-white/90 p-0.5 shadow-sm">
           <CellSelectBox id={entry.id} name={name} />
         </span>
-        <StatusBadge status={status} />
+        <CellBadgeView badge={cellBadge(status.done, verdict, filter)} status={status} />
       </div>
       <div className="pointer-events-none absolute right-1 bottom-1 left-1 space-y-1">
+        <VerdictMarks verdict={verdict} />
         {media || status.final ? null : <ProgressBar percent={entry.record?.percent ?? null} status={status} />}
         {change ? (
           <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold ${CHANGE_TONE[change]}`}>

@@ -1,64 +1,51 @@
-import { Trans, useLingui } from "@lingui/react/macro";
 import type { Run, RunCell } from "../../../contract/run.ts";
-import { Button } from "../../../components/button.tsx";
 import { RunCellTile } from "./run-cell-tile.tsx";
 import { cellName, type RunGrid } from "./run-grid.ts";
+import { GridCorner, LineHeader, shownOf, type Line } from "./run-grid-headers.tsx";
 import type { EntryOf } from "./run-progress.ts";
-import type { Change } from "./run-review.ts";
+import { verdictOfCell, type Change, type RunFilter, type VerdictOf } from "./run-review.ts";
+import { columnCells, rowCells, totalsText } from "./run-totals.ts";
+import type { HeatBy } from "./heat.ts";
 
-export type Line = "row" | "column";
+export type { Line } from "./run-grid-headers.tsx";
 
 type Props = {
   run: Run;
   grid: RunGrid;
   /** The cells the filter shows (the others leave an empty place, so the grid keeps its shape). */
   shown: ReadonlySet<string>;
+  filter: RunFilter;
   entryOf: EntryOf;
+  verdictOf: VerdictOf;
   changes: ReadonlyMap<string, Change>;
+  /** What the Heatmap colours by; null when it is off. */
+  heat: HeatBy | null;
   scope: string;
   /** Compare a row's or a column's results (its header's button). */
   onCompare: (line: Line, label: string, cells: RunCell[]) => void;
 };
 
 /**
- * The run as a table: the first axis's values head the rows, the second's the columns; each
- * grid cell holds its sub-cells (third axis × repeats). A row's or column's header compares it.
+ * The run as a table: the first axis's values head the rows, the second's the columns, each header
+ * with its line's totals; each grid cell holds its sub-cells (third axis × repeats).
  */
-export function RunGridTable({ run, grid, shown, entryOf, changes, scope, onCompare }: Props) {
-  const { t } = useLingui();
-  const visible = (cells: (RunCell | undefined)[]) =>
-    cells.filter((cell): cell is RunCell => cell !== undefined && shown.has(cell.key));
-  const row = (index: number) => grid.columns.flatMap((column) => visible(grid.cellsAt(index, column.index)));
-  const column = (index: number) => grid.rows.flatMap((line) => visible(grid.cellsAt(line.index, index)));
-  const header = (line: Line, label: string, cells: RunCell[]) =>
-    label ? (
-      <Button
-        size="sm"
-        variant="ghost"
-        aria-label={line === "row" ? t`Compare row ${label}` : t`Compare column ${label}`}
-        className="text-left break-words"
-        onClick={() => onCompare(line, label, cells)}
-      >
-        {label}
-      </Button>
-    ) : (
-      // A run with fewer than two axes has one unnamed line: a table header must still say something.
-      <span className="text-xs font-medium text-slate-600">
-        <Trans>Results</Trans>
-      </span>
-    );
-
+export function RunGridTable({ run, grid, shown, filter, entryOf, verdictOf, changes, heat, scope, onCompare }: Props) {
   return (
     <div className="overflow-x-auto">
       <table className="border-separate border-spacing-1 text-sm">
         <thead>
           <tr>
-            <th scope="col" className="text-left text-xs font-medium text-slate-600">
-              {[grid.rowAxis, grid.columnAxis].filter(Boolean).join(" ↓ · → ")}
+            <th scope="col" className="align-bottom">
+              <GridCorner grid={grid} />
             </th>
             {grid.columns.map((line) => (
-              <th key={line.index} scope="col" className="min-w-40 align-bottom">
-                {header("column", line.label, column(line.index))}
+              <th key={line.index} scope="col" className="min-w-40 text-left align-bottom">
+                <LineHeader
+                  line="column"
+                  label={line.label}
+                  totals={totalsText(columnCells(grid, line.index), verdictOf)}
+                  onCompare={() => onCompare("column", line.label, shownOf(columnCells(grid, line.index), shown))}
+                />
               </th>
             ))}
           </tr>
@@ -67,7 +54,12 @@ export function RunGridTable({ run, grid, shown, entryOf, changes, scope, onComp
           {grid.rows.map((line) => (
             <tr key={line.index}>
               <th scope="row" className="max-w-48 text-left align-top">
-                {header("row", line.label, row(line.index))}
+                <LineHeader
+                  line="row"
+                  label={line.label}
+                  totals={totalsText(rowCells(grid, line.index), verdictOf)}
+                  onCompare={() => onCompare("row", line.label, shownOf(rowCells(grid, line.index), shown))}
+                />
               </th>
               {grid.columns.map((columnLine) => (
                 <td key={columnLine.index} className="align-top">
@@ -84,6 +76,9 @@ export function RunGridTable({ run, grid, shown, entryOf, changes, scope, onComp
                             name={cellName(run, cell)}
                             scope={scope}
                             change={changes.get(cell.key) ?? null}
+                            verdict={verdictOfCell(cell, verdictOf)}
+                            filter={filter}
+                            heat={heat}
                           />
                         </li>
                       ) : null,

@@ -20,6 +20,8 @@ type Props = {
   entries: readonly DeckEntry[];
   baseline: Run | null;
   changes: ReadonlyMap<string, Change>;
+  /** "4 of 6 passed · mean rating 3.7" of the whole run ("" for none). */
+  totals: string;
 };
 
 function baselineText(run: Run, baseline: Run | null, changes: ReadonlyMap<string, Change>): string | null {
@@ -30,8 +32,11 @@ function baselineText(run: Run, baseline: Run | null, changes: ReadonlyMap<strin
   return t`Compared with the baseline “${name}”: ${better} better, ${worse} worse, ${same} the same (cells reviewed in both).`;
 }
 
-/** The run's name (its region's name), where it stands, how much of it is reviewed, its baseline, and Pause/Resume/Cancel remaining. */
-export function RunHeader({ headingId, run, progress, entryOf, ticking, entries, baseline, changes }: Props) {
+/**
+ * The run's name (its region's name), where it stands, how much of it is reviewed and passed, its
+ * baseline, and Pause/Resume/Cancel remaining.
+ */
+export function RunHeader({ headingId, run, progress, entryOf, ticking, entries, baseline, changes, totals }: Props) {
   useLingui(); // Its texts are made in the current language: a switch renders them again.
   const against = baselineText(run, baseline, changes);
   return (
@@ -44,6 +49,7 @@ export function RunHeader({ headingId, run, progress, entryOf, ticking, entries,
       </p>
       <Elapsed run={run} entryOf={entryOf} ticking={ticking} />
       <ReviewedCount entries={entries} />
+      {totals ? <p className="text-sm text-slate-700">{totals}</p> : null}
       {against ? <p className="text-sm text-slate-700">{against}</p> : null}
       <RunControls run={run} />
     </header>

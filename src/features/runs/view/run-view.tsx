@@ -10,12 +10,14 @@ import { COMPARE_MAX, COMPARE_MIN } from "../../../components/selection/selectio
 import { SelectionProvider } from "../../../components/selection/selection-context.tsx";
 import { useVerdictBook } from "../../../entities/verdict/use-verdict-book.ts";
 import { RunGridTable, type Line } from "./run-grid-table.tsx";
-import { runGrid } from "./run-grid.ts";
+import { cellName, runGrid } from "./run-grid.ts";
 import { RunHeader } from "./run-header.tsx";
 import { progressText, runProgress } from "./run-progress.ts";
 import { baselineChanges, filterCells, findBaseline, hasResult, type RunFilter } from "./run-review.ts";
 import { RunToolbar } from "./run-toolbar.tsx";
 import { useDeckParts } from "./deck-parts.ts";
+import { HeatmapControls, type HeatState } from "./heatmap-controls.tsx";
+import { runTotalsText } from "./run-totals.ts";
 
 const NO_CHANGES = new Map();
 
@@ -45,6 +47,7 @@ export function RunView({ run, runs }: { run: Run; runs: readonly Run[] }) {
   const entryOf = (id: string) => ledger.get(id);
   const { book, version } = useVerdictBook();
   const [filter, setFilter] = useState<RunFilter>("all");
+  const [heat, setHeat] = useState<HeatState>({ on: false, by: "outcome" });
   const [message, setMessage] = useState<string | null>(null);
   const scope = `run:${run.id}`;
   // Its headers are in the current language: made again on a switch.
@@ -53,9 +56,9 @@ export function RunView({ run, runs }: { run: Run; runs: readonly Run[] }) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const grid = useMemo(() => runGrid(run), [run, locale]);
   const baseline = findBaseline(run, runs);
+  const verdictOf = (id: string) => book?.get(id);
   const progress = runProgress(run, entryOf);
   const { changes, shown } = useMemo(() => {
-    const verdictOf = (id: string) => book?.get(id);
     const changes = baseline && book ? baselineChanges(run, baseline, verdictOf) : NO_CHANGES;
     const shown = filterCells(grid.order, filter, { entryOf: (id) => ledger.get(id), verdictOf, changes });
     return { changes, shown };
@@ -64,6 +67,12 @@ export function RunView({ run, runs }: { run: Run; runs: readonly Run[] }) {
   }, [run, baseline, book, version, grid, filter, entries]);
   const results = shown.filter((cell) => hasResult(cell, entryOf));
   const shownEntries = results.flatMap((cell) => (cell.entryId ? [ledger.get(cell.entryId)!] : []));
+  // The run's lightbox names its cell: its values on the axes and its repeat.
+  const cellOf = new Map(results.map((cell) => [cell.entryId, cell]));
+  const caption = (id: string) => {
+    const cell = cellOf.get(id);
+    return cell ? cellName(run, cell) : null;
+  };
   const lightboxOpen = useLightboxId(scope) !== null;
   const [lightboxUsed, setLightboxUsed] = useState(false);
   if (lightboxOpen && !lightboxUsed) setLightboxUsed(true);
@@ -91,8 +100,10 @@ export function RunView({ run, runs }: { run: Run; runs: readonly Run[] }) {
           )}
           baseline={baseline}
           changes={changes}
+          totals={runTotalsText(run, verdictOf)}
         />
         <RunToolbar run={run} runs={runs} filter={filter} onFilter={setFilter} entryOf={entryOf} />
+        <HeatmapControls heat={heat} onChange={setHeat} />
         <p role="status" className="text-sm text-slate-700 empty:hidden">
           {message}
         </p>
@@ -100,14 +111,17 @@ export function RunView({ run, runs }: { run: Run; runs: readonly Run[] }) {
           run={run}
           grid={grid}
           shown={new Set(shown.map((cell) => cell.key))}
+          filter={filter}
           entryOf={entryOf}
+          verdictOf={verdictOf}
           changes={changes}
+          heat={heat.on ? heat.by : null}
           scope={scope}
           onCompare={compare}
         />
         {lightboxUsed ? (
           <Suspense fallback={null}>
-            <Lightbox entries={shownEntries} scope={scope} />
+            <Lightbox entries={shownEntries} scope={scope} caption={caption} />
           </Suspense>
         ) : null}
       </SelectionProvider>

@@ -22,9 +22,18 @@ import { closeLightbox, DECK_SCOPE, openLightbox, useLightboxId } from "../../..
  * filter shows (buttons and ← →), and its actions, all on the keyboard. Escape or Close shut it
  * and focus goes back to where it was opened from (the gallery's tile of the task last shown).
  * A chunk of its own, loaded the first time something is opened. `scope`: whose list it walks
- * (the deck's, or a run grid's in grid order).
+ * (the deck's, or a run grid's in grid order); `caption`, what a task is there (a run's cell), in
+ * place of its place in the list. The verdict stays in view: beside the result, or above it when narrow.
  */
-export default function Lightbox({ entries, scope = DECK_SCOPE }: { entries: readonly DeckEntry[]; scope?: string }) {
+export default function Lightbox({
+  entries,
+  scope = DECK_SCOPE,
+  caption,
+}: {
+  entries: readonly DeckEntry[];
+  scope?: string;
+  caption?: (id: string) => string | null;
+}) {
   const { i18n } = useLingui();
   const titleId = useId();
   const openId = useLightboxId(scope);
@@ -43,6 +52,7 @@ export default function Lightbox({ entries, scope = DECK_SCOPE }: { entries: rea
   };
   const note = useRef<HTMLTextAreaElement>(null);
   const judged = entry !== undefined && judgeable(entry);
+  const named = entry ? caption?.(entry.id) : null;
   useLightboxKeys(entry ? { step, review: (key) => judged && applyReviewKey(entry.id, key, note.current) } : null);
 
   return (
@@ -59,12 +69,16 @@ export default function Lightbox({ entries, scope = DECK_SCOPE }: { entries: rea
                 data-lightbox-home
                 className="text-lg font-semibold break-all outline-none"
               >
-                {taskTitle(entry)}
+                {named ?? taskTitle(entry)}
               </h2>
               <p className="text-sm text-slate-700">
-                <Trans>
-                  Task {position} of {shown} shown
-                </Trans>
+                {named ? (
+                  taskTitle(entry)
+                ) : (
+                  <Trans>
+                    Task {position} of {shown} shown
+                  </Trans>
+                )}
               </p>
               <ReviewedCount entries={entries} />
             </div>
@@ -75,8 +89,16 @@ export default function Lightbox({ entries, scope = DECK_SCOPE }: { entries: rea
               </Button>
             </form>
           </header>
-          <LightboxBody entry={entry} />
-          {judged ? <LightboxVerdict entry={entry} noteRef={note} /> : null}
+          <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+            {judged ? (
+              <div className="lg:sticky lg:top-0 lg:col-start-2 lg:row-start-1">
+                <LightboxVerdict entry={entry} noteRef={note} />
+              </div>
+            ) : null}
+            <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+              <LightboxBody entry={entry} />
+            </div>
+          </div>
           <footer className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
             {/* aria-disabled, not disabled: a button that disables itself under focus would drop it. */}
             <Button aria-disabled={index === 0} onClick={() => step("previous")}>

@@ -1,14 +1,14 @@
-import { plural } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
 import { RATINGS } from "../../../entities/verdict/limits.ts";
+import { starsText } from "../../../entities/verdict/verdict.ts";
 
 type Props = { rating: number | null; onChange: (rating: number | null) => void };
 
 /** A rating of 1–5 as a radio group: arrows move between stars, as screen reader users expect. */
 export function RatingField({ rating, onChange }: Props) {
-  const { t } = useLingui();
-  const starName = (n: number) => t({ message: plural(n, { one: "# star", other: "# stars" }) });
+  useLingui(); // The stars' names are made in the current language: a switch renders them again.
   const name = useId();
   return (
     <div role="radiogroup" aria-labelledby={`${name}-label`} className="flex items-center gap-1">
@@ -24,7 +24,7 @@ export function RatingField({ rating, onChange }: Props) {
             checked={rating === n}
             onChange={() => onChange(n)}
             className="sr-only"
-            aria-label={starName(n)}
+            aria-label={starsText(n)}
           />
           <span aria-hidden="true" className={rating !== null && n <= rating ? "text-amber-500" : "text-slate-400"}>
             {rating !== null && n <= rating ? "★" : "☆"}
