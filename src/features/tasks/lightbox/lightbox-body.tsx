@@ -7,6 +7,7 @@ import { SourceThumbnail } from "../card/source-thumbnail.tsx";
 import { StatusBadge } from "../../../components/status-badge.tsx";
 import { modelOf, promptOf } from "../card/task-title.ts";
 import { entryResults } from "../../../entities/task/entry-results.ts";
+import { ResultActions } from "../results/result-actions.tsx";
 import { TaskResults } from "../results/task-results.tsx";
 import { deckStatus } from "../../../entities/task/deck-status.ts";
 
@@ -34,6 +35,9 @@ export function LightboxBody({ entry }: { entry: DeckEntry }) {
       {results ? (
         <div className={LARGE}>
           <TaskResults {...results} />
+          <div className="mt-2">
+            <ResultActions {...results} />
+          </div>
         </div>
       ) : (
         <p className="rounded-md bg-slate-100 p-6 text-center text-sm text-slate-700">

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useState, type RefObject } from "react";
+import { useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import type { Family } from "../../../contract/families.ts";
 import { useComposerControl } from "../../../lib/composer-control.tsx";
@@ -10,8 +10,8 @@ export type UseAsInputProps = {
   url: string;
   name: string;
   reach: Reach;
-  /** For a video: the player, whose current frame is taken. */
-  video?: RefObject<HTMLVideoElement | null>;
+  /** For a video: finds its player, whose current frame is taken. */
+  video?: () => HTMLVideoElement | null;
 };
 
 /**
@@ -55,7 +55,7 @@ export default function UseAsInputPanel({
     try {
       const { resultBlob, captureFrame } = await resultTools();
       const bytes = await resultBlob(url, reach, name);
-      const time = video?.current?.currentTime ?? 0;
+      const time = video?.()?.currentTime ?? 0;
       const picture = video ? await captureFrame(bytes, time) : bytes;
       const fileName = video ? `${name.replace(/\.[^.]+$/, "")}-frame-${time.toFixed(2)}s.png` : name;
       // From its bytes: a Blob from fetch() and this page's File need not come from the same implementation (jsdom).
