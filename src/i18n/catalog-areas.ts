@@ -34,7 +34,7 @@ const SETTINGS = [
 ];
 // The deck's parts fetched on demand, after a click or a wait: the 3D viewer (but for its
 // placeholder and the file naming the cards use), a result's download and frame tools, history
-// export and import, the remove dialog, Use as input's choices. Their texts wait for them.
+// export and import, the remove dialog, a card's More menu, Use as input's choices. Their texts wait for them.
 const DECK_TOOLS = [
   "src/features/tasks/results/model-viewer/!(lazy-model-viewer|viewer-registry).*",
   "src/features/tasks/results/{capture-frame,result-tools}.ts",
@@ -44,6 +44,9 @@ const DECK_TOOLS = [
   "src/entities/run/run-import.ts",
   "src/features/tasks/remove-dialog.tsx",
   "src/features/tasks/results/use-as-input-panel.tsx",
+  // A card's More menu (issue 26): fetched at its first opening, with Use as input's button in it.
+  "src/features/tasks/card-menu.tsx",
+  "src/features/tasks/results/{result-menu,use-as-input}.tsx",
 ];
 // The composer's checks (the form's schemas, an image's rules, the prompt's bracket warnings) and
 // its sending, which load with the first check, picture, bracket or Submit (their own chunks):

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { Button } from "../../components/button.tsx";
-import { CopyButton } from "../../components/copy-button.tsx";
 import { useComposerControl } from "../../lib/composer-control.tsx";
 import { useConnection } from "../../lib/connection-context.tsx";
 import { endpointFor } from "../../lib/connection.ts";
@@ -9,10 +8,9 @@ import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { useDeck } from "../../entities/task/ledger-context.tsx";
 import { queries } from "../../lib/queries.ts";
 import { ActionRow } from "./card/more-menu.tsx";
+import { LazyCardMenu } from "./lazy-card-menu.ts";
 import { TaskCard } from "./card/task-card.tsx";
-import { openLightbox } from "../../lib/lightbox-store.ts";
 import { ElsewhereNote, PollNote } from "./follow-notes.tsx";
-import { preloadRemoveDialog } from "./lazy-remove-dialog.ts";
 import { RemedyButton } from "./remedy-button.tsx";
 import { entryResults } from "../../entities/task/entry-results.ts";
 import { ResultActions } from "./results/result-actions.tsx";
@@ -39,7 +37,7 @@ export function DeckCard({
   const ledger = useDeck();
   const queryClient = useQueryClient();
   const { connection } = useConnection();
-  const { load, resend } = useComposerControl();
+  const { resend } = useComposerControl();
   const status = deckStatus(entry);
   const endpoint = endpointFor(entry, connection);
   const task = { id: entry.id, baseUrl: entry.baseUrl, requestId: entry.requestId ?? "" };
@@ -75,31 +73,8 @@ export function DeckCard({
       ) : null}
     </>
   );
-  // Made when the More menu opens (more-menu.tsx), not with every card.
-  const more = () => (
-    <>
-      {results ? (
-        <Button size="sm" onClick={() => openLightbox(entry.id)}>
-          <Trans>View large</Trans>
-        </Button>
-      ) : null}
-      <Button size="sm" onClick={() => load(entry.mode, entry.body)}>
-        <Trans>Clone</Trans>
-      </Button>
-      {status.final && results ? retry : null}
-      {status.final && typeof entry.body.prompt === "string" && entry.body.prompt ? (
-        <CopyButton text={entry.body.prompt} label={t`Copy prompt`} />
-      ) : null}
-      <Button
-        size="sm"
-        onClick={() => onRemove(entry)}
-        onPointerEnter={preloadRemoveDialog}
-        onFocus={preloadRemoveDialog}
-      >
-        <Trans>Remove</Trans>
-      </Button>
-    </>
-  );
+  // Made when the More menu opens (card-menu.tsx, a chunk of its own), not with every card.
+  const menu = () => <LazyCardMenu results={results} card={{ entry, onRemove }} />;
 
   return (
     <TaskCard
@@ -115,7 +90,13 @@ export function DeckCard({
       results={results ? <TaskResults {...results} /> : undefined}
       review={results ? <LazyVerdictPanel taskId={entry.id} pins={pins} compact /> : undefined}
       actions={
-        results ? <ResultActions {...results} lead={lead} more={more} /> : <ActionRow more={more}>{lead}</ActionRow>
+        results ? (
+          <ResultActions {...results} lead={lead} menu={menu} preload={LazyCardMenu.preload} />
+        ) : (
+          <ActionRow menu={menu} preload={LazyCardMenu.preload}>
+            {lead}
+          </ActionRow>
+        )
       }
     />
   );

@@ -7,6 +7,7 @@ import { SourceThumbnail } from "../card/source-thumbnail.tsx";
 import { StatusBadge } from "../../../components/status-badge.tsx";
 import { modelOf, promptOf } from "../card/task-title.ts";
 import { entryResults } from "../../../entities/task/entry-results.ts";
+import { LazyCardMenu } from "../lazy-card-menu.ts";
 import { ResultActions } from "../results/result-actions.tsx";
 import { TaskResults } from "../results/task-results.tsx";
 import { deckStatus } from "../../../entities/task/deck-status.ts";
@@ -36,7 +37,11 @@ export function LightboxBody({ entry }: { entry: DeckEntry }) {
         <div className={LARGE}>
           <TaskResults {...results} />
           <div className="mt-2">
-            <ResultActions {...results} />
+            <ResultActions
+              {...results}
+              menu={() => <LazyCardMenu results={results} />}
+              preload={LazyCardMenu.preload}
+            />
           </div>
         </div>
       ) : (

@@ -57,19 +57,13 @@ export function FileLink({ item, reach, kept, which }: Props) {
         (error: unknown) => setState({ busy: false, problem: error instanceof Error ? error.message : String(error) }),
       );
   };
-  const bytes = size ? formatBytes(size) : null;
-  const label = which
-    ? bytes
-      ? t`Download ${which} · ${bytes}`
-      : t`Download ${which}`
-    : bytes
-      ? t`Download · ${bytes}`
-      : t`Download`;
+  // "Download · 1.2 MB"; one of several: "Download · Result video 2 · 1.2 MB".
+  const label = [t`Download`, which, size ? formatBytes(size) : null].filter(Boolean).join(" · ");
   const problem = state.problem;
   return (
     <>
       <Button size="sm" onClick={save} aria-disabled={state.busy} title={name}>
-        {state.busy ? t`Downloading…` : label}
+        {label}
       </Button>
       {problem ? (
         <p role="alert" className="basis-full text-sm text-red-800">

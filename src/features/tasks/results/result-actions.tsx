@@ -1,5 +1,5 @@
 import { plural } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useState, type ReactNode } from "react";
 import { Button } from "../../../components/button.tsx";
 import { taskArchiveName } from "../../../entities/task/file-name.ts";
@@ -11,21 +11,18 @@ import { FileLink } from "./file-link.tsx";
 import { resultLists } from "./result-entries.ts";
 import type { TaskResultsProps } from "./task-results.tsx";
 import { resultTools } from "./tools.ts";
-import { UseAsInput } from "./use-as-input.tsx";
 import { useKeepActions, useKeptFiles } from "./use-kept.ts";
 
 type Props = Omit<TaskResultsProps, "producedAt"> & {
-  /** The card's own actions that lead the row (a remedy), and the rest that go in its More menu. */
+  /** The card's own actions that lead the row (a remedy). */
   lead?: ReactNode;
-  more?: () => ReactNode;
+  /** The More menu (each file's Download, Use as input, Forget kept copies, the card's own) and its preload. */
+  menu?: () => ReactNode;
+  preload?: () => void;
 };
 
-/**
- * A finished task's row of actions: Download (one file, its size) or Download all (a zip), Keep
- * (in this browser); in the More menu each file's Download, Use as input, Forget kept copies and
- * what the card adds.
- */
-export function ResultActions({ data, task, serverTask, lead, more }: Props) {
+/** A finished task's row of actions: Download (one file, its size) or Download all (a zip), Keep (in this browser), More. */
+export function ResultActions({ data, task, serverTask, lead, menu, preload }: Props) {
   const { t } = useLingui();
   const { server, connection } = useConnection();
   const kept = useKeptFiles();
@@ -33,7 +30,7 @@ export function ResultActions({ data, task, serverTask, lead, more }: Props) {
   const { items } = resultLists(data, task);
   const [busy, setBusy] = useState<"zip" | "keep" | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const { keep, forget } = useKeepActions();
+  const { keep } = useKeepActions();
   const keptUrls = new Set(kept.map((file) => file.url));
   const keepable = items.map((item) => item.url).filter((url) => /^https?:/i.test(url));
   const summary = keptSummary(kept, keepable);
@@ -64,30 +61,10 @@ export function ResultActions({ data, task, serverTask, lead, more }: Props) {
   const keptSize = formatBytes(summary.bytes);
   const all = summary.count > 0 && summary.count === keepable.length;
   const several = items.length > 1;
-  const usable = items.filter((item) => item.kind === "image" || item.kind === "video");
 
   return (
     <div className="space-y-1">
-      <ActionRow
-        more={() => (
-          <>
-            {several
-              ? items.map((item) => (
-                  <FileLink key={item.url} item={item} reach={reach} kept={keptUrls.has(item.url)} which={item.label} />
-                ))
-              : null}
-            {usable.map((item) => (
-              <UseAsInput key={item.url} item={item} reach={reach} />
-            ))}
-            {summary.count > 0 ? (
-              <Button size="sm" onClick={() => void forget(keepable)}>
-                <Trans>Forget kept copies</Trans>
-              </Button>
-            ) : null}
-            {more?.()}
-          </>
-        )}
-      >
+      <ActionRow menu={menu} preload={preload}>
         {lead}
         {several ? (
           <Button size="sm" onClick={downloadAll} aria-disabled={busy !== null}>

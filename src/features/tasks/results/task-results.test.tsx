@@ -68,11 +68,11 @@ describe("TaskResults", () => {
     showActions(readResultPayload({ video_urls: clips(2) }));
     expect(screen.getByRole("button", { name: "Download all (2 files, zip)" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "More" }));
-    const menu = screen.getByRole("button", { name: "Download Result video 2" }).parentElement!;
-    expect(within(menu).getByRole("button", { name: "Download Result video 1" })).toHaveAccessibleDescription(
+    const menu = screen.getByRole("button", { name: "Download · Result video 2" }).parentElement!;
+    expect(within(menu).getByRole("button", { name: "Download · Result video 1" })).toHaveAccessibleDescription(
       `${BASE}.mp4`,
     );
-    expect(within(menu).getByRole("button", { name: "Download Result video 2" })).toHaveAccessibleDescription(
+    expect(within(menu).getByRole("button", { name: "Download · Result video 2" })).toHaveAccessibleDescription(
       `${BASE}_2.mp4`,
     );
   });

@@ -1,4 +1,4 @@
-import { msg, t } from "@lingui/core/macro";
+import { msg, select, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import type { ResultPayload } from "../../../contract/record.ts";
 import { useConnection } from "../../../lib/connection-context.tsx";
@@ -7,13 +7,18 @@ import { ResultItem } from "./result-item.tsx";
 import { resultLists, SHOWN_PER_LIST, type Listed, type ResultEntry } from "./result-entries.ts";
 import { useKeptFiles } from "./use-kept.ts";
 
+// One message for every list (its kind a select), not one per list: the deck's chunk carries its catalog.
 function notShownText(what: Listed, more: string): string {
-  if (what === "video_urls") return t`…and ${more} more video URLs, not shown here (Show raw record lists them all).`;
-  if (what === "image_urls") return t`…and ${more} more image URLs, not shown here (Show raw record lists them all).`;
-  if (what === "audio_urls") return t`…and ${more} more audio URLs, not shown here (Show raw record lists them all).`;
-  if (what === "file_urls") return t`…and ${more} more file URLs, not shown here (Show raw record lists them all).`;
-  if (what === "other") return t`…and ${more} more URLs, not shown here (Show raw record lists them all).`;
-  return t`…and ${more} more lists of results, not shown here (Show raw record lists them all).`;
+  if (what === "lists") return t`…and ${more} more lists of results, not shown here (Show raw record lists them all).`;
+  return t({
+    message: select(what, {
+      video_urls: `…and ${more} more video URLs, not shown here (Show raw record lists them all).`,
+      image_urls: `…and ${more} more image URLs, not shown here (Show raw record lists them all).`,
+      audio_urls: `…and ${more} more audio URLs, not shown here (Show raw record lists them all).`,
+      file_urls: `…and ${more} more file URLs, not shown here (Show raw record lists them all).`,
+      other: `…and ${more} more URLs, not shown here (Show raw record lists them all).`,
+    }),
+  });
 }
 
 export type TaskResultsProps = {
