@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { readResultPayload, type ResultPayload } from "../../../contract/record.ts";
 import { AppProviders } from "../../../test/providers.tsx";
 import { formatDateTime } from "../card/time.ts";
+import { LazyCardMenu } from "../lazy-card-menu.ts";
 import { ResultActions } from "./result-actions.tsx";
 import { TaskResults } from "./task-results.tsx";
 
@@ -20,7 +21,15 @@ const show = (data: ResultPayload) =>
   render(<TaskResults data={data} task={task} producedAt={PRODUCED} serverTask={null} />, { wrapper: AppProviders });
 
 const showActions = (data: ResultPayload) =>
-  render(<ResultActions data={data} task={task} serverTask={null} />, { wrapper: AppProviders });
+  render(
+    <ResultActions
+      data={data}
+      task={task}
+      serverTask={null}
+      menu={() => <LazyCardMenu results={{ data, task, serverTask: null, producedAt: null }} />}
+    />,
+    { wrapper: AppProviders },
+  );
 const BASE = "2026-11-23_1204_minimax-t2v-01-director_lighthouse-keeper-at-dawn_20261123120400fwK05Ax";
 
 describe("TaskResults", () => {
@@ -55,7 +64,8 @@ describe("TaskResults", () => {
     const more = screen.getByRole("button", { name: "More" });
     await user.click(more);
     expect(more).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getByRole("button", { name: "Use as input" })).toBeInTheDocument();
+    // The menu's items are a chunk of their own, fetched with its first opening.
+    expect(await screen.findByRole("button", { name: "Use as input" }, { timeout: 10_000 })).toBeInTheDocument();
     // Escape closes the menu and gives the focus back to its button.
     await user.keyboard("{Escape}");
     expect(more).toHaveAttribute("aria-expanded", "false");
@@ -68,7 +78,8 @@ describe("TaskResults", () => {
     showActions(readResultPayload({ video_urls: clips(2) }));
     expect(screen.getByRole("button", { name: "Download all (2 files, zip)" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "More" }));
-    const menu = screen.getByRole("button", { name: "Download · Result video 2" }).parentElement!;
+    const menu = (await screen.findByRole("button", { name: "Download · Result video 2" }, { timeout: 10_000 }))
+      .parentElement!;
     expect(within(menu).getByRole("button", { name: "Download · Result video 1" })).toHaveAccessibleDescription(
       `${BASE}.mp4`,
     );
