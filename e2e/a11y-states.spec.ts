@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { startAppProcess, type AppProcess } from "../server/test/app-process.ts";
 import { expectNoViolations } from "./support/a11y-scan.ts";
 import { composer, promptBox, setAccessToken, submitButton, tasks, videoForm } from "./support/composer.ts";
-import { openDeck, searchBox, statusBadge, statusFilter, taskCard, VIDEO_MODEL } from "./support/deck.ts";
+import { cardAction, openDeck, searchBox, statusBadge, statusFilter, taskCard, VIDEO_MODEL } from "./support/deck.ts";
 import { historyFile, importHistory } from "./support/history.ts";
 import { envelope, ScriptedUpstream, type Answer } from "./support/scripted-upstream.ts";
 import type { ExportedTask } from "../src/contract/history-document.ts";
@@ -163,7 +163,7 @@ test.describe("accessibility of every state", () => {
     await expectNoViolations(page, "a card in every status and app state, and a failed submission's message");
 
     const removable = taskCard(page, "req-IN_PROGRESS");
-    await removable.getByRole("button", { name: "Remove" }).click();
+    await (await cardAction(removable, "Remove")).click();
     const remove = page.getByRole("dialog", { name: "Remove this task from the history?" });
     await expect(remove).toBeVisible();
     await expectNoViolations(page, "the Remove confirmation open");

@@ -1,6 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { promptBox, submitButton, submittedRequestId, tasks, viewTaskLink } from "./support/composer.ts";
-import { imageUrlFor, openDeck, openThreeDTab, serveImages, statusBadge, taskCard } from "./support/deck.ts";
+import { openDetails, promptBox, submitButton, submittedRequestId, tasks, viewTaskLink } from "./support/composer.ts";
+import {
+  downloadButton,
+  imageUrlFor,
+  openDeck,
+  openThreeDTab,
+  serveImages,
+  statusBadge,
+  taskCard,
+} from "./support/deck.ts";
 import { expectSubmissions, uniqueMarker } from "./support/sandbox.ts";
 
 test.setTimeout(90_000);
@@ -39,9 +47,10 @@ test("the short flags --sl high --ff usdz: refused for Seed3D 1.0, sent to 2.0 a
 
   const card = taskCard(page, requestId);
   await expect(statusBadge(card)).toHaveText("Completed", { timeout: 30_000 });
+  // Titled by its flags, as written in the prompt; read back as chips in the card's details.
+  await expect(card.getByRole("heading", { name: "--sl high --ff usdz" })).toBeVisible();
+  await openDetails(card);
   await expect(card.getByRole("listitem")).toHaveText(["subdivision level: high", "file format: usdz"]);
-  await expect(
-    card.getByRole("button", { name: new RegExp(`^Download \\S+_${requestId}\\.(usdz|zip)`) }),
-  ).toBeVisible();
+  await expect(downloadButton(card)).toHaveAccessibleDescription(new RegExp(`^\\S+_${requestId}\\.(usdz|zip)$`));
   await expect(tasks(page).getByRole("article")).toHaveCount(1);
 });

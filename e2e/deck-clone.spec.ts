@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { promptBox, threeDForm, videoForm } from "./support/composer.ts";
 import {
+  cardAction,
   imageUrlFor,
   openDeck,
   openThreeDTab,
@@ -35,7 +36,7 @@ test.describe("deck: Clone", () => {
     await tab(page, "Video").click();
     await expect(videoForm(page)).toBeVisible();
 
-    await taskCard(page, requestId).getByRole("button", { name: "Clone" }).click();
+    await (await cardAction(taskCard(page, requestId), "Clone")).click();
     await expect(tab(page, "3D")).toHaveAttribute("aria-selected", "true");
     const cloned = threeDForm(page);
     await expect(cloned).toBeVisible();
@@ -58,7 +59,7 @@ test.describe("deck: Clone", () => {
     await promptBox(form).fill("Something else entirely");
     await openThreeDTab(page);
 
-    await taskCard(page, marker).getByRole("button", { name: "Clone" }).click();
+    await (await cardAction(taskCard(page, marker), "Clone")).click();
     await expect(tab(page, "Video")).toHaveAttribute("aria-selected", "true");
     await expect(form.getByRole("combobox", { name: "Model" })).toHaveValue(VIDEO_MODEL);
     await expect(promptBox(form)).toHaveValue(prompt);

@@ -3,6 +3,7 @@ import { tasks, openDetails } from "./support/composer.ts";
 import {
   announcer,
   cardHistory,
+  downloadButton,
   FAIL_REASON,
   fetchRecord,
   openDeck,
@@ -34,7 +35,8 @@ test.describe("deck: following a task", () => {
 
     const card = taskCard(page, marker);
     await expect(card).toHaveCount(1);
-    await expect(card).toHaveAccessibleName(`Video · ${VIDEO_MODEL}`);
+    // Titled by the prompt's first words, the model beneath.
+    await expect(card).toHaveAccessibleName(new RegExp(`^A lighthouse beam sweeps the fog… Video · ${VIDEO_MODEL}$`));
     await expect(card).toContainText(requestId);
 
     await expect(statusBadge(card)).toHaveText("In progress", FINISHES);
@@ -45,7 +47,7 @@ test.describe("deck: following a task", () => {
     await expect(card.getByText("Started")).toBeVisible();
 
     await expect(statusBadge(card)).toHaveText("Completed", FINISHES);
-    await expect(progressBar(card)).toHaveAttribute("aria-valuenow", "100");
+    await expect(progressBar(card)).toHaveCount(0);
     await expect(announcer(page)).toContainText(`Video task ${VIDEO_MODEL}: completed`);
 
     // Everything the card showed on the way, however briefly: the statuses in order, and a
@@ -66,7 +68,7 @@ test.describe("deck: following a task", () => {
     const video = card.getByLabel("Result video 1");
     await expect(video).toHaveAttribute("src", new RegExp(`${escapeRegExp(sandboxFilePath(requestId, "video.mp4"))}$`));
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), FINISHES).toBeGreaterThanOrEqual(2);
-    await expect(card.getByRole("button", { name: new RegExp(`^Download \\S+_${requestId}\\.mp4`) })).toBeVisible();
+    await expect(downloadButton(card)).toHaveAccessibleDescription(new RegExp(`^\\S+_${requestId}\\.mp4$`));
 
     // The provider's task_id as the sandbox knows it, with its copy button; the durations.
     const record = await fetchRecord(request, requestId);
@@ -96,7 +98,7 @@ test.describe("deck: following a task", () => {
     await openDetails(card);
     await expect(card.getByText(requestId, { exact: true })).toBeVisible();
     await expect(statusBadge(card)).toHaveText("Completed", FINISHES);
-    await expect(progressBar(card)).toHaveAttribute("aria-valuenow", "100");
+    await expect(progressBar(card)).toHaveCount(0);
     await expect(card.getByLabel("Result video 1")).toBeVisible();
     // Still one card: the reload restored the task, it did not resubmit it.
     await expect(tasks(page).getByRole("article")).toHaveCount(1);

@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { tasks } from "./support/composer.ts";
 import {
+  cardAction,
+  emptyDeck,
   historyList,
   modeFilter,
   openDeck,
@@ -10,7 +12,6 @@ import {
   statusFilter,
   THREE_D_MODEL,
   toolbarCount,
-  emptyDeck,
   VIDEO_MODEL,
 } from "./support/deck.ts";
 import { finishedTask, historyFile, importHistory } from "./support/history.ts";
@@ -140,7 +141,7 @@ test.describe("deck: history", () => {
     // The virtual list may still be placing the cards it just received: a click that lands while
     // the card moves misses it, so the click is tried again until the dialog opens.
     await expect(async () => {
-      await card.getByRole("button", { name: "Remove" }).click();
+      await (await cardAction(card, "Remove")).click();
       await expect(dialog).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 10_000 });
     await expect(dialog).toContainText(imported[0]!.requestId!);
@@ -149,7 +150,7 @@ test.describe("deck: history", () => {
     await expect(card).toBeVisible();
     await expect(toolbarCount(page)).toHaveText(shownText(2, 2));
 
-    await card.getByRole("button", { name: "Remove" }).click();
+    await (await cardAction(card, "Remove")).click();
     await dialog.getByRole("button", { name: "Remove" }).click();
     await expect(dialog).toBeHidden();
     await expect(card).toHaveCount(0);

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { SANDBOX_EXPIRE_PATH } from "../src/contract/server-paths.ts";
 import { expectNoViolations } from "./support/a11y-scan.ts";
 import {
+  cardAction,
   imageUrlFor,
   openDeck,
   serveImages,
@@ -29,7 +30,9 @@ test.describe("deck: kept copies", () => {
     await expect(statusBadge(card)).toHaveText("Completed", FINISHES);
     const src = (await card.getByLabel("Result video 1").getAttribute("src"))!;
 
-    await card.getByRole("button", { name: "Keep in this browser" }).click();
+    const keep = card.getByRole("button", { name: "Keep", exact: true });
+    await expect(keep).toHaveAccessibleDescription("Keep in this browser");
+    await keep.click();
     await expect(card.getByText(/^Kept in this browser: 1 of 1 file, [\d.]+ kB$/)).toBeVisible(FINISHES);
     const deckLine = page.getByRole("region", { name: "Kept copies" });
     await expect(deckLine).toContainText(/Kept in this browser: [\d.]+ kB \(\d+ files? of \d+ tasks?\)/);
@@ -50,10 +53,10 @@ test.describe("deck: kept copies", () => {
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), FINISHES).toBeGreaterThan(0.2);
 
     // Forgotten, the copy is gone: the expired link gets its one line, no dead player.
-    await card.getByRole("button", { name: "Forget kept copies" }).click();
+    await (await cardAction(card, "Forget kept copies")).click();
     await expect(card.getByText(/^This result's link has expired \(produced .+\)\.$/)).toBeVisible(FINISHES);
     await expect(video).toBeHidden();
-    await expect(card.getByRole("button", { name: /^Download / })).toHaveCount(0);
+    await expect(card.getByRole("button", { name: /^Download/ })).toHaveCount(0);
   });
 
   test("a kept 3D model still opens in the viewer after its link expires and the page reloads", async ({
@@ -66,7 +69,7 @@ test.describe("deck: kept copies", () => {
     const requestId = await submitThreeD(page, { image: imageUrlFor(marker), level: "low", format: "glb" });
     const card = taskCard(page, requestId);
     await expect(statusBadge(card)).toHaveText("Completed", FINISHES);
-    await card.getByRole("button", { name: "Keep in this browser" }).click();
+    await card.getByRole("button", { name: "Keep", exact: true }).click();
     await expect(card.getByText(/^Kept in this browser: 1 of 1 file, [\d.]+ kB$/)).toBeVisible(FINISHES);
 
     expect((await request.post(`${SANDBOX_EXPIRE_PATH}?request_id=${requestId}`)).ok()).toBe(true);
@@ -76,7 +79,7 @@ test.describe("deck: kept copies", () => {
     await expect(card.getByText(/link has expired/)).toHaveCount(0);
 
     // Removing the task forgets its kept copies too: nothing of it stays in the browser's storage.
-    await card.getByRole("button", { name: "Remove" }).click();
+    await (await cardAction(card, "Remove")).click();
     await page
       .getByRole("dialog", { name: "Remove this task from the history?" })
       .getByRole("button", { name: "Remove" })

@@ -66,9 +66,20 @@ test.describe("keyboard only", () => {
     const card = taskCard(page, marker);
     await expect(statusBadge(card)).toHaveText("Completed", { timeout: 20_000 });
 
-    // From the composer, Tab reaches the card's Clone; Enter puts the request back.
+    // From the composer, Tab reaches the card's More menu; Enter opens it, Escape closes it where
+    // the focus was, Tab then reaches its Clone; Enter puts the request back.
+    const more = card.getByRole("button", { name: "More", exact: true });
+    await tabTo(page, more, { max: 120 });
+    await expectVisibleFocus(more);
+    await page.keyboard.press("Enter");
+    await expect(more).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await expect(more).toHaveAttribute("aria-expanded", "false");
+    await expect(more).toBeFocused();
+    await page.keyboard.press("Enter");
     const clone = card.getByRole("button", { name: "Clone" });
-    await tabTo(page, clone, { max: 120 });
+    await tabTo(page, clone, { max: 10 });
     await expectVisibleFocus(clone);
     await page.keyboard.press("Enter");
     await expect(promptBox(form)).toHaveValue(prompt);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoViolations } from "./support/a11y-scan.ts";
 import { composer, duplicateDialog, submitButton, threeDForm, videoForm, viewTaskLink } from "./support/composer.ts";
-import { openDeck, statusBadge, submitVideo, taskCard, toolbarCount } from "./support/deck.ts";
+import { cardAction, openDeck, statusBadge, submitVideo, taskCard, toolbarCount } from "./support/deck.ts";
 import { uniqueMarker } from "./support/sandbox.ts";
 
 // Issue 15 §1: the page scrolls as one, Submit is always in reach, the new card is where the eye
@@ -75,7 +75,7 @@ test("Retry sends a finished task's body again through the duplicate guard; Copy
   const card = taskCard(page, marker);
   await expect(statusBadge(card)).toHaveText("Completed", FINISHES);
 
-  await card.getByRole("button", { name: "Copy prompt" }).click();
+  await (await cardAction(card, "Copy prompt")).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(prompt);
 
   // Sent a moment ago: the composer asks before paying for a second one.
@@ -104,7 +104,7 @@ test("Use as input: the video's current frame becomes a new video's first frame,
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
   await video.evaluate((v: HTMLVideoElement) => (v.currentTime = 0.5));
 
-  const use = card.getByRole("button", { name: "Use as input" });
+  const use = await cardAction(card, "Use as input");
   await use.click();
   await expect(use).toHaveAttribute("aria-expanded", "true");
   await card.getByRole("button", { name: "This frame: first frame of a new video" }).click();

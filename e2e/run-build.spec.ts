@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoViolations } from "./support/a11y-scan.ts";
 import { tabTo } from "./support/a11y-keyboard.ts";
 import { duplicateDialog, openComposer, promptBox, submitButton, videoForm } from "./support/composer.ts";
-import { openDeck, statusBadge, submitVideo, taskCard } from "./support/deck.ts";
+import { cardAction, openDeck, statusBadge, submitVideo, taskCard } from "./support/deck.ts";
 import { expectSubmissions, uniqueMarker } from "./support/sandbox.ts";
 
 // Issue 16 §1: a prompt matrix built in the composer, every cell checked and shown, and sent as
@@ -117,7 +117,7 @@ test("a card's Retry with Matrix on sends a single task: Matrix turns off and th
   await form.getByText("Matrix", { exact: true }).click();
   await expect(form.getByRole("button", { name: "Add axis" })).toBeVisible();
 
-  await card.getByRole("button", { name: "Retry" }).click();
+  await (await cardAction(card, "Retry")).click();
   await expect(duplicateDialog(page)).toBeVisible();
   await expect(form.getByRole("switch", { name: "Matrix" })).not.toBeChecked();
   await duplicateDialog(page).getByRole("button", { name: "Don’t send" }).click();

@@ -1,7 +1,15 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { metalGlb } from "../scripts/fixtures/models.ts";
 import { expectNoViolations } from "./support/a11y-scan.ts";
-import { imageUrlFor, openDeck, serveImages, statusBadge, submitThreeD, taskCard } from "./support/deck.ts";
+import {
+  imageUrlFor,
+  openDeck,
+  openTagsAndNotes,
+  serveImages,
+  statusBadge,
+  submitThreeD,
+  taskCard,
+} from "./support/deck.ts";
 import { uniqueMarker } from "./support/sandbox.ts";
 import { attachResults, expectDrawn, viewerCanvas } from "./support/viewer.ts";
 
@@ -51,6 +59,7 @@ test("a note pinned to a 3D view flies the camera back to it, after orbiting and
   }).toPass({ timeout: 30_000 });
   const pinned = await viewOf(canvas);
   let panel = card.getByRole("group", { name: "Verdict" });
+  await openTagsAndNotes(panel);
   await panel.getByRole("textbox", { name: "Pinned note" }).fill("seam at the back");
   await panel.getByRole("button", { name: "Pin to current view" }).click();
   const pins = panel.getByRole("list", { name: "Pinned notes" });
@@ -75,6 +84,7 @@ test("a note pinned to a 3D view flies the camera back to it, after orbiting and
   await expectDrawn(canvas);
   await expect.poll(async () => distance(await viewOf(canvas), pinned)).toBeGreaterThan(0.05);
   panel = card.getByRole("group", { name: "Verdict" });
+  await openTagsAndNotes(panel);
   await panel.getByRole("button", { name: "Go to 3D view" }).click();
   await expect.poll(async () => distance(await viewOf(canvas), pinned)).toBeLessThan(1e-3);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { tasks } from "./support/composer.ts";
-import { openDeck, searchBox, statusBadge, submitVideo, taskCard } from "./support/deck.ts";
+import { openDeck, openTagsAndNotes, searchBox, statusBadge, submitVideo, taskCard } from "./support/deck.ts";
 import { csvLines, exported } from "./support/export.ts";
 import { expectNoViolations } from "./support/a11y-scan.ts";
 import { uniqueMarker } from "./support/sandbox.ts";
@@ -39,6 +39,13 @@ test("a verdict made by keyboard, with a note and a note pinned to the video's t
   for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
   await expect(panel.getByRole("radio", { name: "4 stars" })).toBeChecked();
   await page.keyboard.press("Tab"); // Clear rating
+  await page.keyboard.press("Tab"); // Tags and notes: a card's verdict is one bar, they open on demand
+  const more = panel.getByRole("button", { name: "Tags and notes" });
+  await expect(more).toBeFocused();
+  await expect(more).toHaveAttribute("aria-expanded", "false");
+  await expect(panel.getByRole("combobox", { name: "Add tag" })).toHaveCount(0);
+  await page.keyboard.press("Enter");
+  await expect(more).toHaveAttribute("aria-expanded", "true");
   await page.keyboard.press("Tab");
   await expect(panel.getByRole("combobox", { name: "Add tag" })).toBeFocused();
   await page.keyboard.type("flicker");
@@ -58,6 +65,7 @@ test("a verdict made by keyboard, with a note and a note pinned to the video's t
   const reloaded = verdictOf(taskCard(page, judged));
   await expect(reloaded.getByRole("button", { name: "Pass" })).toHaveAttribute("aria-pressed", "true", FINISHES);
   await expect(reloaded.getByRole("radio", { name: "4 stars" })).toBeChecked();
+  await openTagsAndNotes(reloaded);
   await expect(reloaded.getByRole("list", { name: "Tags" })).toHaveText(/flicker/);
   await expect(reloaded.getByRole("textbox", { name: "Note", exact: true })).toHaveValue("The beam sweeps too fast");
   await expect(reloaded.getByRole("list", { name: "Pinned notes" })).toHaveText(/0:01\.2\s*beam jumps here/);

@@ -43,6 +43,8 @@ export const CATALOG_AREAS = /* @__PURE__ */ (() => ({
   tools: [
     "src/features/tasks/results/model-viewer",
     "src/features/tasks/results/tools",
+    // A card's More menu, fetched at its first opening, with Use as input's button in it.
+    "src/features/tasks/menu",
     "src/features/tasks/history/transfer",
     "src/features/tasks/remove",
     "src/entities/task/import",

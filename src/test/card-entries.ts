@@ -33,7 +33,11 @@ export const record = (fields: Record<string, unknown>) =>
 export const entry = (fields: Partial<DeckEntry> = {}): DeckEntry =>
   makeEntry({ body: VIDEO_BODY, submittedAt: T0 * 1000, requestId: REQUEST_ID, ...fields });
 
-export const card = (name = "Video · minimax/t2v-01-director") => screen.getByRole("article", { name });
+/** The card, named by its title (the prompt's first words) and its model beneath. */
+export const card = (name: string | RegExp = /Video · minimax\/t2v-01-director$/) =>
+  screen.getByRole("article", {
+    name: typeof name === "string" ? new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) : name,
+  });
 
 /** The task running since T0 + 40, 45% done. */
 export const running = (fields: Record<string, unknown> = {}) =>

@@ -33,8 +33,11 @@ async function finishedTask(prompt: string) {
   await user.click(screen.getByRole("button", { name: "Submit" }));
   await screen.findByRole("link", { name: "View task" });
   sandbox().advance(10_000);
-  // Retry is offered once the task is final.
-  await waitFor(() => within(card(prompt)).getByRole("button", { name: "Retry" }), { timeout: 8000 });
+  // Its results are shown once the task is final; the More menu holds Retry, Copy prompt and Use as input.
+  await waitFor(() => within(card(prompt)).getByRole("group", { name: "Results" }), { timeout: 8000 });
+  await user.click(within(card(prompt)).getByRole("button", { name: "More" }));
+  // The menu's items are a chunk of their own, fetched with its first opening (or hover).
+  await within(card(prompt)).findByRole("button", { name: "Remove" });
   return { user, card: card(prompt) };
 }
 
@@ -92,7 +95,8 @@ describe("a finished card's actions", () => {
     await screen.findByText("No tasks yet");
     await user.upload(screen.getByLabelText("Import history file"), imageTaskFile("A still of the harbour"));
     const imported = await waitFor(() => card("A still of the harbour"));
-    await user.click(within(imported).getByRole("button", { name: "Use as input" }));
+    await user.click(within(imported).getByRole("button", { name: "More" }));
+    await user.click(await within(imported).findByRole("button", { name: "Use as input" }));
     // The choices are a chunk of their own, fetched with the first press (or hover).
     await user.click(await within(imported).findByRole("button", { name: "First frame of a new video" }));
     expect(await within(imported).findByText("Sent to the composer: first frame of a new video.")).toBeInTheDocument();

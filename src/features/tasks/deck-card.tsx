@@ -1,26 +1,29 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { Button } from "../../components/button.tsx";
-import { CopyButton } from "../../components/copy-button.tsx";
 import { useComposerControl } from "../../lib/composer-control.tsx";
 import { useConnection } from "../../lib/connection-context.tsx";
 import { endpointFor } from "../../lib/connection.ts";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { useDeck } from "../../entities/task/ledger-context.tsx";
 import { queries } from "../../lib/queries.ts";
+import { ActionRow } from "./card/more-menu.tsx";
+import { LazyCardMenu } from "./lazy-card-menu.ts";
 import { TaskCard } from "./card/task-card.tsx";
-import { openLightbox } from "../../lib/lightbox-store.ts";
 import { ElsewhereNote, PollNote } from "./follow-notes.tsx";
-import { preloadRemoveDialog } from "./lazy-remove-dialog.ts";
 import { RemedyButton } from "./remedy-button.tsx";
 import { entryResults } from "../../entities/task/entry-results.ts";
+import { ResultActions } from "./results/result-actions.tsx";
 import { TaskResults } from "./results/task-results.tsx";
 import { SelectBox } from "./selection/select-box.tsx";
 import { deckStatus } from "../../entities/task/deck-status.ts";
 import { LazyVerdictPanel } from "./verdict-slot/lazy-verdict-panel.tsx";
 import { pinKind, videoOfCard, viewOfCard } from "./verdict/pin-source.ts";
 
-/** A card in the deck: the task as last seen, how following it goes, what it produced, and what can be done. */
+/**
+ * A card in the deck: the task as last seen, how following it goes, what it produced, and what
+ * can be done: the few actions its state calls for in its row, the rest in the row's More menu.
+ */
 export function DeckCard({
   entry,
   now,
@@ -34,7 +37,7 @@ export function DeckCard({
   const ledger = useDeck();
   const queryClient = useQueryClient();
   const { connection } = useConnection();
-  const { load, resend } = useComposerControl();
+  const { resend } = useComposerControl();
   const status = deckStatus(entry);
   const endpoint = endpointFor(entry, connection);
   const task = { id: entry.id, baseUrl: entry.baseUrl, requestId: entry.requestId ?? "" };
@@ -46,27 +49,18 @@ export function DeckCard({
   const results = entryResults(entry);
   // A note is pinned to the video's time, or to the 3D viewer's view when the result is a model.
   const pins = { time: videoOfCard, view: viewOfCard, none: null }[pinKind(results?.data) ?? "none"];
+  // A finished task's own body, sent again through the composer's duplicate guard.
+  const retry = (
+    <Button size="sm" onClick={() => resend(entry.mode, entry.body)}>
+      <Trans>Retry</Trans>
+    </Button>
+  );
 
-  const actions = (
-    <div className="flex flex-wrap gap-2">
+  const lead = (
+    <>
       <RemedyButton entry={entry} />
-      {results ? (
-        <Button size="sm" onClick={() => openLightbox(entry.id)}>
-          <Trans>View large</Trans>
-        </Button>
-      ) : null}
-      <Button size="sm" onClick={() => load(entry.mode, entry.body)}>
-        <Trans>Clone</Trans>
-      </Button>
-      {/* A finished task's own body, sent again through the composer's duplicate guard. */}
-      {status.final ? (
-        <Button size="sm" onClick={() => resend(entry.mode, entry.body)}>
-          <Trans>Retry</Trans>
-        </Button>
-      ) : null}
-      {status.final && typeof entry.body.prompt === "string" && entry.body.prompt ? (
-        <CopyButton text={entry.body.prompt} label={t`Copy prompt`} />
-      ) : null}
+      {/* A task that ended without a result: sending it again is what is left to do. */}
+      {status.final && !results ? retry : null}
       {endpoint && status.checkable ? (
         <Button size="sm" onClick={check} disabled={checking}>
           {checking ? t`Checking…` : t`Check now`}
@@ -77,16 +71,10 @@ export function DeckCard({
           <Trans>Follow</Trans>
         </Button>
       ) : null}
-      <Button
-        size="sm"
-        onClick={() => onRemove(entry)}
-        onPointerEnter={preloadRemoveDialog}
-        onFocus={preloadRemoveDialog}
-      >
-        <Trans>Remove</Trans>
-      </Button>
-    </div>
+    </>
   );
+  // Made when the More menu opens (card-menu.tsx, a chunk of its own), not with every card.
+  const menu = () => <LazyCardMenu results={results} card={{ entry, onRemove }} />;
 
   return (
     <TaskCard
@@ -100,8 +88,16 @@ export function DeckCard({
         </>
       }
       results={results ? <TaskResults {...results} /> : undefined}
-      review={results ? <LazyVerdictPanel taskId={entry.id} pins={pins} /> : undefined}
-      actions={actions}
+      review={results ? <LazyVerdictPanel taskId={entry.id} pins={pins} compact /> : undefined}
+      actions={
+        results ? (
+          <ResultActions {...results} lead={lead} menu={menu} preload={LazyCardMenu.preload} />
+        ) : (
+          <ActionRow menu={menu} preload={LazyCardMenu.preload}>
+            {lead}
+          </ActionRow>
+        )
+      }
     />
   );
 }

@@ -6,5 +6,3 @@ import { lazyWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";
 export const LazyRemoveDialog = lazyWithCatalogs(TOOL_CATALOGS, () =>
   import("./remove/remove-dialog.tsx").then((module) => ({ default: module.RemoveDialog })),
 );
-
-export const preloadRemoveDialog = LazyRemoveDialog.preload;

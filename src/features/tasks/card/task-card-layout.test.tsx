@@ -5,9 +5,16 @@ import { describe, expect, it } from "vitest";
 import { NOW, REQUEST_ID, T0, card, entry, record, running } from "../../../test/card-entries.ts";
 import { TaskCard } from "./task-card.tsx";
 
-// The card's shape (issue 15): output first, details behind a disclosure.
+// The card's shape (issues 15 and 26): a title that tells it apart, output first, details behind a disclosure.
 describe("TaskCard layout", () => {
-  it("leads with the result, then the prompt and the actions; times, ids and raw record wait behind Details", async () => {
+  it("is titled by the prompt's first words, the model beneath", () => {
+    const prompt = "A fox runs through deep snow at dawn [Tracking shot]";
+    render(<TaskCard entry={entry({ body: { model: "minimax/t2v-01-director", prompt } })} now={NOW} />);
+    expect(screen.getByRole("heading", { level: 3 })).toHaveTextContent(/^A fox runs through deep snow…$/);
+    expect(card()).toHaveAccessibleName("A fox runs through deep snow… Video · minimax/t2v-01-director");
+  });
+
+  it("leads with the result, then the verdict and the actions; the prompt, times, ids and raw record wait behind Details", async () => {
     const user = userEvent.setup();
     const done = record({ status: "COMPLETED", start_time: T0 + 5, finish_time: T0 + 65, progress: "100%" });
     render(
@@ -22,7 +29,6 @@ describe("TaskCard layout", () => {
     const inOrder = [
       within(card()).getByText("the video"),
       within(card()).getByText("the verdict"),
-      within(card()).getByText("[Tracking shot]"),
       within(card()).getByRole("button", { name: "Clone" }),
       within(card()).getByText("Details"),
     ];
@@ -30,7 +36,9 @@ describe("TaskCard layout", () => {
       expect(before.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const details = within(card()).getByText("Details").closest("details")!;
     expect(details).not.toHaveAttribute("open");
+    expect(screen.queryByRole("progressbar")).toBeNull();
     for (const inside of [
+      screen.getByText("[Tracking shot]"),
       screen.getByText(REQUEST_ID),
       screen.getByText("Ran for", { selector: "dt" }),
       screen.getByRole("button", { name: "Show raw record" }),
@@ -44,7 +52,7 @@ describe("TaskCard layout", () => {
     render(<TaskCard entry={running()} now={NOW} actions={<button type="button">Clone</button>} />);
     const bar = screen.getByRole("progressbar", { name: "Progress" });
     expect(
-      bar.compareDocumentPosition(screen.getByText("[Tracking shot]")) & Node.DOCUMENT_POSITION_FOLLOWING,
+      bar.compareDocumentPosition(screen.getByRole("button", { name: "Clone" })) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
   });
 

@@ -13,7 +13,7 @@ import { StatusBadge } from "../../../components/status/status-badge.tsx";
 import { SubmissionNote } from "./submission-note.tsx";
 import { TaskIds } from "./task-ids.tsx";
 import { TaskTimes } from "./task-times.tsx";
-import { modelOf, promptOf, taskTitle } from "./task-title.ts";
+import { cardTitle, modelOf, promptOf, taskTitle } from "./task-title.ts";
 
 type Props = {
   entry: DeckEntry;
@@ -22,7 +22,7 @@ type Props = {
   /** How following the task goes, e.g. "last updated 12 s ago — retrying". */
   pollStatus?: ReactNode;
   results?: ReactNode;
-  /** Buttons such as Clone, Refresh, Remove. */
+  /** The row of actions (a few buttons, the rest in its More menu). */
   actions?: ReactNode;
   /** Leads the header: the card's Select checkbox (comparison). */
   select?: ReactNode;
@@ -31,35 +31,44 @@ type Props = {
 };
 
 /**
- * One submitted task, output first: its result (or its live progress), then what was asked, then
- * the details people look up less often (times, ids, the raw record) behind a disclosure. Display only.
+ * One submitted task, output first: a title that tells it from the others (the prompt's first
+ * words, the model beneath), its result large (or its live progress), the verdict, the actions;
+ * then what people look up less often (the whole prompt, times, ids, the raw record) behind a
+ * disclosure. Display only.
  */
 export function TaskCard({ entry, now, pollStatus, results, actions, select, review }: Props) {
   // Subscribes the card to the language: its title and status words are translated here.
   useLingui();
   const headingId = useId();
+  const modelId = useId();
   const { record, body } = entry;
   const model = modelOf(body);
   const prompt = promptOf(body);
   const status = deckStatus(entry);
   // A task the server forgot before it finished: its last progress no longer holds. Before any
-  // record only the sending is known; a bar would claim work that may not exist.
-  const showProgress = status.key !== "GONE" && (record !== null || entry.state === "sending");
+  // record only the sending is known; a bar would claim work that may not exist. Once final,
+  // the badge says how it ended: a full bar would only push the result down.
+  const showProgress = !status.final && status.key !== "GONE" && (record !== null || entry.state === "sending");
   return (
     <article
       id={taskAnchor(entry.id)}
-      aria-labelledby={headingId}
+      aria-labelledby={`${headingId} ${modelId}`}
       // Focused by "View task" only (a jump the user asked for); not a stop in the Tab order.
       tabIndex={-1}
       // Jumped to by "View task": clear of the page's sticky bars.
-      className="min-w-0 scroll-mt-4 scroll-mb-24 space-y-3 focus-visible:outline-2 focus-visible:outline-offset-2 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
+      className="min-w-0 scroll-mt-4 scroll-mb-24 space-y-2 focus-visible:outline-2 focus-visible:outline-offset-2 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
     >
       <header className="space-y-1">
-        <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex items-start gap-2">
           {select}
-          <h3 id={headingId} className="min-w-0 text-sm font-semibold break-all text-slate-900">
-            {taskTitle(entry)}
-          </h3>
+          <div className="min-w-0 flex-1">
+            <h3 id={headingId} className="truncate text-sm font-semibold text-slate-900">
+              {cardTitle(entry)}
+            </h3>
+            <p id={modelId} className="truncate text-xs text-slate-600">
+              {taskTitle(entry)}
+            </p>
+          </div>
           <StatusBadge status={status} />
         </div>
         {pollStatus}
@@ -69,18 +78,18 @@ export function TaskCard({ entry, now, pollStatus, results, actions, select, rev
       {showProgress ? <ProgressBar percent={record?.percent ?? null} status={status} /> : null}
       <SubmissionNote entry={entry} note={status.note} />
       {record ? <FailReason stopped={status.stopped} reason={record.fail_reason} /> : null}
-      <div className="flex items-start gap-3">
-        <SourceThumbnail body={body} />
-        <div className="min-w-0 flex-1">
-          <PromptView mode={entry.mode} prompt={prompt} model={model} />
-        </div>
-      </div>
-      {actions ? <div className="border-t border-slate-100 pt-2">{actions}</div> : null}
+      {actions}
       <details className="group text-xs">
         <summary className="cursor-pointer font-medium text-brand-700 underline hover:text-brand-800">
           <Trans>Details</Trans>
         </summary>
         <div className="mt-2 space-y-2">
+          <div className="flex items-start gap-3">
+            <SourceThumbnail body={body} />
+            <div className="min-w-0 flex-1">
+              <PromptView mode={entry.mode} prompt={prompt} model={model} />
+            </div>
+          </div>
           <TaskTimes record={record} final={status.final} submittedAt={entry.submittedAt} now={now} />
           {entry.requestId || record ? (
             <TaskIds requestId={entry.requestId ?? record?.request_id ?? null} taskId={record?.task_id ?? ""} />

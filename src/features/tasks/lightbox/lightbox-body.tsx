@@ -7,6 +7,8 @@ import { SourceThumbnail } from "../card/source-thumbnail.tsx";
 import { StatusBadge } from "../../../components/status/status-badge.tsx";
 import { modelOf, promptOf } from "../card/task-title.ts";
 import { entryResults } from "../../../entities/task/entry-results.ts";
+import { LazyCardMenu } from "../lazy-card-menu.ts";
+import { ResultActions } from "../results/result-actions.tsx";
 import { TaskResults } from "../results/task-results.tsx";
 import { deckStatus } from "../../../entities/task/deck-status.ts";
 
@@ -34,6 +36,13 @@ export function LightboxBody({ entry }: { entry: DeckEntry }) {
       {results ? (
         <div className={LARGE}>
           <TaskResults {...results} />
+          <div className="mt-2">
+            <ResultActions
+              {...results}
+              menu={() => <LazyCardMenu results={results} />}
+              preload={LazyCardMenu.preload}
+            />
+          </div>
         </div>
       ) : (
         <p className="rounded-md bg-slate-100 p-6 text-center text-sm text-slate-700">

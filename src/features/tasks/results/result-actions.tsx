@@ -1,29 +1,44 @@
 import { plural } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { useState, type ReactNode } from "react";
 import { Button } from "../../../components/button.tsx";
+import { taskArchiveName } from "../../../entities/task/file-name.ts";
+import { useConnection } from "../../../lib/connection-context.tsx";
 import { formatBytes } from "../../../lib/format-bytes.ts";
-import { canKeep, keptSummary, type KeptFile } from "../../../lib/kept-files.ts";
-import type { Reach } from "../../../lib/files/result-bytes.ts";
+import { canKeep, keptSummary } from "../../../lib/kept-files.ts";
+import { ActionRow } from "../card/more-menu.tsx";
+import { FileLink } from "./file-link.tsx";
+import { resultLists } from "./result-entries.ts";
+import type { TaskResultsProps } from "./task-results.tsx";
 import { resultTools } from "./tools/tools.ts";
-import type { ResultEntry } from "./result-item.tsx";
-import { useKeepActions } from "./use-kept.ts";
+import { useKeepActions, useKeptFiles } from "./use-kept.ts";
 
-type Props = { items: ResultEntry[]; archiveName: string; reach: Reach; kept: KeptFile[] };
+type Props = Omit<TaskResultsProps, "producedAt"> & {
+  /** The card's own actions that lead the row (a remedy). */
+  lead?: ReactNode;
+  /** The More menu (each file's Download, Use as input, Forget kept copies, the card's own) and its preload. */
+  menu?: () => ReactNode;
+  preload?: () => void;
+};
 
-/** What can be done with all of a task's files at once: save them as one zip, keep them in the browser. */
-export function ResultActions({ items, archiveName, reach, kept }: Props) {
+/** A finished task's row of actions: Download (one file, its size) or Download all (a zip), Keep (in this browser), More. */
+export function ResultActions({ data, task, serverTask, lead, menu, preload }: Props) {
   const { t } = useLingui();
+  const { server, connection } = useConnection();
+  const kept = useKeptFiles();
+  const reach = { server, connection, requestId: serverTask };
+  const { items } = resultLists(data, task);
   const [busy, setBusy] = useState<"zip" | "keep" | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const { keep, forget } = useKeepActions();
+  const { keep } = useKeepActions();
+  const keptUrls = new Set(kept.map((file) => file.url));
   const keepable = items.map((item) => item.url).filter((url) => /^https?:/i.test(url));
   const summary = keptSummary(kept, keepable);
-  const run = (what: "zip" | "keep", task: () => Promise<void>) => {
+  const run = (what: "zip" | "keep", work: () => Promise<void>) => {
     if (busy) return;
     setBusy(what);
     setMessage(null);
-    task().then(
+    work().then(
       () => setBusy(null),
       (error: unknown) => {
         setBusy(null);
@@ -38,43 +53,47 @@ export function ResultActions({ items, archiveName, reach, kept }: Props) {
     run("zip", async () => {
       const { resultBlob, saveBlob, zipFiles } = await resultTools();
       const blobs = await Promise.all(items.map((item) => resultBlob(item.url, reach, item.name)));
-      saveBlob(await zipFiles(items.map((item, i) => ({ name: item.name, blob: blobs[i]! }))), archiveName);
+      saveBlob(await zipFiles(items.map((item, i) => ({ name: item.name, blob: blobs[i]! }))), taskArchiveName(task));
     });
   const fileCount = items.length;
   const keepableCount = keepable.length;
   const keptCount = summary.count;
   const keptSize = formatBytes(summary.bytes);
   const all = summary.count > 0 && summary.count === keepable.length;
+  const several = items.length > 1;
 
   return (
     <div className="space-y-1">
-      <div className="flex flex-wrap items-center gap-2">
-        {items.length > 1 ? (
+      <ActionRow menu={menu} preload={preload}>
+        {lead}
+        {several ? (
           <Button size="sm" onClick={downloadAll} aria-disabled={busy !== null}>
             {busy === "zip" ? t`Downloading all…` : t`Download all (${fileCount} files, zip)`}
           </Button>
+        ) : items[0] ? (
+          <FileLink item={items[0]} reach={reach} kept={keptUrls.has(items[0].url)} />
         ) : null}
         {canKeep() && keepable.length > 0 && !all ? (
-          <Button size="sm" onClick={() => run("keep", () => keep(keepable, reach))} aria-disabled={busy !== null}>
-            {busy === "keep" ? t`Keeping…` : t`Keep in this browser`}
+          <Button
+            size="sm"
+            title={t`Keep in this browser`}
+            onClick={() => run("keep", () => keep(keepable, reach))}
+            aria-disabled={busy !== null}
+          >
+            {busy === "keep" ? t`Keeping…` : t`Keep`}
           </Button>
         ) : null}
         {summary.count > 0 ? (
-          <>
-            <span className="text-xs text-slate-700">
-              {t({
-                message: plural(keepableCount, {
-                  one: `Kept in this browser: ${keptCount} of # file, ${keptSize}`,
-                  other: `Kept in this browser: ${keptCount} of # files, ${keptSize}`,
-                }),
-              })}
-            </span>
-            <Button size="sm" onClick={() => void forget(keepable)}>
-              <Trans>Forget kept copies</Trans>
-            </Button>
-          </>
+          <span className="text-xs text-slate-700">
+            {t({
+              message: plural(keepableCount, {
+                one: `Kept in this browser: ${keptCount} of # file, ${keptSize}`,
+                other: `Kept in this browser: ${keptCount} of # files, ${keptSize}`,
+              }),
+            })}
+          </span>
         ) : null}
-      </div>
+      </ActionRow>
       {message ? (
         <p role="alert" className="text-sm text-red-800">
           {message}

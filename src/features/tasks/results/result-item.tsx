@@ -1,20 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
-import { useRef, useState } from "react";
-import { safeUrl } from "../../../contract/urls.ts";
-import { isGone } from "../../../lib/file-size.ts";
-import { queries } from "../../../lib/queries.ts";
-import { readableUrl, readHeaders } from "../../../lib/readable-url.ts";
+import { useState } from "react";
 import { formatDateTime } from "../card/time.ts";
-import { FileLink } from "./file-link.tsx";
-import { fileNameOf, type ResultKind } from "../../../entities/task/file-name.ts";
+import { fileNameOf } from "../../../entities/task/file-name.ts";
 import { ModelPreview } from "./lazy-model-viewer.tsx";
 import { isModelFile } from "../../../entities/task/model-files.ts";
 import type { Reach } from "../../../lib/files/result-bytes.ts";
-import { UseAsInput } from "./use-as-input.tsx";
+import type { ResultEntry } from "./result-entries.ts";
+import { useFileHead } from "./use-file-head.ts";
 import { useKeptSrc } from "./use-kept.ts";
 
-export type ResultEntry = { url: string; kind: ResultKind; label: string; name: string };
 type Props = { item: ResultEntry; reach: Reach; kept: boolean; producedAt: number | null };
 
 /** The one line an expired or unreachable result gets, instead of a dead player or link. */
@@ -29,27 +23,19 @@ export function ExpiredLine({ producedAt }: { producedAt: number | null }) {
 }
 
 /**
- * One result: its player or viewer and its Download, from the kept copy when there is one.
- * Whether the link still works is asked once (a HEAD, through the file proxy where the page
- * has one) and learnt from the player's error event; nothing polls.
+ * One result, large: its player, picture or 3D viewer, from the kept copy when there is one (its
+ * Download and tools are in the card's row of actions, result-actions.tsx). Whether the link
+ * still works is asked once (useFileHead) and learnt from the player's error event; nothing polls.
  */
 export function ResultItem({ item, reach, kept, producedAt }: Props) {
   const { url, kind, label, name } = item;
   const [failed, setFailed] = useState(false);
-  const player = useRef<HTMLVideoElement>(null);
   const keptSrc = useKeptSrc(kept ? url : null);
-  const safe = safeUrl(url);
-  const readable =
-    safe && !kept && !/^data:/i.test(url)
-      ? readableUrl(safe, reach.server, window.location.origin, reach.requestId)
-      : null;
-  const head = useQuery({
-    ...queries.fileHead(readable ?? url, readHeaders(readable ?? url, reach.connection)),
-    enabled: readable !== null,
-  });
-  const link = <FileLink url={url} name={name} reach={reach} size={head.data?.size} kept={kept} />;
-  if (!safe) return link;
-  const gone = !kept && (failed || isGone(head.data?.status));
+  const head = useFileHead(url, reach, kept);
+  const { safe } = head;
+  // Never a link: a URL that is not http(s), blob or data is only text.
+  if (!safe) return <code className="text-xs break-all text-slate-700">{url}</code>;
+  const gone = head.gone || (!kept && failed);
   if (gone && kind === "file") return <ExpiredLine producedAt={producedAt} />;
   if (kept && !keptSrc)
     return (
@@ -59,24 +45,21 @@ export function ResultItem({ item, reach, kept, producedAt }: Props) {
     );
   const src = keptSrc ?? safe;
   const onError = () => setFailed(true);
-  if (kind === "file") {
-    return (
-      <div className="space-y-2">
-        {link}
-        {isModelFile(url) ? <ModelPreview url={src} fileName={fileNameOf(url)} requestId={reach.requestId} /> : null}
-      </div>
+  if (kind === "file")
+    return isModelFile(url) ? (
+      <ModelPreview url={src} fileName={fileNameOf(url)} requestId={reach.requestId} />
+    ) : (
+      <p className="text-sm break-all text-slate-700">{fileNameOf(url)}</p>
     );
-  }
   // A player whose source failed stays in the page, hidden (it would only show an error), so
   // that what the service sent is still there to inspect; the line says what happened.
   return (
-    <figure className="space-y-1">
+    <figure>
       {gone ? <ExpiredLine producedAt={producedAt} /> : null}
       {/* Generated media comes without captions; there is no track to offer. */}
       {kind === "video" ? (
         // eslint-disable-next-line jsx-a11y/media-has-caption
         <video
-          ref={player}
           src={src}
           controls
           preload="metadata"
@@ -98,14 +81,6 @@ export function ResultItem({ item, reach, kept, producedAt }: Props) {
           referrerPolicy="no-referrer"
           className="h-auto max-h-[85vh] max-w-full rounded-md"
         />
-      )}
-      {gone ? null : (
-        <figcaption className="space-y-2">
-          {link}
-          {kind === "audio" ? null : (
-            <UseAsInput url={url} name={name} reach={reach} video={kind === "video" ? player : undefined} />
-          )}
-        </figcaption>
       )}
     </figure>
   );

@@ -1,8 +1,11 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { readResultPayload, type ResultPayload } from "../../../contract/record.ts";
 import { AppProviders } from "../../../test/providers.tsx";
 import { formatDateTime } from "../card/time.ts";
+import { LazyCardMenu } from "../lazy-card-menu.ts";
+import { ResultActions } from "./result-actions.tsx";
 import { TaskResults } from "./task-results.tsx";
 
 // data: URLs, so that no result asks a host for its size.
@@ -16,6 +19,18 @@ const task = {
 const PRODUCED = Date.UTC(2026, 10, 23, 11, 5);
 const show = (data: ResultPayload) =>
   render(<TaskResults data={data} task={task} producedAt={PRODUCED} serverTask={null} />, { wrapper: AppProviders });
+
+const showActions = (data: ResultPayload) =>
+  render(
+    <ResultActions
+      data={data}
+      task={task}
+      serverTask={null}
+      menu={() => <LazyCardMenu results={{ data, task, serverTask: null, producedAt: null }} />}
+    />,
+    { wrapper: AppProviders },
+  );
+const BASE = "2026-11-23_1204_minimax-t2v-01-director_lighthouse-keeper-at-dawn_20261123120400fwK05Ax";
 
 describe("TaskResults", () => {
   it("shows the first 20 of a list of thousands and says how many more there are", () => {
@@ -41,12 +56,36 @@ describe("TaskResults", () => {
     for (const url of unsafe) expect(screen.getAllByText(url)).toHaveLength(2);
   });
 
-  it("names every download after the task, and offers one zip when there are several files", () => {
-    show(readResultPayload({ video_urls: clips(2) }));
-    const base = "2026-11-23_1204_minimax-t2v-01-director_lighthouse-keeper-at-dawn_20261123120400fwK05Ax";
-    expect(screen.getByRole("button", { name: `Download ${base}.mp4` })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: `Download ${base}_2.mp4` })).toBeInTheDocument();
+  it("offers one Download, its saved name as its description, and Keep; the rest wait in More", async () => {
+    const user = userEvent.setup();
+    showActions(readResultPayload({ video_urls: clips(1) }));
+    expect(screen.getByRole("button", { name: "Download" })).toHaveAccessibleDescription(`${BASE}.mp4`);
+    expect(screen.queryByRole("button", { name: "Use as input" })).toBeNull();
+    const more = screen.getByRole("button", { name: "More" });
+    await user.click(more);
+    expect(more).toHaveAttribute("aria-expanded", "true");
+    // The menu's items are a chunk of their own, fetched with its first opening.
+    expect(await screen.findByRole("button", { name: "Use as input" }, { timeout: 10_000 })).toBeInTheDocument();
+    // Escape closes the menu and gives the focus back to its button.
+    await user.keyboard("{Escape}");
+    expect(more).toHaveAttribute("aria-expanded", "false");
+    expect(more).toHaveFocus();
+    expect(screen.queryByRole("button", { name: "Use as input" })).toBeNull();
+  });
+
+  it("names every download after the task, and offers one zip when there are several files", async () => {
+    const user = userEvent.setup();
+    showActions(readResultPayload({ video_urls: clips(2) }));
     expect(screen.getByRole("button", { name: "Download all (2 files, zip)" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "More" }));
+    const menu = (await screen.findByRole("button", { name: "Download · Result video 2" }, { timeout: 10_000 }))
+      .parentElement!;
+    expect(within(menu).getByRole("button", { name: "Download · Result video 1" })).toHaveAccessibleDescription(
+      `${BASE}.mp4`,
+    );
+    expect(within(menu).getByRole("button", { name: "Download · Result video 2" })).toHaveAccessibleDescription(
+      `${BASE}_2.mp4`,
+    );
   });
 
   it("replaces a player whose link fails with one line saying so and when the result was produced", () => {
@@ -54,6 +93,5 @@ describe("TaskResults", () => {
     fireEvent.error(screen.getByLabelText("Result video 1"));
     expect(screen.getByText(`This result's link has expired (produced ${formatDateTime(PRODUCED)}).`)).toBeVisible();
     expect(screen.getByLabelText("Result video 1")).not.toBeVisible();
-    expect(screen.queryByRole("button", { name: /^Download 2026/ })).toBeNull();
   });
 });

@@ -1,41 +1,27 @@
-import { msg, t } from "@lingui/core/macro";
+import { msg, select, t } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import type { ResultPayload } from "../../../contract/record.ts";
 import { useConnection } from "../../../lib/connection-context.tsx";
-import { resultFileName, taskArchiveName, type NamedTask, type ResultKind } from "../../../entities/task/file-name.ts";
-import { ResultActions } from "./result-actions.tsx";
-import { ResultItem, type ResultEntry } from "./result-item.tsx";
+import type { NamedTask } from "../../../entities/task/file-name.ts";
+import { ResultItem } from "./result-item.tsx";
+import { resultLists, SHOWN_PER_LIST, type Listed, type ResultEntry } from "./result-entries.ts";
 import { useKeptFiles } from "./use-kept.ts";
 
-const DOCUMENTED = new Set(["image_urls", "video_urls", "audio_urls", "file_urls", "text", "progress"]);
-/** A task makes a few files; thousands come from a broken or hostile service and would freeze the page. */
-const SHOWN_PER_LIST = 20;
-const LISTS = [
-  ["video_urls", "video"],
-  ["image_urls", "image"],
-  ["audio_urls", "audio"],
-  ["file_urls", "file"],
-] as const;
-type Listed = (typeof LISTS)[number][0] | "other" | "lists";
-
-// Called while rendering, so the words follow a language switch.
-function itemLabel(kind: ResultKind, n: number): string {
-  if (kind === "video") return t`Result video ${n}`;
-  if (kind === "image") return t`Result image ${n}`;
-  if (kind === "audio") return t`Result audio ${n}`;
-  return t`Result file ${n}`;
-}
-
+// One message for every list (its kind a select), not one per list: the deck's chunk carries its catalog.
 function notShownText(what: Listed, more: string): string {
-  if (what === "video_urls") return t`…and ${more} more video URLs, not shown here (Show raw record lists them all).`;
-  if (what === "image_urls") return t`…and ${more} more image URLs, not shown here (Show raw record lists them all).`;
-  if (what === "audio_urls") return t`…and ${more} more audio URLs, not shown here (Show raw record lists them all).`;
-  if (what === "file_urls") return t`…and ${more} more file URLs, not shown here (Show raw record lists them all).`;
-  if (what === "other") return t`…and ${more} more URLs, not shown here (Show raw record lists them all).`;
-  return t`…and ${more} more lists of results, not shown here (Show raw record lists them all).`;
+  if (what === "lists") return t`…and ${more} more lists of results, not shown here (Show raw record lists them all).`;
+  return t({
+    message: select(what, {
+      video_urls: `…and ${more} more video URLs, not shown here (Show raw record lists them all).`,
+      image_urls: `…and ${more} more image URLs, not shown here (Show raw record lists them all).`,
+      audio_urls: `…and ${more} more audio URLs, not shown here (Show raw record lists them all).`,
+      file_urls: `…and ${more} more file URLs, not shown here (Show raw record lists them all).`,
+      other: `…and ${more} more URLs, not shown here (Show raw record lists them all).`,
+    }),
+  });
 }
 
-type Props = {
+export type TaskResultsProps = {
   data: ResultPayload;
   /** What the saved files are named after. */
   task: NamedTask;
@@ -46,33 +32,15 @@ type Props = {
 };
 
 /**
- * Every result the task produced, each in the element made for it, each saved under the task's
- * name scheme; unsafe URLs are shown as text only.
+ * Every result the task produced, each in the element made for it (player, picture, 3D viewer);
+ * unsafe URLs are shown as text only. Saving and keeping them: result-actions.tsx.
  */
-export function TaskResults({ data, task, producedAt, serverTask }: Props) {
+export function TaskResults({ data, task, producedAt, serverTask }: TaskResultsProps) {
   const { server, connection } = useConnection();
   const kept = useKeptFiles();
   const reach = { server, connection, requestId: serverTask };
-  const others = Object.entries(data).filter(([key, value]) => !DOCUMENTED.has(key) && Array.isArray(value)) as [
-    string,
-    unknown[],
-  ][];
   const { i18n } = useLingui();
-  const entries = (urls: readonly unknown[], kind: ResultKind, label?: string): ResultEntry[] =>
-    urls
-      .slice(0, SHOWN_PER_LIST)
-      .filter((url): url is string => typeof url === "string")
-      .map((url, i) => ({
-        url,
-        kind,
-        label: label ? `${label} ${i + 1}` : itemLabel(kind, i + 1),
-        name: resultFileName(task, url, kind, i),
-      }));
-  const lists = LISTS.map(([key, kind]) => ({ key, all: data[key], items: entries(data[key], kind) }));
-  const extra = others
-    .slice(0, SHOWN_PER_LIST)
-    .map(([key, values]) => ({ key, all: values, items: entries(values, "file", key) }));
-  const items = [...lists, ...extra].flatMap((list) => list.items);
+  const { lists, extra, others } = resultLists(data, task);
   const keptUrls = new Set(kept.map((file) => file.url));
   const item = (entry: ResultEntry) => (
     <ResultItem
@@ -85,14 +53,11 @@ export function TaskResults({ data, task, producedAt, serverTask }: Props) {
   );
 
   return (
-    <div role="group" aria-label={i18n._(msg({ message: "Results", context: "task" }))} className="space-y-3">
-      {items.length > 0 ? (
-        <ResultActions items={items} archiveName={taskArchiveName(task)} reach={reach} kept={kept} />
-      ) : null}
+    <div role="group" aria-label={i18n._(msg({ message: "Results", context: "task" }))} className="space-y-2">
       {lists.map((list) => (
         <div key={list.key} className="contents">
           {list.items.map(item)}
-          <NotShown list={list.all} what={list.key} />
+          <NotShown list={list.all} what={list.key as Listed} />
           {list.key === "audio_urls" && data.text ? (
             <p className="rounded-md bg-slate-50 p-2 text-sm whitespace-pre-wrap">{data.text}</p>
           ) : null}

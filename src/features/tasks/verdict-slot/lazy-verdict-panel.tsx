@@ -16,7 +16,7 @@ export function LazyVerdictPanel(props: VerdictPanelProps) {
     <Suspense
       fallback={
         <p
-          className={`${props.pins ? "min-h-52" : "min-h-36"} rounded-md border border-slate-200 p-2 text-xs text-slate-500`}
+          className={`${props.compact ? "min-h-7" : props.pins ? "min-h-52" : "min-h-36"} ${props.compact ? "" : "rounded-md border border-slate-200 p-2"} text-xs text-slate-500`}
         >
           <Trans>Loading the verdict…</Trans>
         </p>

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { use, useSyncExternalStore, type Ref } from "react";
+import { use, useId, useState, useSyncExternalStore, type Ref } from "react";
 import { Button } from "../../../components/button.tsx";
 import { EMPTY_VERDICT } from "../../../entities/verdict/verdict.ts";
 import { OUTCOME_TABLE, OUTCOMES } from "../../../entities/verdict/outcomes.ts";
@@ -18,14 +18,19 @@ export type VerdictPanelProps = {
   pins?: PinSource | null;
   /** For the keyboard review's `n`. */
   noteRef?: Ref<HTMLTextAreaElement>;
+  /** One bar (pass, fail, stars); tags and notes open on demand (a card's). */
+  compact?: boolean;
 };
 
 /**
- * The verdict on one result: pass or fail, a rating, tags, a note and pinned notes. Every
+ * The verdict on one result: pass or fail, a rating, tags, a note and pinned notes (on a card,
+ * `compact`: behind a button). Every
  * change is saved at once (the note a moment after typing stops) and shows in every tab.
  */
-export default function VerdictPanel({ taskId, pins = null, noteRef }: VerdictPanelProps) {
+export default function VerdictPanel({ taskId, pins = null, noteRef, compact = false }: VerdictPanelProps) {
   const { t, i18n } = useLingui();
+  const moreId = useId();
+  const [open, setOpen] = useState(!compact);
   // Suspends until the stored verdicts are read, so a saved one never flashes as none.
   const book = use(loadVerdictBook());
   useSyncExternalStore(book.subscribe, book.snapshot);
@@ -36,7 +41,7 @@ export default function VerdictPanel({ taskId, pins = null, noteRef }: VerdictPa
     <div
       role="group"
       aria-label={t({ message: "Verdict", context: "panel" })}
-      className="space-y-2 rounded-md border border-slate-200 p-2"
+      className={compact ? "space-y-2" : "space-y-2 rounded-md border border-slate-200 p-2"}
     >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <div className="flex gap-2">
@@ -52,10 +57,22 @@ export default function VerdictPanel({ taskId, pins = null, noteRef }: VerdictPa
           ))}
         </div>
         <RatingField rating={verdict.rating} onChange={(rating) => void change({ rating })} />
+        {compact ? (
+          <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={moreId} onClick={() => setOpen(!open)}>
+            {t`Tags and notes`} <span aria-hidden="true">{open ? "▴" : "▾"}</span>
+          </Button>
+        ) : null}
       </div>
-      <TagField tags={verdict.tags} known={book.tags()} onChange={(tags) => void change({ tags })} />
-      <NoteField note={verdict.note} onSave={(note) => change({ note })} noteRef={noteRef} />
-      {pins ? <PinnedNotes pins={verdict.pins} source={pins} onChange={(p) => void change({ pins: p })} /> : null}
+      {/* Made only while open: a closed card's verdict is one bar. */}
+      <div id={moreId} hidden={!open} className="space-y-2">
+        {open ? (
+          <>
+            <TagField tags={verdict.tags} known={book.tags()} onChange={(tags) => void change({ tags })} />
+            <NoteField note={verdict.note} onSave={(note) => change({ note })} noteRef={noteRef} />
+            {pins ? <PinnedNotes pins={verdict.pins} source={pins} onChange={(p) => void change({ pins: p })} /> : null}
+          </>
+        ) : null}
+      </div>
     </div>
   );
 }

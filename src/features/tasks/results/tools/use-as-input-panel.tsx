@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useState, type RefObject } from "react";
+import { useState } from "react";
 import { Button } from "../../../../components/button.tsx";
 import type { Family } from "../../../../contract/families.ts";
 import { useComposerControl } from "../../../../lib/composer-control.tsx";
@@ -11,8 +11,8 @@ export type UseAsInputProps = {
   url: string;
   name: string;
   reach: Reach;
-  /** For a video: the player, whose current frame is taken. */
-  video?: RefObject<HTMLVideoElement | null>;
+  /** For a video: finds its player, whose current frame is taken. */
+  video?: () => HTMLVideoElement | null;
 };
 
 /**
@@ -56,7 +56,7 @@ export default function UseAsInputPanel({
     try {
       const { resultBlob, captureFrame } = await resultTools();
       const bytes = await resultBlob(url, reach, name);
-      const time = video?.current?.currentTime ?? 0;
+      const time = video?.()?.currentTime ?? 0;
       const picture = video ? await captureFrame(bytes, time) : bytes;
       const fileName = video ? frameFileName(reach.requestId, name, time) : name;
       // From its bytes: a Blob from fetch() and this page's File need not come from the same implementation (jsdom).

@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { startApp } from "./app-server.ts";
+import { launchChromium } from "./browser.ts";
+import { buildApp } from "../bundle-size.ts";
+import { measureChunks } from "./bundle.ts";
+import { composerReadySection, measureComposerReady } from "./composer-ready.ts";
+import { gallerySection, measureGallery } from "./gallery.ts";
+import { historySection, measureHistory } from "./history.ts";
+import { historyProfileSection, profileHistory } from "./history-profile.ts";
+import { keystrokeSection, measureKeystrokes } from "./keystroke.ts";
+import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
+import { formatSection } from "./table.ts";
+
+// `npm run bench:pages`: the page's speed alone (a few minutes), for working on it: the history's
+// main-thread work (history-profile.ts; `-- --profile-only` stops there), then composer ready,
+// keystroke to preview, the history's and the gallery's reload and scroll: the same sections as
+// `npm run bench`, without the server, proxy, run queue, viewer and compare parts.
+const distDir = mkdtempSync(join(tmpdir(), "taskdeck-bench-pages-"));
+const load = () => loadavg()[0]!.toFixed(2);
+try {
+  console.error(`bench: building the app (load average ${load()})`);
+  await buildApp(distDir);
+  const chunks = measureChunks(distDir).chunks;
+  const app = await startApp({ distDir, env: { SANDBOX_TOKEN } });
+  const browser = await launchChromium();
+  try {
+    console.log(formatSection(historyProfileSection(await profileHistory(browser, app.url))));
+    if (!process.argv.includes("--profile-only")) {
+      console.log(formatSection(composerReadySection(await measureComposerReady(browser, app.url), chunks)));
+      console.log(formatSection(keystrokeSection(await measureKeystrokes(browser, app.url))));
+      console.log(formatSection(historySection(await measureHistory(browser, app.url))));
+      console.log(formatSection(gallerySection(await measureGallery(browser, app.url))));
+    }
+    console.log(`load average after: ${load()}`);
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+} finally {
+  rmSync(distDir, { recursive: true, force: true });
+}
