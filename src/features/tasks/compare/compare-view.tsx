@@ -1,12 +1,13 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { Button } from "../../../components/button.tsx";
 import { ErrorBoundary } from "../../../components/error-boundary.tsx";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { compareSides, type CompareSide } from "./compare-sides.ts";
 import { ModelCompare } from "./model-compare.tsx";
 import { SideFacts } from "./side-facts.tsx";
+import { useMountedModal } from "./use-mounted-modal.ts";
 import { VideoCompare } from "./video-compare.tsx";
 
 const LETTERS = "ABCD";
@@ -41,11 +42,7 @@ export default function CompareView({
   );
   const others = lettered.filter((s) => s.side.media.kind === "image" || s.side.media.kind === "none");
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
+  const closed = useMountedModal(dialog, onClose);
 
   const against = (i: number) => lettered[i === 0 ? 1 : 0] ?? null;
 
@@ -53,7 +50,7 @@ export default function CompareView({
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
-      onClose={onClose}
+      onClose={closed}
       className="m-0 h-dvh max-h-none w-screen max-w-none overflow-auto bg-white p-0 text-slate-900 backdrop:bg-slate-900/60"
     >
       <div className="mx-auto max-w-screen-2xl space-y-4 p-3 sm:p-4">
