@@ -106,6 +106,8 @@ export const CATALOG_AREAS = /* @__PURE__ */ (() => ({
       "src/features/tasks/gallery",
       "src/features/tasks/lightbox",
       "src/features/tasks/compare",
+      // A pairwise judgement's choices: Compare's buttons.
+      "src/entities/judgement",
       ...REVIEW_PIECES,
     ],
     exclude: [],
