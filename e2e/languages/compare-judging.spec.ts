@@ -35,7 +35,8 @@ inBothLanguages("judging in Compare", (s, locale) => {
     for (const card of cards) await expect(statusBadge(card)).toHaveText(s("Completed"), FINISHES);
     // Another tab of the same browser, open before the judgement.
     const other = await context.newPage();
-    await openApp(other, s);
+    await other.goto("/");
+    await expect(taskCard(other, s, `${marker}-a`)).toBeVisible();
 
     for (const card of cards) await card.getByRole("checkbox").first().check();
     await tasks(page, s)
