@@ -47,9 +47,12 @@ inBothLanguages("judging in Compare", (s, locale) => {
 
     const sideA = compare.getByRole("region", { name: /^A: / });
     const verdictA = sideA.getByRole("group", { name: s("Verdict") });
-    await verdictA.getByRole("button", { name: s("Fail") }).focus();
+    await verdictA.getByRole("button", { name: s("Fail"), exact: true }).focus();
     await page.keyboard.press("p");
-    await expect(verdictA.getByRole("button", { name: s("Pass") })).toHaveAttribute("aria-pressed", "true");
+    await expect(verdictA.getByRole("button", { name: s("Pass"), exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
 
     const which = compare.getByRole("group", { name: s("Which is better?") });
     await page.keyboard.press("a");
@@ -62,11 +65,12 @@ inBothLanguages("judging in Compare", (s, locale) => {
     await expect(compare).toBeHidden();
 
     const [a, b] = prompts.map((prompt) => `“${prompt}”`) as [string, string];
-    for (const tab of [page, other]) {
-      const marks = (end: string) => taskCard(tab, s, `${marker}-${end}`).getByRole("list", { name: s("Comparisons") });
-      await expect(marks("a")).toHaveText(s("Won against {other}", { other: b }));
-      await expect(marks("b")).toHaveText(s("Lost to {other}", { other: a }));
-    }
+    // Newest first: B's card (its mark names A's prompt, so a card is not found by its marker here), then A's.
+    for (const tab of [page, other])
+      await expect(tasks(tab, s).getByRole("list", { name: s("Comparisons") })).toHaveText([
+        s("Lost to {other}", { other: a }),
+        s("Won against {other}", { other: b }),
+      ]);
     await expectNoViolations(other, `the cards' marks in another tab (${locale})`);
     await expectPageInLanguage(other, locale, "the cards' marks", [...prompts, marker]);
   });
