@@ -29,7 +29,8 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "chromium", use: browser, testIgnore: /\.isolated\.spec\.ts$/ },
+    // e2e/dev/ runs against the dev server (playwright.dev.config.ts).
+    { name: "chromium", use: browser, testIgnore: [/\.isolated\.spec\.ts$/, /[\\/]e2e[\\/]dev[\\/]/] },
     // Journeys that reset the whole sandbox run alone, after the parallel ones.
     {
       name: "isolated",

@@ -59,6 +59,8 @@ export const CATALOG_AREAS = /* @__PURE__ */ (() => ({
     "src/features/tasks/lightbox",
     "src/features/tasks/compare",
     "src/components/review",
+    // A pairwise judgement's choices: Compare's buttons.
+    "src/entities/judgement",
   ],
   runs: ["src/features/runs", "src/entities/run"],
 }))() satisfies Record<string, string[]>;

@@ -5,7 +5,7 @@ import { DB_NAME, database } from "./db.ts";
 // A database as version 2 of the app wrote it (its upgrade code, verbatim), opened by this one.
 // A file of its own: `database()` opens once per page.
 describe("the database upgrade from version 2", () => {
-  it("keeps every draft, task and verdict, and adds the runs and presets stores", async () => {
+  it("keeps every draft, task and verdict, and adds the runs, presets and judgements stores", async () => {
     const old = await openDB(DB_NAME, 2, {
       upgrade(db, oldVersion) {
         if (oldVersion < 1) {
@@ -21,8 +21,8 @@ describe("the database upgrade from version 2", () => {
     old.close();
 
     const db = await database();
-    expect(db.version).toBe(3);
-    expect([...db.objectStoreNames].sort()).toEqual(["drafts", "presets", "runs", "tasks", "verdicts"]);
+    expect(db.version).toBe(4);
+    expect([...db.objectStoreNames].sort()).toEqual(["drafts", "judgements", "presets", "runs", "tasks", "verdicts"]);
     expect(await db.get("drafts", "composer")).toEqual({ video: { prompt: "draft" } });
     expect(await db.get("tasks", "t1")).toEqual({ id: "t1", state: "accepted" });
     expect(await db.get("verdicts", "t1")).toEqual({ outcome: "fail", rating: 2, tags: ["blurry"], updatedAt: 3 });

@@ -17,8 +17,8 @@ describe("the database upgrade", () => {
     old.close();
 
     const db = await database();
-    expect(db.version).toBe(3);
-    expect([...db.objectStoreNames].sort()).toEqual(["drafts", "presets", "runs", "tasks", "verdicts"]);
+    expect(db.version).toBe(4);
+    expect([...db.objectStoreNames].sort()).toEqual(["drafts", "judgements", "presets", "runs", "tasks", "verdicts"]);
     expect(await db.get("tasks", "t1")).toEqual(task);
     expect(await db.get("drafts", "composer")).toEqual({ video: { prompt: "draft" } });
     await db.put("verdicts", { outcome: "pass", updatedAt: 1 }, "t1");

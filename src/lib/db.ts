@@ -1,7 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 
 // One IndexedDB database for what must survive a reload: the composer's drafts, the ledger of
-// submitted tasks, the verdicts on them, and QA runs and their presets. IndexedDB, not localStorage: drafts may hold images
+// submitted tasks, the verdicts on them, QA runs and their presets, and Compare's judgements. IndexedDB, not localStorage: drafts may hold images
 // of megabytes.
 
 export interface TaskdeckDb extends DBSchema {
@@ -13,10 +13,12 @@ export interface TaskdeckDb extends DBSchema {
   runs: { key: string; value: unknown };
   /** Saved run plans (`RunPreset`), keyed by the preset's id. Since version 3. */
   presets: { key: string; value: unknown };
+  /** Compare's pairwise judgements (entities/judgement), keyed by their pair of task ids. Since version 4. */
+  judgements: { key: string; value: unknown };
 }
 
 export const DB_NAME = "taskdeck";
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 
 /**
  * Brings a database of any earlier version up to this one, step by step, adding stores and
@@ -32,6 +34,7 @@ export function upgradeDatabase(db: IDBPDatabase<TaskdeckDb>, oldVersion: number
     db.createObjectStore("runs");
     db.createObjectStore("presets");
   }
+  if (oldVersion < 4) db.createObjectStore("judgements");
 }
 
 let opening: Promise<IDBPDatabase<TaskdeckDb>> | null = null;

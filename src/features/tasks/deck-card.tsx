@@ -19,6 +19,7 @@ import { SelectBox } from "./selection/select-box.tsx";
 import { deckStatus } from "../../entities/task/deck-status.ts";
 import { LazyVerdictPanel } from "./verdict-slot/lazy-verdict-panel.tsx";
 import { pinKind, videoOfCard, viewOfCard } from "./verdict/pin-source.ts";
+import { PairMarks } from "./verdict/pair-marks.tsx";
 
 /**
  * A card in the deck: the task as last seen, how following it goes, what it produced, and what
@@ -85,6 +86,7 @@ export function DeckCard({
         <>
           <PollNote entry={entry} now={now} />
           {endpoint ? null : <ElsewhereNote entry={entry} />}
+          <PairMarks taskId={entry.id} />
         </>
       }
       results={results ? <TaskResults {...results} /> : undefined}

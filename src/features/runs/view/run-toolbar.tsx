@@ -8,6 +8,8 @@ import { sharedRunBook } from "../../../entities/run/run-book.ts";
 import { CompareButton } from "../../../components/selection/compare-button.tsx";
 import { useVerdictBook } from "../../../entities/verdict/use-verdict-book.ts";
 import { runMarkdown } from "./run-markdown.ts";
+import { comparisonsMarkdown } from "./run-comparisons.ts";
+import { useJudgementBook } from "../../../entities/judgement/use-judgement-book.ts";
 import { progressText, runProgress, type EntryOf } from "./run-progress.ts";
 import { RUN_FILTER_LABELS, RUN_FILTERS, type RunFilter } from "./run-review.ts";
 import { runRows } from "./run-rows.ts";
@@ -40,13 +42,13 @@ export function RunToolbar({ run, runs, filter, onFilter, entryOf }: Props) {
   const { book } = useVerdictBook();
   const { connection } = useConnection();
   const reports = useRunReports(run, entryOf);
-  const markdown = () =>
-    runMarkdown(
-      run,
-      runRows(run, entryOf, (id) => book?.get(id)),
-      progressText(runProgress(run, entryOf)),
-      connection.token ? [connection.token] : [],
-    );
+  const judgements = useJudgementBook().book;
+  const markdown = () => {
+    const secrets = connection.token ? [connection.token] : [];
+    const rows = runRows(run, entryOf, (id) => book?.get(id));
+    const table = runMarkdown(run, rows, progressText(runProgress(run, entryOf)), secrets);
+    return [table, comparisonsMarkdown(rows, (id) => judgements?.of(id) ?? [], secrets)].filter(Boolean).join("\n");
+  };
   const canBaseline = run.presetId !== null;
 
   return (

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { StrictMode } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "../../../i18n/catalogs.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { makeEntry, record } from "../../../test/deck-entries.ts";
@@ -89,5 +90,42 @@ describe("CompareView in Chinese", () => {
     await act(() => activateLocale("en"));
     expect(within(dialog).getByRole("combobox", { name: "Speed" })).toHaveValue("1.5");
     expect(within(dialog).getByRole("region", { name: /^B: / })).toHaveTextContent("Model");
+  });
+});
+
+// Images: under jsdom, a comparison of videos (whose transport updates during the first commit)
+// was not seen mounting twice; in a browser it is (the dev-server journeys, e2e/dev/).
+const image = (id: string) =>
+  makeEntry({
+    id,
+    record: record({
+      request_id: `r-${id}`,
+      task_id: `t-${id}`,
+      status: "COMPLETED",
+      progress: "100%",
+      submit_time: 1,
+      data: { image_urls: [`data:image/png;base64,AAA${id}`] },
+    }),
+  });
+const images = [image("a"), image("b")];
+
+describe("CompareView under StrictMode", () => {
+  it("stays open through StrictMode's second mount, and only a person's close reaches onClose", async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    // As the app mounts it: StrictMode around everything (main.tsx).
+    render(
+      <StrictMode>
+        <AppProviders>
+          <CompareView ids={["a", "b"]} entries={images} onClose={onClose} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    const dialog = screen.getByRole("dialog", { name: "Compare" });
+    expect(dialog).toHaveAttribute("open");
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

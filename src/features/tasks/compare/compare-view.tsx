@@ -1,12 +1,18 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { Button } from "../../../components/button.tsx";
 import { ErrorBoundary } from "../../../components/error-boundary.tsx";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { compareSides, type CompareSide } from "./compare-sides.ts";
 import { ModelCompare } from "./model-compare.tsx";
 import { SideFacts } from "./side-facts.tsx";
+import { useMountedModal } from "./use-mounted-modal.ts";
+import { judgeable } from "../../../entities/task/entry-results.ts";
+import { useJudgementBook } from "../../../entities/judgement/use-judgement-book.ts";
+import { LazyVerdictPanel } from "../verdict/lazy-verdict-panel.tsx";
+import { compareKeyHandler } from "./compare-key-handler.ts";
+import { PairJudge } from "./pair-judge.tsx";
 import { VideoCompare } from "./video-compare.tsx";
 
 const LETTERS = "ABCD";
@@ -41,19 +47,25 @@ export default function CompareView({
   );
   const others = lettered.filter((s) => s.side.media.kind === "image" || s.side.media.kind === "none");
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
+  const closed = useMountedModal(dialog, onClose);
+  // Two sides with a result to judge are judged as a pair too; the book's changes, in any tab, re-render.
+  const { book } = useJudgementBook();
+  const [first, second] = sides;
+  const pair =
+    sides.length === 2 && first && second && judgeable(first.entry) && judgeable(second.entry)
+      ? ([first.entry.id, second.entry.id] as const)
+      : null;
 
   const against = (i: number) => lettered[i === 0 ? 1 : 0] ?? null;
 
   return (
+    // The keys are shortcuts for buttons the keyboard also reaches (the sides' verdicts, Which is better?).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
-      onClose={onClose}
+      onClose={closed}
+      onKeyDown={compareKeyHandler(book, pair)}
       className="m-0 h-dvh max-h-none w-screen max-w-none overflow-auto bg-white p-0 text-slate-900 backdrop:bg-slate-900/60"
     >
       <div className="mx-auto max-w-screen-2xl space-y-4 p-3 sm:p-4">
@@ -84,14 +96,15 @@ export default function CompareView({
           {videos.length > 0 ? <VideoCompare sides={videos} /> : null}
           {models.length > 0 ? <ModelCompare sides={models} /> : null}
           {others.length > 0 ? <OtherSides sides={others} /> : null}
+          {pair ? <PairJudge book={book} a={pair[0]} b={pair[1]} /> : null}
           <div className={`mt-4 grid gap-3 md:grid-cols-2 ${sides.length > 2 ? "xl:grid-cols-4" : ""}`}>
             {lettered.map(({ side, letter }, i) => (
-              // The verdict panel goes in `review` (issue 15 §3).
               <SideFacts
                 key={side.entry.id}
                 side={side}
                 letter={letter}
                 against={sides.length > 1 ? against(i) : null}
+                review={judgeable(side.entry) ? <LazyVerdictPanel taskId={side.entry.id} /> : undefined}
               />
             ))}
           </div>

@@ -27,7 +27,11 @@ export function ModelCompare({ sides }: { sides: ModelSide[] }) {
   }, [linked]);
   useEffect(() => {
     const all = viewers.current;
-    return () => all.forEach((viewer) => viewer.stop());
+    // Forgotten too: under StrictMode this runs between two mounts, and the viewers lend themselves again.
+    return () => {
+      all.forEach((viewer) => viewer.stop());
+      all.clear();
+    };
   }, []);
 
   const lend = (id: string) => (api: ViewerApi | null) => {

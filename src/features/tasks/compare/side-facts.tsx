@@ -13,12 +13,13 @@ export function SideFacts({
   side: CompareSide;
   letter: string;
   against: { side: CompareSide; letter: string } | null;
-  /** The verdict panel for this side's result. */
+  /** The verdict panel for this side's result (the review keys then judge the side holding the focus). */
   review?: ReactNode;
 }) {
   return (
     <section
       aria-label={`${letter}: ${side.title}`}
+      data-side={review ? side.entry.id : undefined}
       className="min-w-0 space-y-2 rounded-lg border border-slate-200 p-3"
     >
       <h3 className="text-sm font-semibold break-words text-slate-900">

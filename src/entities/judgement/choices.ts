@@ -1,0 +1,28 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
+// A pairwise judgement's choices in one table: Compare's buttons and keys read it. A choice's id
+// is also its word in the store, the same in every language.
+
+type ChoiceFacts = {
+  /** Its button in Compare (the sides are lettered A and B there in every language). */
+  label: MessageDescriptor;
+  /** Compare's key for it, in lower case (pressed again, it is undone). */
+  key: string;
+};
+
+const TABLE = {
+  a: { label: msg`A is better`, key: "a" },
+  b: { label: msg`B is better`, key: "b" },
+  tie: { label: msg`Tie`, key: "t" },
+} satisfies Record<string, ChoiceFacts>;
+
+export type Choice = keyof typeof TABLE;
+
+export const CHOICE_TABLE: Readonly<Record<Choice, ChoiceFacts>> = TABLE;
+
+/** Every choice, in the table's order (Compare's buttons). */
+export const CHOICES = Object.keys(TABLE) as [Choice, ...Choice[]];
+
+/** The choice a key gives, if any. */
+export const choiceOfKey = (key: string): Choice | undefined => CHOICES.find((choice) => TABLE[choice].key === key);
