@@ -10,7 +10,7 @@ import { SideFacts } from "./side-facts.tsx";
 import { useMountedModal } from "./use-mounted-modal.ts";
 import { judgeable } from "../../../entities/task/entry-results.ts";
 import { useJudgementBook } from "../../../entities/judgement/use-judgement-book.ts";
-import { LazyVerdictPanel } from "../verdict/lazy-verdict-panel.tsx";
+import { LazyVerdictPanel } from "../verdict-slot/lazy-verdict-panel.tsx";
 import { compareKeyHandler } from "./compare-key-handler.ts";
 import { PairJudge } from "./pair-judge.tsx";
 import { VideoCompare } from "./video-compare.tsx";
