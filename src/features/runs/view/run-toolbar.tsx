@@ -11,6 +11,7 @@ import { runMarkdown } from "./run-markdown.ts";
 import { progressText, runProgress, type EntryOf } from "./run-progress.ts";
 import { RUN_FILTER_LABELS, RUN_FILTERS, type RunFilter } from "./run-review.ts";
 import { runRows } from "./run-rows.ts";
+import { runTotals } from "./run-totals.ts";
 import { useRunReports } from "./use-run-reports.ts";
 
 type Props = {
@@ -40,13 +41,12 @@ export function RunToolbar({ run, runs, filter, onFilter, entryOf }: Props) {
   const { book } = useVerdictBook();
   const { connection } = useConnection();
   const reports = useRunReports(run, entryOf);
-  const markdown = () =>
-    runMarkdown(
-      run,
-      runRows(run, entryOf, (id) => book?.get(id)),
-      progressText(runProgress(run, entryOf)),
-      connection.token ? [connection.token] : [],
-    );
+  const markdown = () => {
+    const verdictOf = (id: string) => book?.get(id);
+    const summary = progressText(runProgress(run, entryOf));
+    const report = { summary, totals: runTotals(run, verdictOf) };
+    return runMarkdown(run, runRows(run, entryOf, verdictOf), report, connection.token ? [connection.token] : []);
+  };
   const canBaseline = run.presetId !== null;
 
   return (

@@ -9,6 +9,7 @@ import { loadVerdictBook } from "../../../entities/verdict/use-verdict-book.ts";
 import { runCsv } from "./run-csv.ts";
 import { toRunDocument } from "./run-document.ts";
 import { runRows } from "./run-rows.ts";
+import { runTotals } from "./run-totals.ts";
 import type { EntryOf } from "./run-progress.ts";
 import { runArchive, slug } from "./run-zip.ts";
 
@@ -31,13 +32,13 @@ export function useRunReports(run: Run, entryOf: EntryOf) {
       return entry ? [entry] : [];
     });
     const json = JSON.stringify(toRunDocument(run, rows, entries, verdictOf, secrets), null, 2);
-    return { rows, json };
+    return { rows, json, totals: runTotals(run, verdictOf) };
   };
 
   const exportAs = async (format: "json" | "csv") => {
-    const { rows, json } = await read();
+    const { rows, json, totals } = await read();
     if (format === "json") download(`${base}.json`, json, "application/json");
-    else download(`${base}.csv`, runCsv(run, rows, secrets), "text/csv");
+    else download(`${base}.csv`, runCsv(run, rows, totals, secrets), "text/csv");
     const cells = rows.length;
     const count = i18n.number(cells);
     const kind = format.toUpperCase();
