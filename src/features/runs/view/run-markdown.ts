@@ -50,7 +50,15 @@ const table = (line: Line, header: string[], body: string[][]) => [
 
 /** Passed, failed, pass rate and mean rating per axis value, then for the whole run. */
 function totalsTable(line: Line, totals: readonly TotalsLine[]): string[] {
-  const header = [t`Axis`, t`Value`, t`Cells`, t`Passed`, t`Failed`, t`Pass rate`, t`Mean rating`];
+  const header = [
+    t`Axis`,
+    t`Value`,
+    t`Cells`,
+    t({ context: "run totals column", message: "Passed" }),
+    t({ context: "run totals column", message: "Failed" }),
+    t`Pass rate`,
+    t`Mean rating`,
+  ];
   const n = (count: number) => i18n.number(count);
   return table(
     line,

@@ -12,6 +12,9 @@ import { progressText, runProgress, type EntryOf } from "./run-progress.ts";
 import { RUN_FILTER_LABELS, RUN_FILTERS, type RunFilter } from "./run-review.ts";
 import { runRows } from "./run-rows.ts";
 import { runTotals } from "./run-totals.ts";
+import { runEstimateNote } from "./run-estimate-note.ts";
+import { useDeck } from "../../../entities/task/ledger-context.tsx";
+import { useTaskPrice } from "../../../lib/task-price.ts";
 import { useRunReports } from "./use-run-reports.ts";
 
 type Props = {
@@ -41,10 +44,13 @@ export function RunToolbar({ run, runs, filter, onFilter, entryOf }: Props) {
   const { book } = useVerdictBook();
   const { connection } = useConnection();
   const reports = useRunReports(run, entryOf);
+  const ledger = useDeck();
+  const price = useTaskPrice();
   const markdown = () => {
     const verdictOf = (id: string) => book?.get(id);
     const summary = progressText(runProgress(run, entryOf));
-    const report = { summary, totals: runTotals(run, verdictOf) };
+    const notes = [runEstimateNote(run, ledger.list(), price)];
+    const report = { summary, totals: runTotals(run, verdictOf), notes };
     return runMarkdown(run, runRows(run, entryOf, verdictOf), report, connection.token ? [connection.token] : []);
   };
   const canBaseline = run.presetId !== null;
@@ -91,8 +97,11 @@ export function RunToolbar({ run, runs, filter, onFilter, entryOf }: Props) {
           <Trans>Export run (CSV)</Trans>
         </Button>
         <CopyButton text={markdown} label={t`Copy as Markdown`} />
-        <Button size="sm" aria-disabled={reports.busy} onClick={() => void reports.downloadRun()}>
-          {reports.busy ? t`Downloading the run…` : t`Download run`}
+        <Button size="sm" aria-disabled={reports.busy !== null} onClick={() => void reports.downloadRun()}>
+          {reports.busy === "zip" ? t`Downloading the run…` : t`Download run`}
+        </Button>
+        <Button size="sm" aria-disabled={reports.busy !== null} onClick={() => void reports.exportImage()}>
+          <Trans>Export grid image</Trans>
         </Button>
       </div>
       <p role="status" className="text-sm text-slate-700 empty:hidden">

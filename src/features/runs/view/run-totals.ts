@@ -22,7 +22,11 @@ export function runTotals(run: Run, verdictOf: VerdictOf): TotalsLine[] {
       ),
     })),
   );
-  const whole = { axis: "", value: t`Whole run`, totals: passTotals(run.cells.map((c) => verdictOfCell(c, verdictOf))) };
+  const whole = {
+    axis: "",
+    value: t`Whole run`,
+    totals: passTotals(run.cells.map((c) => verdictOfCell(c, verdictOf))),
+  };
   return [...perValue, whole];
 }
 
