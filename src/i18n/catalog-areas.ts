@@ -30,7 +30,6 @@ const SETTINGS = [
   "src/components/connection-settings.ts",
   "src/components/hidden-tab-fields.tsx",
   "src/components/number-field.tsx",
-  "src/components/task-price-field.tsx",
   "src/components/token-field.tsx",
 ];
 // The deck's parts fetched on demand, after a click or a wait: the 3D viewer (but for its

@@ -71,15 +71,14 @@ function totalsTable(line: Line, totals: readonly TotalsLine[]): string[] {
 }
 
 /**
- * The run as Markdown to paste into a bug tracker: its name, progress and whatever `notes` add
- * (the estimate), one row per cell (named by its values and repeat, then its axes, status,
+ * The run as Markdown to paste into a bug tracker: its name and progress, one row per cell (named by its values and repeat, then its axes, status,
  * verdict, note and result links), then its totals per axis value; its words in the
  * interface's language (the values and links stay as they are).
  */
 export function runMarkdown(
   run: Run,
   rows: readonly RunRow[],
-  report: { summary: string; totals: readonly TotalsLine[]; notes?: readonly string[] },
+  report: { summary: string; totals: readonly TotalsLine[] },
   secrets: readonly string[] = [],
 ): string {
   const header = [t`Cell`, ...run.plan.axes.map(axisLabel), t`Status`, t`Verdict`, t`Note`, t`Results`];
@@ -87,7 +86,6 @@ export function runMarkdown(
   const body = rows.map((row) => [row.label, ...row.values, row.statusLabel, verdictText(row), row.note, results(row)]);
   return [
     `**${markdownCell(redact(run.name, secrets))}**: ${report.summary}`,
-    ...(report.notes ?? []).map((note) => `\n${markdownCell(note)}`),
     "",
     ...table(line, header, body),
     "",

@@ -12,9 +12,6 @@ import { progressText, runProgress, type EntryOf } from "./run-progress.ts";
 import { RUN_FILTER_LABELS, RUN_FILTERS, type RunFilter } from "./run-review.ts";
 import { runRows } from "./run-rows.ts";
 import { runTotals } from "./run-totals.ts";
-import { runEstimateNote } from "./run-estimate-note.ts";
-import { useDeck } from "../../../entities/task/ledger-context.tsx";
-import { useTaskPrice } from "../../../lib/task-price.ts";
 import { useRunReports } from "./use-run-reports.ts";
 
 type Props = {
@@ -44,13 +41,10 @@ export function RunToolbar({ run, runs, filter, onFilter, entryOf }: Props) {
   const { book } = useVerdictBook();
   const { connection } = useConnection();
   const reports = useRunReports(run, entryOf);
-  const ledger = useDeck();
-  const price = useTaskPrice();
   const markdown = () => {
     const verdictOf = (id: string) => book?.get(id);
     const summary = progressText(runProgress(run, entryOf));
-    const notes = [runEstimateNote(run, ledger.list(), price)];
-    const report = { summary, totals: runTotals(run, verdictOf), notes };
+    const report = { summary, totals: runTotals(run, verdictOf) };
     return runMarkdown(run, runRows(run, entryOf, verdictOf), report, connection.token ? [connection.token] : []);
   };
   const canBaseline = run.presetId !== null;
