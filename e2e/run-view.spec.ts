@@ -72,12 +72,23 @@ test("verdicts given by keyboard in grid order are exported to CSV and Markdown"
   expect(lines[0]).toMatch(
     /^cell,Prompt,Camera moves,repeat,status,status_label,request_id,result_urls,verdict,rating,/,
   );
-  const verdicts = lines.slice(1).map((line) => line.split(",").slice(0, 10));
+  // Each cell named by its values and repeat, then (after an empty line) the totals per value and for the run.
+  const verdicts = lines.slice(1, 5).map((line) => line.split(",").slice(0, 10));
+  const label = (prompt: string, move: string) => `${prompt} · ${move} · #1`;
   expect(verdicts.map((row) => [row[0], row[1], row[2], row[4], row[8], row[9]])).toEqual([
-    ["0.0#0", prompts[0], "[Pan left]", "COMPLETED", "pass", ""],
-    ["0.1#0", prompts[0], "[Zoom in]", "COMPLETED", "fail", ""],
-    ["1.0#0", prompts[1], "[Pan left]", "COMPLETED", "", "4"],
-    ["1.1#0", prompts[1], "[Zoom in]", "COMPLETED", "pass", ""],
+    [label(prompts[0]!, "[Pan left]"), prompts[0], "[Pan left]", "COMPLETED", "pass", ""],
+    [label(prompts[0]!, "[Zoom in]"), prompts[0], "[Zoom in]", "COMPLETED", "fail", ""],
+    [label(prompts[1]!, "[Pan left]"), prompts[1], "[Pan left]", "COMPLETED", "", "4"],
+    [label(prompts[1]!, "[Zoom in]"), prompts[1], "[Zoom in]", "COMPLETED", "pass", ""],
+  ]);
+  expect(lines.slice(5)).toEqual([
+    "",
+    "axis,value,cells,passed,failed,pass_rate,mean_rating",
+    `Prompt,${prompts[0]},2,1,1,0.5,`,
+    `Prompt,${prompts[1]},2,1,0,1,4`,
+    "Camera moves,[Pan left],2,1,0,1,4",
+    "Camera moves,[Zoom in],2,1,1,0.5,",
+    ",Whole run,4,2,1,0.6667,4",
   ]);
 
   await run.getByRole("button", { name: "Copy as Markdown" }).click();
@@ -85,8 +96,9 @@ test("verdicts given by keyboard in grid order are exported to CSV and Markdown"
   expect(markdown[2]).toBe("| Cell | Prompt | Camera moves | Status | Verdict | Note | Results |");
   expect(markdown[4]).toMatch(
     new RegExp(
-      `^\\| 0\\.0#0 \\| ${prompts[0]} \\| \\[Pan left\\] \\| Completed \\| pass \\|  \\| \\[result 1\\]\\(http`,
+      `^\\| ${prompts[0]} · \\[Pan left\\] · #1 \\| ${prompts[0]} \\| \\[Pan left\\] \\| Completed \\| pass \\|  \\| \\[result 1\\]\\(http`,
     ),
   );
   expect(markdown[6]).toContain("| Completed | 4/5 |");
+  expect(markdown).toContain("|  | Whole run | 4 | 2 | 1 | 67% | 4 |");
 });

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode } from "react";
 import { TileThumb } from "./features/tasks/gallery/tile-thumb.tsx";
+import { keptSnapshot } from "./features/tasks/gallery/model-snapshots.ts";
 import { DeckPartsContext, type DeckParts } from "./features/runs/view/deck-parts.ts";
 
 // The deck's parts a run shows (src/features/runs/view/deck-parts.ts), composed here so that
@@ -7,6 +8,7 @@ import { DeckPartsContext, type DeckParts } from "./features/runs/view/deck-part
 const DECK_PARTS: DeckParts = {
   Lightbox: lazy(() => import("./features/tasks/lightbox/lightbox.tsx")),
   TileThumb,
+  snapshotOf: keptSnapshot,
 };
 
 export function RunDeckParts({ children }: { children: ReactNode }) {

@@ -1,32 +1,43 @@
 import { OUTCOME_TABLE } from "./outcomes.ts";
 import type { Verdict } from "./verdict-schema.ts";
 
-// How a set of verdicts fares, for a run's rows, columns and summary (its grid and its reports):
-// "N of M passed" and the mean rating. Pure, in no language: the words are the caller's.
-
+/**
+ * How a set of cells fared in review: `passed` of `judged` (those with an outcome), out of
+ * `cells` in all; `rate` is passed ÷ judged (null before any outcome), `meanRating` the mean of
+ * the ratings given (null before any). A row, a column, an axis value or the whole run alike.
+ */
 export type PassTotals = {
-  /** Verdicts whose outcome passes (entities/verdict/outcomes.ts). */
-  passed: number;
-  /** Verdicts with an outcome, passing or not: a rating, a tag or a note alone neither passes nor fails. */
+  cells: number;
   judged: number;
-  /** Verdicts with a rating. */
+  passed: number;
+  failed: number;
+  rate: number | null;
   rated: number;
-  /** The ratings' mean, null without one. */
   meanRating: number | null;
 };
 
-/** "passed of judged" and the mean rating of `verdicts` (undefined: a cell not reviewed, or with no task). */
+/** The totals of the verdicts given: one per cell, undefined for a cell not reviewed (or not sent). */
 export function passTotals(verdicts: Iterable<Verdict | undefined>): PassTotals {
-  let [passed, judged, rated, sum] = [0, 0, 0, 0];
+  let [cells, passed, failed, rated, ratings] = [0, 0, 0, 0, 0];
   for (const verdict of verdicts) {
+    cells++;
     if (verdict?.outcome) {
-      judged++;
       if (OUTCOME_TABLE[verdict.outcome].passes) passed++;
+      else failed++;
     }
     if (verdict?.rating != null) {
       rated++;
-      sum += verdict.rating;
+      ratings += verdict.rating;
     }
   }
-  return { passed, judged, rated, meanRating: rated ? sum / rated : null };
+  const judged = passed + failed;
+  return {
+    cells,
+    judged,
+    passed,
+    failed,
+    rate: judged ? passed / judged : null,
+    rated,
+    meanRating: rated ? ratings / rated : null,
+  };
 }

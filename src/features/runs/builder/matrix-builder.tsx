@@ -18,6 +18,8 @@ import { expandPlan, isBlocked } from "./matrix-expand.ts";
 import { defaultRunName, newRun } from "./matrix-run.ts";
 import { MatrixPresets } from "./matrix-presets.tsx";
 import { MatrixSend } from "./matrix-send.tsx";
+import { MatrixEstimate } from "./matrix-estimate.tsx";
+import { MatrixPrice } from "./matrix-price.tsx";
 import type { MatrixState } from "../../../entities/run/matrix-state.ts";
 
 const NOW_TICK_MS = 10_000;
@@ -58,6 +60,7 @@ export default function MatrixBuilder({
   const presetName = preset?.name ?? "";
   const defaultName = defaultRunName(plan, expansion.cells, new Date(now));
   const name = draft.name.trim() || defaultName;
+  const bodies = useMemo(() => expansion.cells.map((cell) => cell.body), [expansion]);
 
   const load = (chosen: RunPreset) => {
     reset(VALUES[family].parse(chosen.plan.base));
@@ -85,6 +88,7 @@ export default function MatrixBuilder({
         </p>
       ) : null}
       <MatrixCells expansion={expansion} duplicates={duplicates} now={now} />
+      <MatrixPrice />
       <MatrixSend
         count={expansion.cells.length}
         blocked={isBlocked(expansion)}
@@ -95,7 +99,9 @@ export default function MatrixBuilder({
         }
         handOver={(run) => sharedRunBook().add(run)}
         sendRef={matrix.sendRef}
-      />
+      >
+        <MatrixEstimate bodies={bodies} entries={entries} />
+      </MatrixSend>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { plural } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useState, type RefObject } from "react";
+import { useEffect, useId, useState, type ReactNode, type RefObject } from "react";
 import { Button } from "../../../components/button.tsx";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import type { Run } from "../../../contract/run.ts";
@@ -20,6 +20,7 @@ export function MatrixSend({
   makeRun,
   handOver,
   sendRef,
+  children,
 }: {
   count: number;
   blocked: boolean;
@@ -30,6 +31,8 @@ export function MatrixSend({
   handOver: (run: Run) => Promise<void>;
   /** Where the form's own submit (a click, Ctrl+Enter) finds this bar's Send. */
   sendRef: RefObject<(() => void) | null>;
+  /** Beside Send: the run's estimated time and cost. */
+  children?: ReactNode;
 }) {
   const [asking, setAsking] = useState(false);
   const [storing, setStoring] = useState(false);
@@ -91,6 +94,7 @@ export function MatrixSend({
           <Trans>Nothing to send yet: each axis needs at least one value.</Trans>
         </p>
       ) : null}
+      {children}
       {/* Both always there, so that a screen reader hears what each comes to say. */}
       <p role="status" className="text-sm text-slate-800">
         {outcome?.ok ? outcome.message : null}

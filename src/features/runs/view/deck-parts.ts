@@ -10,6 +10,8 @@ export type DeckParts = {
   Lightbox: ComponentType<{ entries: readonly DeckEntry[]; scope: string; caption: (id: string) => string | null }>;
   /** A result's picture on a tile, or `empty` in words when there is none yet. */
   TileThumb: ComponentType<{ media: TileMedia | null; empty: string; requestId: string | null }>;
+  /** A 3D model's snapshot the tiles made this session (a blob: URL), for the grid image. */
+  snapshotOf: (url: string) => string | null | undefined;
 };
 
 export const DeckPartsContext = createContext<DeckParts | null>(null);

@@ -96,3 +96,9 @@ export function cellName(run: Run, cell: RunCell): string {
   if (run.plan.repeats > 1) parts.push(repeatLabel(cell.repeat));
   return parts.join(" · ") || t`The only cell`;
 }
+
+/** A cell named by its values alone and its repeat, as the reports name it: "red fox · Truck left · #1". */
+export function cellLabel(run: Run, cell: RunCell): string {
+  const values = run.plan.axes.map((axis, i) => valueLabel(axis, cell.coords[i] ?? 0));
+  return [...values, `#${cell.repeat + 1}`].join(" · ");
+}

@@ -6,6 +6,7 @@ import { safeUrl } from "../../../contract/urls.ts";
 import { OUTCOME_TABLE } from "../../../entities/verdict/outcomes.ts";
 import { axisLabel } from "./run-grid.ts";
 import type { RunRow } from "./run-rows.ts";
+import { meanText, rateText, type TotalsLine } from "./run-totals.ts";
 
 /** Text safe in a table cell: a `|` would end the cell and a line break the row. */
 export function markdownCell(text: string): string {
@@ -39,44 +40,58 @@ function results(row: RunRow): string {
     .join(" ");
 }
 
+type Line = (cells: string[]) => string;
+
+const table = (line: Line, header: string[], body: string[][]) => [
+  line(header),
+  `|${header.map(() => " --- ").join("|")}|`,
+  ...body.map(line),
+];
+
+/** Passed, failed, pass rate and mean rating per axis value, then for the whole run. */
+function totalsTable(line: Line, totals: readonly TotalsLine[]): string[] {
+  const header = [
+    t`Axis`,
+    t`Value`,
+    t`Cells`,
+    t({ context: "run totals column", message: "Passed" }),
+    t({ context: "run totals column", message: "Failed" }),
+    t`Pass rate`,
+    t`Mean rating`,
+  ];
+  const n = (count: number) => i18n.number(count);
+  return table(
+    line,
+    header,
+    totals.map(({ axis, value, totals }) => {
+      const { cells, passed, failed } = totals;
+      return [axis, value, n(cells), n(passed), n(failed), rateText(totals), meanText(totals)];
+    }),
+  );
+}
+
 /**
- * The run as a Markdown table to paste into a bug tracker: its name and progress, then one row
- * per cell with its axes, status, verdict, note and result links; its words in the interface's
- * language (the cells' keys and links stay as they are).
+ * The run as Markdown to paste into a bug tracker: its name and progress, one row per cell (named by its values and repeat, then its axes, status,
+ * verdict, note and result links), then its totals per axis value; its words in the
+ * interface's language (the values and links stay as they are).
  */
 export function runMarkdown(
   run: Run,
   rows: readonly RunRow[],
-  summary: string,
+  report: { summary: string; totals: readonly TotalsLine[] },
   secrets: readonly string[] = [],
 ): string {
-  const header = [
-    t`Cell`,
-    ...run.plan.axes.map(axisLabel),
-    ...(run.plan.repeats > 1 ? [t`Repeat`] : []),
-    t`Status`,
-    t`Verdict`,
-    t`Note`,
-    t`Results`,
-  ];
-  const line = (cells: string[]) => `| ${cells.map((cell) => markdownCell(redact(cell, secrets))).join(" | ")} |`;
-  const body = rows.map((row) =>
-    line([
-      row.key,
-      ...row.values,
-      ...(run.plan.repeats > 1 ? [String(row.repeat)] : []),
-      row.statusLabel,
-      verdictText(row),
-      row.note,
-      results(row),
-    ]),
-  );
+  const header = [t`Cell`, ...run.plan.axes.map(axisLabel), t`Status`, t`Verdict`, t`Note`, t`Results`];
+  const line: Line = (cells) => `| ${cells.map((cell) => markdownCell(redact(cell, secrets))).join(" | ")} |`;
+  const body = rows.map((row) => [row.label, ...row.values, row.statusLabel, verdictText(row), row.note, results(row)]);
   return [
-    `**${markdownCell(redact(run.name, secrets))}**: ${summary}`,
+    `**${markdownCell(redact(run.name, secrets))}**: ${report.summary}`,
     "",
-    line(header),
-    `|${header.map(() => " --- ").join("|")}|`,
-    ...body,
+    ...table(line, header, body),
+    "",
+    `**${t`Totals`}**`,
+    "",
+    ...totalsTable(line, report.totals),
     "",
   ].join("\n");
 }

@@ -8,6 +8,7 @@ import { parseImport } from "../../../entities/task/import/parse-import.ts";
 import { toRunDocument } from "./run-document.ts";
 import { markdownCell, runMarkdown } from "./run-markdown.ts";
 import { runRows } from "./run-rows.ts";
+import { runTotals } from "./run-totals.ts";
 
 const TOKEN = "sk-secret-token-1234";
 const run = makeGridRun({ axes: [promptAxis("=SUM(A1)", "a | b\nnext"), modelAxis("m1")], name: `Run ${TOKEN}` });
@@ -27,6 +28,7 @@ const rows = runRows(
   (id) => entries.get(id),
   (id) => verdicts[id],
 );
+const totals = runTotals(run, (id) => verdicts[id]);
 
 describe("run reports", () => {
   it("lists every cell in grid order with its values, status, request id, results and verdict", () => {
@@ -36,32 +38,64 @@ describe("run reports", () => {
     ]);
     expect(rows[0]!.resultUrls).toEqual(["https://cdn.example/0.0%230.mp4"]);
     expect(rows[0]!.values).toEqual(["=SUM(A1)", "m1"]);
+    expect(rows.map((row) => row.label)).toEqual(["=SUM(A1) · m1 · #1", "a | b next · m1 · #1"]);
   });
 
-  it("writes one CSV row per cell, guarding formulas and leaving the token out", () => {
-    const csv = runCsv(run, rows, [TOKEN]);
+  it("totals the verdicts per axis value and for the whole run", () => {
+    expect(totals.map(({ axis, value, totals }) => [axis, value, totals.cells, totals.failed, totals.rate])).toEqual([
+      ["Prompt", "=SUM(A1)", 1, 1, 0],
+      ["Prompt", "a | b next", 1, 0, null],
+      ["Model", "m1", 2, 1, 0],
+      ["", "Whole run", 2, 1, 0],
+    ]);
+  });
+
+  it("writes one CSV row per cell named by its values, then the totals, guarding formulas and leaving the token out", () => {
+    const csv = runCsv(run, rows, totals, [TOKEN]);
     const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      "cell,Prompt,Model,repeat,status,status_label,request_id,result_urls,verdict,rating,tags,review_note,submitted_at,finished_at,reviewed_at",
+      "cell,Prompt,Model,repeat,status,status_label,request_id,result_urls,verdict,rating,tags,review_note,submitted_at,finished_at,reviewed_at,cell_id",
     );
     expect(lines[1]).toContain(
-      "0.0#0,'=SUM(A1),m1,1,COMPLETED,Completed,req-0.0#0,https://cdn.example/0.0%230.mp4,fail,2,",
+      "'=SUM(A1) · m1 · #1,'=SUM(A1),m1,1,COMPLETED,Completed,req-0.0#0,https://cdn.example/0.0%230.mp4,fail,2,",
     );
+    expect(lines[1]).toMatch(/,0\.0#0$/);
     expect(csv).toContain('"blurry | [redacted]\nsee frame 3"');
     expect(csv).not.toContain(TOKEN);
-    expect(lines).toHaveLength(4);
+    expect(lines[2]).toMatch(/^a \| b next · m1 · #1,/);
+    expect(lines.slice(3)).toEqual([
+      "",
+      "axis,value,cells,passed,failed,pass_rate,mean_rating",
+      "Prompt,'=SUM(A1),1,0,1,0,2",
+      "Prompt,a | b next,1,0,0,,",
+      "Model,m1,2,0,1,0,2",
+      ",Whole run,2,0,1,0,2",
+      "",
+    ]);
   });
 
   it("writes a Markdown table whose pipes and line breaks stay inside their cells", () => {
     expect(markdownCell("a | b\nc")).toBe("a \\| b<br>c");
-    const markdown = runMarkdown(run, rows, "1 of 2 finished, 1 not sent", [TOKEN]);
+    const summary = "1 of 2 finished, 1 not sent";
+    const markdown = runMarkdown(run, rows, { summary, totals }, [TOKEN]);
     const lines = markdown.split("\n");
     expect(lines[0]).toBe("**Run [redacted]**: 1 of 2 finished, 1 not sent");
     expect(lines[2]).toBe("| Cell | Prompt | Model | Status | Verdict | Note | Results |");
     expect(lines[4]).toBe(
-      "| 0.0#0 | =SUM(A1) | m1 | Completed | fail, 2/5 | blurry \\| [redacted]<br>see frame 3 | [result 1](https://cdn.example/0.0%230.mp4) |",
+      "| =SUM(A1) · m1 · #1 | =SUM(A1) | m1 | Completed | fail, 2/5 | blurry \\| [redacted]<br>see frame 3 | [result 1](https://cdn.example/0.0%230.mp4) |",
     );
-    expect(lines[5]).toBe("| 1.0#0 | a \\| b<br>next | m1 | Not sent |  |  |  |");
+    expect(lines[5]).toBe("| a \\| b next · m1 · #1 | a \\| b<br>next | m1 | Not sent |  |  |  |");
+    expect(lines.slice(7)).toEqual([
+      "**Totals**",
+      "",
+      "| Axis | Value | Cells | Passed | Failed | Pass rate | Mean rating |",
+      "| --- | --- | --- | --- | --- | --- | --- |",
+      "| Prompt | =SUM(A1) | 1 | 0 | 1 | 0% | 2 |",
+      "| Prompt | a \\| b next | 1 | 0 | 0 | – | – |",
+      "| Model | m1 | 2 | 0 | 1 | 0% | 2 |",
+      "|  | Whole run | 2 | 0 | 1 | 0% | 2 |",
+      "",
+    ]);
     expect(markdown).not.toContain(TOKEN);
   });
 

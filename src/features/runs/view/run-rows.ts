@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import type { Run } from "../../../contract/run.ts";
 import type { Outcome } from "../../../entities/verdict/outcomes.ts";
 import { deckStatus } from "../../../entities/task/deck-status.ts";
-import { cellName, runGrid, valueText } from "./run-grid.ts";
+import { cellLabel, cellName, runGrid, valueText } from "./run-grid.ts";
 import { cellPhase, type EntryOf } from "./run-progress.ts";
 import { verdictOfCell, type VerdictOf } from "./run-review.ts";
 
@@ -11,6 +11,8 @@ export type RunRow = {
   key: string;
   /** The cell in words ("Prompt: a cat · Model: t2v-01"). */
   name: string;
+  /** The cell by its values and repeat ("a cat · t2v-01 · #1"): how the reports name it. */
+  label: string;
   /** Its value on each axis, whole, in axis order. */
   values: string[];
   /** Counted from 1, as people count. */
@@ -58,6 +60,7 @@ export function runRows(run: Run, entryOf: EntryOf, verdictOf: VerdictOf): RunRo
     return {
       key: cell.key,
       name: cellName(run, cell),
+      label: cellLabel(run, cell),
       values: run.plan.axes.map((axis, i) => valueText(axis, cell.coords[i] ?? 0)),
       repeat: cell.repeat + 1,
       entryId: cell.entryId,

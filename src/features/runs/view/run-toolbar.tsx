@@ -13,6 +13,7 @@ import { useJudgementBook } from "../../../entities/judgement/use-judgement-book
 import { progressText, runProgress, type EntryOf } from "./run-progress.ts";
 import { RUN_FILTER_LABELS, RUN_FILTERS, type RunFilter } from "./run-review.ts";
 import { runRows } from "./run-rows.ts";
+import { runTotals } from "./run-totals.ts";
 import { useRunReports } from "./use-run-reports.ts";
 
 type Props = {
@@ -45,8 +46,11 @@ export function RunToolbar({ run, runs, filter, onFilter, entryOf }: Props) {
   const judgements = useJudgementBook().book;
   const markdown = () => {
     const secrets = connection.token ? [connection.token] : [];
-    const rows = runRows(run, entryOf, (id) => book?.get(id));
-    const table = runMarkdown(run, rows, progressText(runProgress(run, entryOf)), secrets);
+    const verdictOf = (id: string) => book?.get(id);
+    const summary = progressText(runProgress(run, entryOf));
+    const report = { summary, totals: runTotals(run, verdictOf) };
+    const rows = runRows(run, entryOf, verdictOf);
+    const table = runMarkdown(run, rows, report, secrets);
     return [table, comparisonsMarkdown(rows, (id) => judgements?.of(id) ?? [], secrets)].filter(Boolean).join("\n");
   };
   const canBaseline = run.presetId !== null;
@@ -93,8 +97,11 @@ export function RunToolbar({ run, runs, filter, onFilter, entryOf }: Props) {
           <Trans>Export run (CSV)</Trans>
         </Button>
         <CopyButton text={markdown} label={t`Copy as Markdown`} />
-        <Button size="sm" aria-disabled={reports.busy} onClick={() => void reports.downloadRun()}>
-          {reports.busy ? t`Downloading the run…` : t`Download run`}
+        <Button size="sm" aria-disabled={reports.busy !== null} onClick={() => void reports.downloadRun()}>
+          {reports.busy === "zip" ? t`Downloading the run…` : t`Download run`}
+        </Button>
+        <Button size="sm" aria-disabled={reports.busy !== null} onClick={() => void reports.exportImage()}>
+          <Trans>Export grid image</Trans>
         </Button>
       </div>
       <p role="status" className="text-sm text-slate-700 empty:hidden">

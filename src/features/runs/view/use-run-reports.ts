@@ -9,15 +9,21 @@ import { loadVerdictBook } from "../../../entities/verdict/use-verdict-book.ts";
 import { runCsv } from "./run-csv.ts";
 import { toRunDocument } from "./run-document.ts";
 import { runRows } from "./run-rows.ts";
-import type { EntryOf } from "./run-progress.ts";
+import { passedText, runTotals } from "./run-totals.ts";
+import { useDeckParts } from "./deck-parts.ts";
+import { gridImage } from "./grid-image.ts";
+import { progressText, runProgress, type EntryOf } from "./run-progress.ts";
+import { redact } from "../../../contract/redact.ts";
 import { runArchive, slug } from "./run-zip.ts";
 
 /** Export run (JSON, CSV) and Download run (zip): each says what it did, or why it could not. */
 export function useRunReports(run: Run, entryOf: EntryOf) {
   const { server, connection } = useConnection();
+  const { snapshotOf } = useDeckParts();
   const { t, i18n } = useLingui();
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // What is being made, one at a time: the zip or the image.
+  const [busy, setBusy] = useState<"zip" | "image" | null>(null);
   // The token is in no run nor entry; it is passed so every report can prove it scrubbed it anyway.
   const secrets = connection.token ? [connection.token] : [];
   const base = `taskdeck-run-${slug(run.name, 40) || "run"}`;
@@ -31,13 +37,13 @@ export function useRunReports(run: Run, entryOf: EntryOf) {
       return entry ? [entry] : [];
     });
     const json = JSON.stringify(toRunDocument(run, rows, entries, verdictOf, secrets), null, 2);
-    return { rows, json };
+    return { rows, json, totals: runTotals(run, verdictOf) };
   };
 
   const exportAs = async (format: "json" | "csv") => {
-    const { rows, json } = await read();
+    const { rows, json, totals } = await read();
     if (format === "json") download(`${base}.json`, json, "application/json");
-    else download(`${base}.csv`, runCsv(run, rows, secrets), "text/csv");
+    else download(`${base}.csv`, runCsv(run, rows, totals, secrets), "text/csv");
     const cells = rows.length;
     const count = i18n.number(cells);
     const kind = format.toUpperCase();
@@ -51,7 +57,7 @@ export function useRunReports(run: Run, entryOf: EntryOf) {
 
   const downloadRun = async () => {
     if (busy) return;
-    setBusy(true);
+    setBusy("zip");
     setMessage(t`Gathering the run's result files…`);
     try {
       const { rows, json } = await read();
@@ -72,9 +78,40 @@ export function useRunReports(run: Run, entryOf: EntryOf) {
       const why = error instanceof Error ? error.message : String(error);
       setMessage(t`The run could not be downloaded: ${why}`);
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
 
-  return { message, busy, exportAs, downloadRun };
+  const exportImage = async () => {
+    if (busy) return;
+    setBusy("image");
+    setMessage(t`Drawing the grid image…`);
+    try {
+      const book = await loadVerdictBook();
+      const verdictOf = (id: string) => book.get(id);
+      const whole = runTotals(run, verdictOf).at(-1)!.totals;
+      const summary = `${progressText(runProgress(run, entryOf))} · ${passedText(whole)}`;
+      const { blob, missing } = await gridImage({
+        run,
+        rows: runRows(run, entryOf, verdictOf),
+        entryOf,
+        reach: (requestId) => ({ server, connection, requestId }),
+        snapshotOf,
+        title: [redact(run.name, secrets), summary],
+      });
+      saveBlob(blob, `${base}-grid.png`);
+      const lost = plural(missing, {
+        one: "# result could not be read or drawn (expired or not reachable) and shows its status instead.",
+        other: "# results could not be read or drawn (expired or not reachable) and show their status instead.",
+      });
+      setMessage(missing ? `${t`Exported the grid image.`} ${lost}` : t`Exported the grid image.`);
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      setMessage(t`The grid image could not be made: ${why}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return { message, busy, exportAs, downloadRun, exportImage };
 }
