@@ -1,9 +1,8 @@
 import type { Family, VideoKind } from "./families.ts";
 import { familyOf, videoKindOf } from "./families.ts";
 import { ALL_OFFERED, FILE_FORMATS, type SubdivisionLevel, type ThreeDOffer } from "./three-d-flags.ts";
-
-/** How sure we are of a fact: a public page says it, or it is our best reading of what pages say. */
-export type Evidence = { confirmed: boolean; source: string };
+import type { Evidence } from "./evidence.ts";
+import type { ModelParams, ParamSpec, VideoParam } from "./model-params.ts";
 
 /**
  * One model the app knows: what it is, what it takes and what it offers, with the evidence for
@@ -20,6 +19,8 @@ export type ModelEntry = {
   offer: ThreeDOffer | null;
   /** The id as the router spells it (unconfirmed: keep it editable), and for 3D the levels offered. */
   evidence: { id: Evidence; levels?: Evidence };
+  /** The parameters it takes beyond its family's fields, each a control in the composer. */
+  params?: ModelParams;
 };
 
 // SERVICE-NOTES lists three MiniMax ids and names a fourth as "also seen"; camera moves are the director models'.
@@ -34,11 +35,36 @@ const video = (id: string, videoKind: VideoKind, cameraDirectives: boolean, evid
   evidence: { id: evidence },
 });
 
+// MiniMax's own pages document Hailuo-02 and its parameters; no router page lists them (SERVICE-NOTES, third pass).
+const MINIMAX_PAGE: Evidence = { confirmed: false, source: "MiniMax's Hailuo-02 API page; no router page lists it" };
+const choice = (values: readonly (string | number)[], fallback: string | number): ParamSpec => ({
+  kind: "choice",
+  values,
+  fallback,
+  evidence: MINIMAX_PAGE,
+});
+
 export const MODELS: readonly ModelEntry[] = [
   video("minimax/t2v-01-director", "text", true, LISTED),
   video("minimax/i2v-01-director", "first-frame", true, LISTED),
   video("minimax/i2v-01-live", "first-frame", false, SEEN),
   video("minimax/s2v-01", "subject", false, LISTED),
+  {
+    // Hailuo-02 also writes from text alone; it is listed for its first-and-last-frame use, the one its parameters serve.
+    ...video("minimax/hailuo-02", "first-frame", true, { ...MINIMAX_PAGE, source: "The vendor's id is MiniMax-Hailuo-02" }),
+    params: {
+      specs: {
+        duration: choice([6, 10], 6),
+        resolution: choice(["512P", "768P", "1080P"], "768P"),
+        last_frame_image: { kind: "image", evidence: MINIMAX_PAGE },
+      },
+      // 10 s only at 512P and 768P (1080P only at 6 s); no last frame at 512P.
+      rules: [
+        { when: "duration", is: [10], needs: "resolution", oneOf: ["512P", "768P"] },
+        { when: "last_frame_image", needs: "resolution", oneOf: ["768P", "1080P"] },
+      ],
+    },
+  },
   {
     id: "bytedance/doubao-seed3d-1.0",
     family: "3d",
@@ -96,6 +122,11 @@ export function resolveVideoKind(model: string, picked: VideoKind): { kind: Vide
   if (entry?.videoKind) return { kind: entry.videoKind, known: true };
   const named = familyOf(model) === "video" ? videoKindOf(model) : null;
   return named ? { kind: named, known: true } : { kind: picked, known: false };
+}
+
+/** The parameters a model declares, with their specs, in the catalog's order; none for a model it does not know. */
+export function paramsOf(model: string): [VideoParam, ParamSpec][] {
+  return Object.entries(catalogEntry(model)?.params?.specs ?? {}) as [VideoParam, ParamSpec][];
 }
 
 /** Whether a model reads camera moves: the catalog says; an id it does not know is assumed to. */

@@ -20,7 +20,7 @@ const REVIEW_PIECES = ["src/components/reviewed-count.tsx"];
 // The composer's words in code the run builder shares with it (a task's extra fields, its cURL
 // command, a file that could not be read, the request preview): they go with the composer's.
 const COMPOSER_PIECES = [
-  "src/entities/task/{curl,extra-fields-parse,unreadable-file}.ts",
+  "src/entities/task/{curl,extra-fields-parse,param-labels,unreadable-file}.ts",
   "src/components/request-preview.tsx",
 ];
 
@@ -51,7 +51,7 @@ const DECK_TOOLS = [
 const FAILURE_WORDS = "src/lib/describe-error.ts";
 // A 3D prompt's problems are worded by the form's schema (here) and by the 3D form (MEDIA loads CHECKS too).
 const CHECKS = [
-  "src/entities/task/{form-schema,image-check,send-submission,three-d-flag-words}.ts",
+  "src/entities/task/{form-schema,image-check,param-words,send-submission,three-d-flag-words}.ts",
   "src/features/composer/prompt-warnings.ts",
   FAILURE_WORDS,
 ];

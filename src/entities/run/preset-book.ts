@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import type { RunPreset } from "../../contract/run.ts";
 import { runPresetSchema } from "../../contract/run-schema.ts";
 import { KeyedStore } from "../../lib/keyed-store.ts";
+import { readVideoValues } from "../task/form-values.ts";
 import { sharedStore } from "../../lib/synced-store.ts";
 import type { PresetStore } from "./store.ts";
 
@@ -30,7 +31,10 @@ export class PresetBook extends KeyedStore<RunPreset> implements PresetStore {
 
   protected decode(value: unknown): RunPreset | undefined {
     const preset = runPresetSchema.safeParse(value);
-    return preset.success ? preset.data : undefined;
+    if (!preset.success) return undefined;
+    // A video base saved under an older version's names reads as today's values (form-values.ts), so it loads and still matches.
+    const { plan } = preset.data;
+    return plan.family === "video" ? { ...preset.data, plan: { ...plan, base: readVideoValues(plan.base) } } : preset.data;
   }
 
   protected changed() {

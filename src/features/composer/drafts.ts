@@ -4,8 +4,8 @@ import { saveStoredDrafts } from "../../lib/drafts-store.ts";
 import {
   EMPTY_3D,
   EMPTY_VIDEO,
+  readVideoValues,
   threeDValuesSchema,
-  videoValuesSchema,
   type ThreeDFormValues,
   type VideoFormValues,
 } from "../../entities/task/form-values.ts";
@@ -23,7 +23,8 @@ export const EMPTY_DRAFTS: Drafts = { mode: DEFAULT_FAMILY, video: EMPTY_VIDEO, 
 // A draft saved by an older version may lack fields or hold odd ones: each field falls back on its own.
 const draftsSchema = z.object({
   mode: z.catch(z.enum(FAMILIES), DEFAULT_FAMILY),
-  video: z.catch(videoValuesSchema, EMPTY_VIDEO),
+  // Read by the values' own reader: a draft saved under an older version's names still loads.
+  video: z.catch(z.pipe(z.unknown(), z.transform(readVideoValues)), EMPTY_VIDEO),
   "3d": z.catch(threeDValuesSchema, EMPTY_3D),
   matrix: z.catch(z.record(z.string(), z.unknown()), {}),
 });

@@ -16,7 +16,7 @@ describe("withSourceImage (Use as input)", () => {
       ...draft,
       model: "minimax/i2v-01-director",
       kind: "first-frame",
-      firstFrameImage: PICTURE,
+      first_frame_image: PICTURE,
     });
   });
 
@@ -24,7 +24,7 @@ describe("withSourceImage (Use as input)", () => {
     const draft = { ...EMPTY_VIDEO, model: "minimax/i2v-01-live" };
     expect(withSourceImage("video", draft, PICTURE)).toMatchObject({
       model: "minimax/i2v-01-live",
-      firstFrameImage: PICTURE,
+      first_frame_image: PICTURE,
     });
   });
 });

@@ -24,7 +24,7 @@ export function withSourceImage<F extends Family>(mode: F, values: FormValues[F]
   return {
     ...video,
     ...(takesFrame ? {} : { model: FIRST_FRAME_MODEL, kind: "first-frame" as const }),
-    firstFrameImage: dataUri,
+    first_frame_image: dataUri,
   } as FormValues[F];
 }
 

@@ -129,13 +129,13 @@ export function VideoForm({
         />
         {kind === "first-frame" ? (
           <Suspense fallback={loadingImage}>
-            <ImageControl name="firstFrameImage" label={t`First frame image`} family="video" />
+            <ImageControl name="first_frame_image" label={t`First frame image`} family="video" />
           </Suspense>
         ) : null}
         {kind === "subject" ? (
           <Suspense fallback={loadingImage}>
             <ImageControl
-              name="subjectImage"
+              name="subject_reference"
               label={t`Subject image`}
               family="video"
               purpose={t`One photo of a face`}
@@ -143,7 +143,7 @@ export function VideoForm({
           </Suspense>
         ) : null}
         <div>
-          <Switch label={t`Prompt optimizer`} aria-describedby={optimizerHelp} {...register("promptOptimizer")} />
+          <Switch label={t`Prompt optimizer`} aria-describedby={optimizerHelp} {...register("prompt_optimizer")} />
           <p id={optimizerHelp} className="mt-1 text-xs text-slate-600">
             <Trans>Lets the vendor rewrite the prompt for better results (its default: on).</Trans>
           </p>
