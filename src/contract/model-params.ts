@@ -21,7 +21,12 @@ export type ParamSpec =
  * A combination the vendor refuses: once `when` is sent (with one of the values `is`, if given),
  * `needs` (as sent, else its default) must be one of `oneOf`.
  */
-export type ParamRule = { when: VideoParam; is?: readonly ParamValue[]; needs: VideoParam; oneOf: readonly ParamValue[] };
+export type ParamRule = {
+  when: VideoParam;
+  is?: readonly ParamValue[];
+  needs: VideoParam;
+  oneOf: readonly ParamValue[];
+};
 
 export type ModelParams = { specs: Partial<Record<VideoParam, ParamSpec>>; rules: readonly ParamRule[] };
 

@@ -24,8 +24,9 @@ export type ModelEntry = {
 };
 
 // SERVICE-NOTES lists three MiniMax ids and names a fourth as "also seen"; camera moves are the director models'.
-const LISTED: Evidence = { confirmed: true, source: "SERVICE-NOTES: model ids listed by the service" };
-const SEEN: Evidence = { confirmed: false, source: "SERVICE-NOTES: also seen, not listed" };
+const LISTED: Evidence = { confirmed: true, source: "SERVICE-NOTES: listed" };
+const SEEN: Evidence = { confirmed: false, source: "SERVICE-NOTES: also seen" };
+const UNKNOWN_ID: Evidence = { confirmed: false, source: "vendor's id; the router's unknown" };
 const video = (id: string, videoKind: VideoKind, cameraDirectives: boolean, evidence: Evidence): ModelEntry => ({
   id,
   family: "video",
@@ -35,8 +36,9 @@ const video = (id: string, videoKind: VideoKind, cameraDirectives: boolean, evid
   evidence: { id: evidence },
 });
 
-// MiniMax's own pages document Hailuo-02 and its parameters; no router page lists them (SERVICE-NOTES, third pass).
-const MINIMAX_PAGE: Evidence = { confirmed: false, source: "MiniMax's Hailuo-02 API page; no router page lists it" };
+// MiniMax's own pages document Hailuo-02 (the vendor's id: MiniMax-Hailuo-02) and its parameters;
+// no router page lists them (SERVICE-NOTES, third pass).
+const MINIMAX_PAGE: Evidence = { confirmed: false, source: "MiniMax's page" };
 const choice = (values: readonly (string | number)[], fallback: string | number): ParamSpec => ({
   kind: "choice",
   values,
@@ -51,7 +53,7 @@ export const MODELS: readonly ModelEntry[] = [
   video("minimax/s2v-01", "subject", false, LISTED),
   {
     // Hailuo-02 also writes from text alone; it is listed for its first-and-last-frame use, the one its parameters serve.
-    ...video("minimax/hailuo-02", "first-frame", true, { ...MINIMAX_PAGE, source: "The vendor's id is MiniMax-Hailuo-02" }),
+    ...video("minimax/hailuo-02", "first-frame", true, MINIMAX_PAGE),
     params: {
       specs: {
         duration: choice([6, 10], 6),
@@ -71,16 +73,11 @@ export const MODELS: readonly ModelEntry[] = [
     videoKind: null,
     cameraDirectives: false,
     offer: { level: ["medium"], format: FILE_FORMATS },
-    evidence: {
-      id: { confirmed: false, source: "The vendor's id is doubao-seed3d-1-0-250928; the router's is unknown" },
-      // The vendor's page (SERVICE-NOTES, second pass) says "only medium for now" and marks high/low
-      // as new; a reseller's copy of the vendor's parameters says the same. We follow the words.
-      levels: {
-        confirmed: true,
-        source:
-          "Vendor page: 1.0 supports only medium for now (high/low marked new); docs.geekai.co/cn/docs/3d/bytedance/doubao-seed3d-1.0 repeats it",
-      },
-    },
+    // The vendor's id is doubao-seed3d-1-0-250928; the router's is unknown. The vendor's page
+    // (SERVICE-NOTES, second pass) says 1.0 supports "only medium for now" and marks high/low as new;
+    // docs.geekai.co/cn/docs/3d/bytedance/doubao-seed3d-1.0 repeats it. We follow the words.
+    // (The sources are in comments: the catalog ships with the page, and its bytes are counted.)
+    evidence: { id: UNKNOWN_ID, levels: { confirmed: true, source: "vendor page" } },
   },
   {
     id: "bytedance/doubao-seed3d-2.0",
@@ -88,15 +85,10 @@ export const MODELS: readonly ModelEntry[] = [
     videoKind: null,
     cameraDirectives: false,
     offer: ALL_OFFERED,
-    evidence: {
-      id: { confirmed: false, source: "The vendor's id is doubao-seed3d-2-0-260328; the router's is unknown" },
-      // Face budgets for 2.0 (1M/500k/100k) are documented per level; a reseller's page offers low/medium/high.
-      levels: {
-        confirmed: false,
-        source:
-          "Best reading: SERVICE-NOTES lists 2.0 face budgets for high/medium/low; wavespeed.ai's 2.0 page offers all three",
-      },
-    },
+    // The vendor's id is doubao-seed3d-2-0-260328; the router's is unknown. Best reading of the
+    // levels: SERVICE-NOTES lists 2.0 face budgets for high/medium/low (1M/500k/100k); wavespeed.ai's
+    // 2.0 page offers all three.
+    evidence: { id: UNKNOWN_ID, levels: { confirmed: false, source: "best reading" } },
   },
 ];
 

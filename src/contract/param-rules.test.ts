@@ -31,8 +31,16 @@ describe("a catalog model's parameters (MiniMax-Hailuo-02)", () => {
   });
 
   it.each([
-    [{ duration: 10, resolution: "1080P" }, "resolution", /resolution "1080P" does not go with duration 10.*"512P", "768P"/],
-    [{ resolution: "512P", last_frame_image: "https://x.test/last.png" }, "resolution", /does not go with last_frame_image/],
+    [
+      { duration: 10, resolution: "1080P" },
+      "resolution",
+      /resolution "1080P" does not go with duration 10.*"512P", "768P"/,
+    ],
+    [
+      { resolution: "512P", last_frame_image: "https://x.test/last.png" },
+      "resolution",
+      /does not go with last_frame_image/,
+    ],
     [{ duration: 7 }, "duration", /duration must be one of 6, 10/],
     [{ duration: "6" }, "duration", /duration must be one of 6, 10/],
     [{ resolution: "720P" }, "resolution", /resolution must be one of "512P", "768P", "1080P"/],

@@ -23,7 +23,10 @@ export function checkParams(body: Record<string, unknown>, ctx: Context) {
   if (!params) return;
   const add = (param: VideoParam, message: string, problem: ParamProblem | object) =>
     ctx.addIssue({ code: "custom", path: [param], message, params: { problem }, input: body[param] });
-  for (const [param, spec] of Object.entries(params.specs) as [VideoParam, NonNullable<(typeof params.specs)[VideoParam]>][]) {
+  for (const [param, spec] of Object.entries(params.specs) as [
+    VideoParam,
+    NonNullable<(typeof params.specs)[VideoParam]>,
+  ][]) {
     const value = body[param];
     if (value === undefined) continue;
     if (spec.kind === "image") {
@@ -43,11 +46,15 @@ export function checkParams(body: Record<string, unknown>, ctx: Context) {
     const value = (body[rule.needs] ?? (spec?.kind === "choice" ? spec.fallback : undefined)) as ParamValue | undefined;
     if (value === undefined || rule.oneOf.includes(value)) continue;
     const what = rule.is ? `${rule.when} ${JSON.stringify(given)}` : rule.when;
-    add(rule.needs, `${rule.needs} ${JSON.stringify(value)} does not go with ${what} on ${model}: use ${listed(rule.oneOf)}`, {
-      kind: "param-combo",
-      rule,
-      value,
-      given,
-    });
+    add(
+      rule.needs,
+      `${rule.needs} ${JSON.stringify(value)} does not go with ${what} on ${model}: use ${listed(rule.oneOf)}`,
+      {
+        kind: "param-combo",
+        rule,
+        value,
+        given,
+      },
+    );
   }
 }

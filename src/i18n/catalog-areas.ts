@@ -20,7 +20,7 @@ const REVIEW_PIECES = ["src/components/reviewed-count.tsx"];
 // The composer's words in code the run builder shares with it (a task's extra fields, its cURL
 // command, a file that could not be read, the request preview): they go with the composer's.
 const COMPOSER_PIECES = [
-  "src/entities/task/{curl,extra-fields-parse,param-labels,unreadable-file}.ts",
+  "src/entities/task/{curl,extra-fields-parse,unreadable-file}.ts",
   "src/components/request-preview.tsx",
 ];
 
@@ -49,9 +49,10 @@ const DECK_TOOLS = [
 // its sending, which load with the first check, picture, bracket or Submit (their own chunks):
 // their texts wait with them. A failure's wording lives in src/lib (a card words a stored one too).
 const FAILURE_WORDS = "src/lib/describe-error.ts";
-// A 3D prompt's problems are worded by the form's schema (here) and by the 3D form (MEDIA loads CHECKS too).
+// A 3D prompt's problems are worded by the form's schema (here) and by the 3D form (MEDIA loads CHECKS too);
+// a model parameter's words by the schema and by its control (param-controls.tsx, MEDIA) alike.
 const CHECKS = [
-  "src/entities/task/{form-schema,image-check,param-words,send-submission,three-d-flag-words}.ts",
+  "src/entities/task/{form-schema,image-check,param-labels,param-words,send-submission,three-d-flag-words}.ts",
   "src/features/composer/prompt-warnings.ts",
   FAILURE_WORDS,
 ];
@@ -66,6 +67,7 @@ const MEDIA = [
   "src/features/composer/image-url-input.tsx",
   "src/features/composer/image-pixels.ts",
   "src/features/composer/three-d-form.tsx",
+  "src/features/composer/param-controls.tsx",
 ];
 
 // Marked pure (a call, as spreads are not) so the page's build drops the table: only the

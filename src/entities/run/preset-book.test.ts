@@ -56,7 +56,12 @@ describe("PresetBook", () => {
       name: "Old names",
       plan: {
         family: "video",
-        base: { model: "minimax/i2v-01-live", prompt: "A fox", promptOptimizer: false, firstFrameImage: "https://x.test/a.png" },
+        base: {
+          model: "minimax/i2v-01-live",
+          prompt: "A fox",
+          promptOptimizer: false,
+          firstFrameImage: "https://x.test/a.png",
+        },
         axes: [],
         repeats: 1,
       },

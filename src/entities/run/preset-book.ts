@@ -34,7 +34,9 @@ export class PresetBook extends KeyedStore<RunPreset> implements PresetStore {
     if (!preset.success) return undefined;
     // A video base saved under an older version's names reads as today's values (form-values.ts), so it loads and still matches.
     const { plan } = preset.data;
-    return plan.family === "video" ? { ...preset.data, plan: { ...plan, base: readVideoValues(plan.base) } } : preset.data;
+    return plan.family === "video"
+      ? { ...preset.data, plan: { ...plan, base: readVideoValues(plan.base) } }
+      : preset.data;
   }
 
   protected changed() {

@@ -19,7 +19,13 @@ describe("parseExtraFields", () => {
   });
 
   it("flags every key the form writes, taken from the form's values", () => {
-    expect(reservedParams("video")).toEqual(["model", "prompt", "prompt_optimizer", "first_frame_image", "subject_reference"]);
+    expect(reservedParams("video")).toEqual([
+      "model",
+      "prompt",
+      "prompt_optimizer",
+      "first_frame_image",
+      "subject_reference",
+    ]);
     expect(reservedParams("3d")).toEqual(["model", "image", "prompt"]);
     for (const family of ["video", "3d"] as const)
       for (const key of reservedParams(family)) {

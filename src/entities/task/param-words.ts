@@ -12,5 +12,7 @@ export function paramProblemText(problem: ParamProblem): string {
   const { rule, given } = problem;
   const [label, allowed] = [i18n._(PARAM_WORDS[rule.when].label), rule.oneOf.join(", ")];
   const at = String(given);
-  return rule.is ? t`With ${label} at ${at}, this model offers only ${allowed}.` : t`With a ${label}, this model offers only ${allowed}.`;
+  return rule.is
+    ? t`With ${label} at ${at}, this model offers only ${allowed}.`
+    : t`With a ${label}, this model offers only ${allowed}.`;
 }

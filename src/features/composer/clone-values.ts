@@ -1,11 +1,6 @@
 import { familyOf, videoKindOf, type Family } from "../../contract/families.ts";
 import { paramsOf } from "../../contract/models.ts";
-import {
-  readThreeDValues,
-  readVideoValues,
-  reservedParams,
-  type FormValues,
-} from "../../entities/task/form-values.ts";
+import { readThreeDValues, readVideoValues, reservedParams, type FormValues } from "../../entities/task/form-values.ts";
 
 export type Cloned = { [F in Family]: { mode: F; values: FormValues[F] } }[Family];
 
