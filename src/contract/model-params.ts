@@ -1,14 +1,9 @@
 import type { Evidence } from "./evidence.ts";
 
-// The parameters a catalog model declares beyond its family's fields (models.ts): each one's
+// The parameters a catalog model declares beyond its family's fields (models.ts, which names them): each one's
 // values and default as its vendor documents them, and the combinations the vendor refuses.
 // The composer builds a control from each, and the sandbox checks a body by the same rules
 // (param-rules.ts), so a request the form lets through is one the service would take.
-
-/** Every parameter any catalog model takes: a form value each, named as the body names it. */
-export const VIDEO_PARAMS = ["duration", "resolution", "last_frame_image"] as const;
-
-export type VideoParam = (typeof VIDEO_PARAMS)[number];
 
 export type ParamValue = string | number;
 
@@ -21,14 +16,12 @@ export type ParamSpec =
  * A combination the vendor refuses: once `when` is sent (with one of the values `is`, if given),
  * `needs` (as sent, else its default) must be one of `oneOf`.
  */
-export type ParamRule = {
-  when: VideoParam;
+export type ParamRule<P extends string = string> = {
+  when: P;
   is?: readonly ParamValue[];
-  needs: VideoParam;
+  needs: P;
   oneOf: readonly ParamValue[];
 };
-
-export type ModelParams = { specs: Partial<Record<VideoParam, ParamSpec>>; rules: readonly ParamRule[] };
 
 /** The body's value for a form's text: the listed value it spells (6, not "6"); an image as typed; "" sends nothing. */
 export function paramToBody(spec: ParamSpec, text: string): ParamValue | undefined {

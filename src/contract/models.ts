@@ -2,7 +2,14 @@ import type { Family, VideoKind } from "./families.ts";
 import { familyOf, videoKindOf } from "./families.ts";
 import { ALL_OFFERED, FILE_FORMATS, type SubdivisionLevel, type ThreeDOffer } from "./three-d-flags.ts";
 import type { Evidence } from "./evidence.ts";
-import type { ModelParams, ParamSpec, VideoParam } from "./model-params.ts";
+import type { ParamRule, ParamSpec } from "./model-params.ts";
+
+/** Every parameter a catalog model takes (its spec is in the model's entry): a form value each, named as the body names it. */
+export const VIDEO_PARAMS = ["duration", "resolution", "last_frame_image"] as const;
+
+export type VideoParam = (typeof VIDEO_PARAMS)[number];
+
+export type ModelParams = { specs: Partial<Record<VideoParam, ParamSpec>>; rules: readonly ParamRule<VideoParam>[] };
 
 /**
  * One model the app knows: what it is, what it takes and what it offers, with the evidence for

@@ -1,12 +1,12 @@
 import type { z } from "zod/mini";
 import { videoImage } from "./image-schema.ts";
-import { catalogEntry } from "./models.ts";
-import type { ParamRule, ParamValue, VideoParam } from "./model-params.ts";
+import { catalogEntry, type VideoParam } from "./models.ts";
+import type { ParamRule, ParamValue } from "./model-params.ts";
 
 /** A parameter's finding as facts, for words made elsewhere (the form's); the service's words are the message. */
 export type ParamProblem =
   | { kind: "param-value"; param: VideoParam; allowed: readonly ParamValue[] }
-  | { kind: "param-combo"; rule: ParamRule; value: ParamValue; given: ParamValue };
+  | { kind: "param-combo"; rule: ParamRule<VideoParam>; value: ParamValue; given: ParamValue };
 
 type Context = { addIssue: (issue: z.core.$ZodRawIssue) => void };
 

@@ -1,8 +1,7 @@
 import { z } from "zod/mini";
 import { VIDEO_KINDS, type Family } from "../../contract/families.ts";
 import { DEFAULT_FORMAT, DEFAULT_LEVEL, writeThreeDFlags } from "../../contract/three-d-flags.ts";
-import { DEFAULT_MODEL, paramsOf } from "../../contract/models.ts";
-import { VIDEO_PARAMS, type VideoParam } from "../../contract/model-params.ts";
+import { DEFAULT_MODEL, VIDEO_PARAMS, paramsOf, type VideoParam } from "../../contract/models.ts";
 
 // One object per mode is the form's shape: its values' type, the empty draft (each field's
 // fallback), and the stored draft's reader (a draft from an older version may lack fields or

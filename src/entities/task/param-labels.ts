@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { VideoParam } from "../../contract/model-params.ts";
+import type { VideoParam } from "../../contract/models.ts";
 
 /**
  * Each model parameter's label and help, keyed by the name the body gives it (its values and

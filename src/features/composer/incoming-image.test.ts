@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_3D, EMPTY_VIDEO } from "../../entities/task/form-values.ts";
-import { withSourceImage } from "./incoming-image.ts";
+import { withSourceImage } from "./source-image.ts";
 
 const PICTURE = "data:image/png;base64,AAAA";
 

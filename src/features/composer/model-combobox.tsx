@@ -64,10 +64,8 @@ export function ModelCombobox({ family, ids, invalid, listLabel, focused }: Comb
   return (
     <div className="relative">
       <input
+        {...field}
         id={ids.control}
-        ref={field.ref}
-        name={field.name}
-        value={field.value}
         role="combobox"
         aria-expanded={shown}
         aria-controls={`${id}-list`}
@@ -94,7 +92,7 @@ export function ModelCombobox({ family, ids, invalid, listLabel, focused }: Comb
         }}
         onKeyDown={onKeyDown}
       />
-      <ul
+      <div
         id={`${id}-list`}
         role="listbox"
         aria-label={listLabel}
@@ -102,10 +100,12 @@ export function ModelCombobox({ family, ids, invalid, listLabel, focused }: Comb
         className="absolute z-10 mt-1 max-h-64 w-full overflow-auto rounded-md border border-slate-300 bg-white py-1 text-sm shadow-lg"
       >
         {options.map((option, at) => (
-          <li
+          <div
             key={option.id}
             id={`${id}-${at}`}
             role="option"
+            // Never focused itself: the input keeps focus and points at it (aria-activedescendant).
+            tabIndex={-1}
             aria-selected={at === active}
             className="cursor-pointer px-3 py-1.5 aria-selected:bg-sky-100"
             // Chosen before the input's blur closes the list.
@@ -116,9 +116,9 @@ export function ModelCombobox({ family, ids, invalid, listLabel, focused }: Comb
           >
             <span className="font-mono">{option.id}</span>
             <span className="ml-2 text-slate-600">{option.label}</span>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </div>
   );
 }

@@ -28,6 +28,7 @@ export function ModelField({ family, error }: { family: Family; error?: string |
               id={ids.control}
               role="combobox"
               aria-expanded={false}
+              aria-controls={`${ids.control}-list`}
               className={`${inputClass} font-mono`}
               autoComplete="off"
               spellCheck={false}
