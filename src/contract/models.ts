@@ -31,9 +31,10 @@ export type ModelEntry = {
 };
 
 // SERVICE-NOTES lists three MiniMax ids and names a fourth as "also seen"; camera moves are the director models'.
-const LISTED: Evidence = { confirmed: true, source: "SERVICE-NOTES: listed" };
-const SEEN: Evidence = { confirmed: false, source: "SERVICE-NOTES: also seen" };
-const UNKNOWN_ID: Evidence = { confirmed: false, source: "vendor's id; the router's unknown" };
+// For 3D, the vendor's id is known and the router's is not ("unknown").
+const LISTED: Evidence = { confirmed: true, source: "listed" };
+const SEEN: Evidence = { confirmed: false, source: "seen" };
+const UNKNOWN_ID: Evidence = { confirmed: false, source: "unknown" };
 const video = (id: string, videoKind: VideoKind, cameraDirectives: boolean, evidence: Evidence): ModelEntry => ({
   id,
   family: "video",

@@ -52,9 +52,8 @@ const RENAMED: Record<string, keyof VideoFormValues> = {
 
 /** Stored video values, of this version or an older one, read field by field. */
 export function readVideoValues(stored: unknown): VideoFormValues {
-  if (typeof stored !== "object" || stored === null) return videoValuesSchema.parse({});
-  const values: Record<string, unknown> = { ...stored };
-  for (const [old, name] of Object.entries(RENAMED)) if (!(name in values) && old in values) values[name] = values[old];
+  const values: Record<string, unknown> = { ...(stored as object) };
+  for (const [old, name] of Object.entries(RENAMED)) values[name] ??= values[old];
   return videoValuesSchema.parse(values);
 }
 

@@ -12,7 +12,6 @@ type ComboboxProps = {
   invalid: boolean;
   /** The list's name, in the page's language (this chunk brings no catalog of its own). */
   listLabel: string;
-  focused: boolean;
 };
 
 /**
@@ -21,7 +20,7 @@ type ComboboxProps = {
  * vendor/model-name id typed. Opened, it lists every model whatever the field holds; typing
  * filters by id and by words.
  */
-export function ModelCombobox({ family, ids, invalid, listLabel, focused }: ComboboxProps) {
+export function ModelCombobox({ family, ids, invalid, listLabel }: ComboboxProps) {
   const { i18n } = useLingui();
   const { field } = useController<{ model: string }, "model">({ name: "model" });
   const id = ids.control;
@@ -75,9 +74,6 @@ export function ModelCombobox({ family, ids, invalid, listLabel, focused }: Comb
         autoComplete="off"
         spellCheck={false}
         aria-invalid={invalid ? true : undefined}
-        // Put in place of the plain box it stands for (model-field.tsx), it keeps that box's focus.
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus={focused}
         aria-describedby={ids.describedBy}
         onChange={(event) => {
           field.onChange(event.target.value);

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { Suspense, lazy, useRef } from "react";
+import { Suspense, lazy } from "react";
 import { useController } from "react-hook-form";
 import type { Family } from "../../contract/families.ts";
 import { Field, inputClass } from "../../components/field.tsx";
@@ -7,14 +7,13 @@ import { catalogEntry } from "../../contract/models.ts";
 import { modelLabel } from "./model-labels.ts";
 
 // The picker's list and keys are a chunk of their own, asked for as the form mounts: until it is
-// in, the field is a plain text box (any id can be typed), which it then stands in for.
+// in (a moment after the page), the field is a plain text box, which it then stands in for.
 const ModelCombobox = lazy(() => import("./model-combobox.tsx").then((module) => ({ default: module.ModelCombobox })));
 
 /** The model field: what the chosen model is, and the picker of the catalog's models for the tab. */
 export function ModelField({ family, error }: { family: Family; error?: string | undefined }) {
   const { t, i18n } = useLingui();
   const { field } = useController<{ model: string }, "model">({ name: "model" });
-  const focused = useRef(false);
   const entry = catalogEntry(field.value);
   const description = entry
     ? [modelLabel(i18n, entry.id), entry.cameraDirectives ? t`camera moves apply` : null].filter(Boolean).join(" · ")
@@ -35,21 +34,10 @@ export function ModelField({ family, error }: { family: Family; error?: string |
               aria-invalid={error ? true : undefined}
               aria-describedby={ids.describedBy}
               {...field}
-              onFocus={() => (focused.current = true)}
-              onBlur={() => {
-                focused.current = false;
-                field.onBlur();
-              }}
             />
           }
         >
-          <ModelCombobox
-            family={family}
-            ids={ids}
-            invalid={Boolean(error)}
-            listLabel={t`Model`}
-            focused={focused.current}
-          />
+          <ModelCombobox family={family} ids={ids} invalid={Boolean(error)} listLabel={t`Model`} />
         </Suspense>
       )}
     </Field>
