@@ -29,9 +29,6 @@ export function ModelField({ family, error }: { family: Family; error?: string |
               aria-expanded={false}
               aria-controls={`${ids.control}-list`}
               className={`${inputClass} font-mono`}
-              autoComplete="off"
-              spellCheck={false}
-              aria-invalid={error ? true : undefined}
               aria-describedby={ids.describedBy}
               {...field}
             />
