@@ -1,9 +1,15 @@
 import type { Family, VideoKind } from "./families.ts";
 import { familyOf, videoKindOf } from "./families.ts";
 import { ALL_OFFERED, FILE_FORMATS, type SubdivisionLevel, type ThreeDOffer } from "./three-d-flags.ts";
+import type { Evidence } from "./evidence.ts";
+import type { ParamRule, ParamSpec } from "./model-params.ts";
 
-/** How sure we are of a fact: a public page says it, or it is our best reading of what pages say. */
-export type Evidence = { confirmed: boolean; source: string };
+/** Every parameter a catalog model takes (its spec is in the model's entry): a form value each, named as the body names it. */
+export const VIDEO_PARAMS = ["duration", "resolution", "last_frame_image"] as const;
+
+export type VideoParam = (typeof VIDEO_PARAMS)[number];
+
+export type ModelParams = { specs: Partial<Record<VideoParam, ParamSpec>>; rules: readonly ParamRule<VideoParam>[] };
 
 /**
  * One model the app knows: what it is, what it takes and what it offers, with the evidence for
@@ -20,11 +26,15 @@ export type ModelEntry = {
   offer: ThreeDOffer | null;
   /** The id as the router spells it (unconfirmed: keep it editable), and for 3D the levels offered. */
   evidence: { id: Evidence; levels?: Evidence };
+  /** The parameters it takes beyond its family's fields, each a control in the composer. */
+  params?: ModelParams;
 };
 
 // SERVICE-NOTES lists three MiniMax ids and names a fourth as "also seen"; camera moves are the director models'.
-const LISTED: Evidence = { confirmed: true, source: "SERVICE-NOTES: model ids listed by the service" };
-const SEEN: Evidence = { confirmed: false, source: "SERVICE-NOTES: also seen, not listed" };
+// For 3D, the vendor's id is known and the router's is not ("unknown").
+const LISTED: Evidence = { confirmed: true, source: "listed" };
+const SEEN: Evidence = { confirmed: false, source: "seen" };
+const UNKNOWN_ID: Evidence = { confirmed: false, source: "unknown" };
 const video = (id: string, videoKind: VideoKind, cameraDirectives: boolean, evidence: Evidence): ModelEntry => ({
   id,
   family: "video",
@@ -34,27 +44,48 @@ const video = (id: string, videoKind: VideoKind, cameraDirectives: boolean, evid
   evidence: { id: evidence },
 });
 
+// MiniMax's own pages document Hailuo-02 (the vendor's id: MiniMax-Hailuo-02) and its parameters;
+// no router page lists them (SERVICE-NOTES, third pass).
+const MINIMAX_PAGE: Evidence = { confirmed: false, source: "MiniMax's page" };
+const choice = (values: readonly (string | number)[], fallback: string | number): ParamSpec => ({
+  kind: "choice",
+  values,
+  fallback,
+  evidence: MINIMAX_PAGE,
+});
+
 export const MODELS: readonly ModelEntry[] = [
   video("minimax/t2v-01-director", "text", true, LISTED),
   video("minimax/i2v-01-director", "first-frame", true, LISTED),
   video("minimax/i2v-01-live", "first-frame", false, SEEN),
   video("minimax/s2v-01", "subject", false, LISTED),
   {
+    // Hailuo-02 also writes from text alone; it is listed for its first-and-last-frame use, the one its parameters serve.
+    ...video("minimax/hailuo-02", "first-frame", true, MINIMAX_PAGE),
+    params: {
+      specs: {
+        duration: choice([6, 10], 6),
+        resolution: choice(["512P", "768P", "1080P"], "768P"),
+        last_frame_image: { kind: "image", evidence: MINIMAX_PAGE },
+      },
+      // 10 s only at 512P and 768P (1080P only at 6 s); no last frame at 512P.
+      rules: [
+        { when: "duration", is: [10], needs: "resolution", oneOf: ["512P", "768P"] },
+        { when: "last_frame_image", needs: "resolution", oneOf: ["768P", "1080P"] },
+      ],
+    },
+  },
+  {
     id: "bytedance/doubao-seed3d-1.0",
     family: "3d",
     videoKind: null,
     cameraDirectives: false,
     offer: { level: ["medium"], format: FILE_FORMATS },
-    evidence: {
-      id: { confirmed: false, source: "The vendor's id is doubao-seed3d-1-0-250928; the router's is unknown" },
-      // The vendor's page (SERVICE-NOTES, second pass) says "only medium for now" and marks high/low
-      // as new; a reseller's copy of the vendor's parameters says the same. We follow the words.
-      levels: {
-        confirmed: true,
-        source:
-          "Vendor page: 1.0 supports only medium for now (high/low marked new); docs.geekai.co/cn/docs/3d/bytedance/doubao-seed3d-1.0 repeats it",
-      },
-    },
+    // The vendor's id is doubao-seed3d-1-0-250928; the router's is unknown. The vendor's page
+    // (SERVICE-NOTES, second pass) says 1.0 supports "only medium for now" and marks high/low as new;
+    // docs.geekai.co/cn/docs/3d/bytedance/doubao-seed3d-1.0 repeats it. We follow the words.
+    // (The sources are in comments: the catalog ships with the page, and its bytes are counted.)
+    evidence: { id: UNKNOWN_ID, levels: { confirmed: true, source: "vendor page" } },
   },
   {
     id: "bytedance/doubao-seed3d-2.0",
@@ -62,15 +93,10 @@ export const MODELS: readonly ModelEntry[] = [
     videoKind: null,
     cameraDirectives: false,
     offer: ALL_OFFERED,
-    evidence: {
-      id: { confirmed: false, source: "The vendor's id is doubao-seed3d-2-0-260328; the router's is unknown" },
-      // Face budgets for 2.0 (1M/500k/100k) are documented per level; a reseller's page offers low/medium/high.
-      levels: {
-        confirmed: false,
-        source:
-          "Best reading: SERVICE-NOTES lists 2.0 face budgets for high/medium/low; wavespeed.ai's 2.0 page offers all three",
-      },
-    },
+    // The vendor's id is doubao-seed3d-2-0-260328; the router's is unknown. Best reading of the
+    // levels: SERVICE-NOTES lists 2.0 face budgets for high/medium/low (1M/500k/100k); wavespeed.ai's
+    // 2.0 page offers all three.
+    evidence: { id: UNKNOWN_ID, levels: { confirmed: false, source: "best reading" } },
   },
 ];
 
@@ -96,6 +122,11 @@ export function resolveVideoKind(model: string, picked: VideoKind): { kind: Vide
   if (entry?.videoKind) return { kind: entry.videoKind, known: true };
   const named = familyOf(model) === "video" ? videoKindOf(model) : null;
   return named ? { kind: named, known: true } : { kind: picked, known: false };
+}
+
+/** The parameters a model declares, with their specs, in the catalog's order; none for a model it does not know. */
+export function paramsOf(model: string): [VideoParam, ParamSpec][] {
+  return Object.entries(catalogEntry(model)?.params?.specs ?? {}) as [VideoParam, ParamSpec][];
 }
 
 /** Whether a model reads camera moves: the catalog says; an id it does not know is assumed to. */

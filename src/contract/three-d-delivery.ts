@@ -1,4 +1,4 @@
-import type { Evidence } from "./models.ts";
+import type { Evidence } from "./evidence.ts";
 
 /**
  * How a 3D result reaches the user: the vendor packs the model (with its .mtl and textures) in

@@ -40,4 +40,31 @@ describe("PresetBook", () => {
     expect(here.list()).toEqual([]);
     await waitFor(() => expect(there.list()).toEqual([]));
   });
+
+  it("reads a video preset stored under an older version's names as today's values", async () => {
+    const old = {
+      id: "old",
+      name: "Old names",
+      plan: {
+        family: "video",
+        base: {
+          model: "minimax/i2v-01-live",
+          prompt: "A fox",
+          promptOptimizer: false,
+          firstFrameImage: "https://x.test/a.png",
+        },
+        axes: [],
+        repeats: 1,
+      },
+      savedAt: 1,
+    };
+    await (await database()).put("presets", old, "old");
+    const [loaded] = (await tab()).list();
+    expect(loaded?.plan.base).toMatchObject({
+      model: "minimax/i2v-01-live",
+      prompt_optimizer: false,
+      first_frame_image: "https://x.test/a.png",
+      duration: "",
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from "react";
 import type { RunPreset } from "../../contract/run.ts";
 import { runPresetSchema } from "../../contract/run-schema.ts";
 import { KeyedStore } from "../../lib/keyed-store.ts";
+import { readVideoValues } from "../task/form-values.ts";
 import { sharedStore } from "../../lib/synced-store.ts";
 import type { PresetStore } from "./store.ts";
 
@@ -22,6 +23,14 @@ export class PresetBook extends KeyedStore<RunPreset> implements PresetStore {
   /** Stores a preset (a new one, or one of the same id replaced). */
   save(preset: RunPreset): Promise<void> {
     return this.put(preset.id, preset);
+  }
+
+  protected decode(value: unknown): RunPreset | undefined {
+    const preset = super.decode(value);
+    // A video base saved under an older version's names reads as today's values (form-values.ts), so it loads and still matches.
+    return preset?.plan.family === "video"
+      ? { ...preset, plan: { ...preset.plan, base: readVideoValues(preset.plan.base) } }
+      : preset;
   }
 }
 

@@ -7,7 +7,7 @@ const PNG = "data:image/png;base64,iVBORw0KGgo=";
 describe("buildVideoBody", () => {
   it("sends a text-to-video prompt exactly as typed, with the optimizer switch", () => {
     const prompt = "  A fox 🦊 [Truck left,Pan right]\n<b>bold</b> عربى  ";
-    expect(buildVideoBody({ ...EMPTY_VIDEO, prompt, promptOptimizer: false })).toEqual({
+    expect(buildVideoBody({ ...EMPTY_VIDEO, prompt, prompt_optimizer: false })).toEqual({
       model: "minimax/t2v-01-director",
       prompt,
       prompt_optimizer: false,
@@ -18,14 +18,14 @@ describe("buildVideoBody", () => {
     const body = buildVideoBody({
       ...EMPTY_VIDEO,
       model: "minimax/i2v-01-live",
-      firstFrameImage: PNG,
-      subjectImage: "ignored",
+      first_frame_image: PNG,
+      subject_reference: "ignored",
     });
     expect(body).toEqual({ model: "minimax/i2v-01-live", prompt_optimizer: true, first_frame_image: PNG });
   });
 
   it("wraps the subject image as the vendor expects", () => {
-    const body = buildVideoBody({ ...EMPTY_VIDEO, model: "minimax/s2v-01", prompt: "waves", subjectImage: PNG });
+    const body = buildVideoBody({ ...EMPTY_VIDEO, model: "minimax/s2v-01", prompt: "waves", subject_reference: PNG });
     expect(body.subject_reference).toEqual([{ type: "character", image: [PNG] }]);
   });
 
@@ -34,7 +34,7 @@ describe("buildVideoBody", () => {
       ...EMPTY_VIDEO,
       model: " minimax/hailuo-02 ",
       kind: "first-frame",
-      firstFrameImage: PNG,
+      first_frame_image: PNG,
     });
     expect(body).toMatchObject({ model: "minimax/hailuo-02", first_frame_image: PNG });
   });

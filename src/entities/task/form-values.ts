@@ -1,13 +1,21 @@
 import { z } from "zod/mini";
 import { VIDEO_KINDS, type Family } from "../../contract/families.ts";
 import { DEFAULT_FORMAT, DEFAULT_LEVEL, writeThreeDFlags } from "../../contract/three-d-flags.ts";
-import { DEFAULT_MODEL } from "../../contract/models.ts";
+import { DEFAULT_MODEL, VIDEO_PARAMS, paramsOf, type VideoParam } from "../../contract/models.ts";
 
 // One object per mode is the form's shape: its values' type, the empty draft (each field's
 // fallback), and the stored draft's reader (a draft from an older version may lack fields or
-// hold odd ones: each falls back on its own). The checks live in form-schema.ts.
+// hold odd ones: each falls back on its own). A value is named as the body names its field
+// (request.ts holds the field's checks, models.ts a model's parameters), so the body, a clone
+// and the service's `param` meet the form without a table between. The checks: form-schema.ts.
 
 const text = (fallback = "") => z.catch(z.string(), fallback);
+
+/** A model's parameters: each one's text ("" leaves the vendor's default), sent only when the model declares it. */
+const paramValues = Object.fromEntries(VIDEO_PARAMS.map((param) => [param, text()])) as Record<
+  VideoParam,
+  ReturnType<typeof text>
+>;
 
 export const videoValuesSchema = z.object({
   model: text(DEFAULT_MODEL.video),
@@ -15,9 +23,11 @@ export const videoValuesSchema = z.object({
   kind: z.catch(z.enum(VIDEO_KINDS), "text"),
   prompt: text(),
   // The vendor's default is on.
-  promptOptimizer: z.catch(z.boolean(), true),
-  firstFrameImage: text(),
-  subjectImage: text(),
+  prompt_optimizer: z.catch(z.boolean(), true),
+  first_frame_image: text(),
+  /** The one face image the body wraps: `subject_reference: [{ type: "character", image: [it] }]`. */
+  subject_reference: text(),
+  ...paramValues,
   extra: text(),
 });
 
@@ -33,35 +43,42 @@ export type VideoFormValues = z.output<typeof videoValuesSchema>;
 export type ThreeDFormValues = z.output<typeof threeDValuesSchema>;
 export type FormValues = { video: VideoFormValues; "3d": ThreeDFormValues };
 
+// The names an older version stored video values under (drafts, run presets' bases): read as today's.
+const RENAMED: Record<string, keyof VideoFormValues> = {
+  promptOptimizer: "prompt_optimizer",
+  firstFrameImage: "first_frame_image",
+  subjectImage: "subject_reference",
+};
+
+/** Stored video values, of this version or an older one, read field by field. */
+export function readVideoValues(stored: unknown): VideoFormValues {
+  const values: Record<string, unknown> = { ...(stored as object) };
+  for (const [old, name] of Object.entries(RENAMED)) values[name] ??= values[old];
+  return videoValuesSchema.parse(values);
+}
+
+export const readThreeDValues = (stored: unknown): ThreeDFormValues => threeDValuesSchema.parse(stored ?? {});
+
 export const EMPTY_VIDEO: VideoFormValues = videoValuesSchema.parse({});
 export const EMPTY_3D: ThreeDFormValues = threeDValuesSchema.parse({});
 
-/**
- * The field table: which body field (the service's `param`) each form field writes. Fields
- * not here (kind, extra) shape the body without being one of its fields.
- */
-export const BODY_FIELDS = {
-  video: {
-    model: "model",
-    prompt: "prompt",
-    promptOptimizer: "prompt_optimizer",
-    firstFrameImage: "first_frame_image",
-    subjectImage: "subject_reference",
-  },
-  "3d": { model: "model", image: "image", prompt: "prompt" },
-} as const satisfies { [F in Family]: Partial<Record<keyof FormValues[F], string>> };
+/** Values that shape the body without being one of its fields. */
+const NOT_FIELDS = ["kind", "extra", ...VIDEO_PARAMS];
 
-/** The body fields the form writes itself, which the extra fields may not set. */
-export function reservedParams(family: Family): string[] {
-  return Object.values(BODY_FIELDS[family]);
+/**
+ * The body fields the form writes itself, which the extra fields may not set: its own, and the
+ * parameters the chosen model declares (any other's may go in the extras).
+ */
+export function reservedParams(family: Family, model = ""): string[] {
+  const own = Object.keys(family === "video" ? EMPTY_VIDEO : EMPTY_3D).filter((name) => !NOT_FIELDS.includes(name));
+  return [...own, ...paramsOf(model).map(([param]) => param)];
 }
 
 /**
  * Where the service's `param` lands in the form, by its top-level field (`subject_reference[0].image`
- * lands at the subject image); a param of no field lands at the extra fields.
+ * lands at the subject image); a param the form does not write lands at the extra fields.
  */
-export function fieldForParam<F extends Family>(family: F, param: string): keyof FormValues[F] {
-  const top = param.split(/[.[]/, 1)[0];
-  const found = Object.entries(BODY_FIELDS[family]).find(([, body]) => body === top);
-  return (found?.[0] ?? "extra") as keyof FormValues[F];
+export function fieldForParam<F extends Family>(family: F, param: string, model = ""): keyof FormValues[F] {
+  const top = param.split(/[.[]/, 1)[0] ?? "";
+  return (reservedParams(family, model).includes(top) ? top : "extra") as keyof FormValues[F];
 }

@@ -22,6 +22,14 @@ describe("valuesFromBody", () => {
       subject_reference: [{ type: "character", image: [PNG] }],
     },
     { model: "minimax/t2v-01", prompt: "x", prompt_optimizer: true, duration: 6, callback_url: "https://x.test/cb" },
+    {
+      model: "minimax/hailuo-02",
+      prompt_optimizer: true,
+      first_frame_image: PNG,
+      duration: 10,
+      resolution: "768P",
+      last_frame_image: "https://x.test/last.png",
+    },
   ])("restores a video request so it builds the same body ($model)", (body) => {
     expect(buildVideoBody(videoOf(valuesFromBody("video", body)))).toEqual(body);
   });

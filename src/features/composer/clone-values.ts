@@ -1,17 +1,11 @@
 import { familyOf, videoKindOf, type Family } from "../../contract/families.ts";
-import {
-  BODY_FIELDS,
-  reservedParams,
-  threeDValuesSchema,
-  videoValuesSchema,
-  type FormValues,
-} from "../../entities/task/form-values.ts";
+import { paramsOf } from "../../contract/models.ts";
+import { readThreeDValues, readVideoValues, reservedParams, type FormValues } from "../../entities/task/form-values.ts";
 
 export type Cloned = { [F in Family]: { mode: F; values: FormValues[F] } }[Family];
 
 /** Fields the form does not cover go back into the extra-fields editor, as they were sent. */
-function extraText(body: Record<string, unknown>, family: Family): string {
-  const own = reservedParams(family);
+function extraText(body: Record<string, unknown>, own: string[]): string {
   const rest = Object.fromEntries(Object.entries(body).filter(([key]) => !own.includes(key)));
   return Object.keys(rest).length ? JSON.stringify(rest, null, 2) : "";
 }
@@ -24,21 +18,24 @@ function subjectImage(value: unknown): unknown {
 }
 
 /**
- * The composer's fields for a body that was sent: the inverse of building the body, through the
- * field table. Anything missing or of the wrong type takes the field's empty value.
+ * The composer's fields for a body that was sent: the inverse of building the body, each field
+ * read into the value of its name (a model's parameters as text, for their controls). Anything
+ * missing or of the wrong type takes the field's empty value.
  */
 export function valuesFromBody(mode: Family, body: Record<string, unknown>): Cloned {
-  const read = <F extends Family>(family: F) =>
-    Object.fromEntries(Object.entries(BODY_FIELDS[family]).map(([field, param]) => [field, body[param]]));
   const model = typeof body.model === "string" ? body.model : "";
-  if (mode === "3d" || familyOf(model) === "3d")
-    return { mode: "3d", values: threeDValuesSchema.parse({ ...read("3d"), extra: extraText(body, "3d") }) };
-  const values = videoValuesSchema.parse({
-    ...read("video"),
-    subjectImage: subjectImage(body[BODY_FIELDS.video.subjectImage]),
-    extra: extraText(body, "video"),
+  const family = mode === "3d" || familyOf(model) === "3d" ? "3d" : "video";
+  const own = reservedParams(family, model);
+  const fields = Object.fromEntries(own.map((name) => [name, body[name]]));
+  if (family === "3d") return { mode: "3d", values: readThreeDValues({ ...fields, extra: extraText(body, own) }) };
+  // A parameter's control holds its value as text (6 is "6"); the other fields are read as they are.
+  for (const [param] of paramsOf(model)) if (typeof fields[param] === "number") fields[param] = String(fields[param]);
+  const values = readVideoValues({
+    ...fields,
+    subject_reference: subjectImage(body.subject_reference),
+    extra: extraText(body, own),
   });
   const kind =
-    videoKindOf(model) ?? (values.subjectImage ? "subject" : values.firstFrameImage ? "first-frame" : "text");
+    videoKindOf(model) ?? (values.subject_reference ? "subject" : values.first_frame_image ? "first-frame" : "text");
   return { mode: "video", values: { ...values, kind } };
 }

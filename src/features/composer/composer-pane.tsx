@@ -6,12 +6,12 @@ import { useQuery } from "@tanstack/react-query";
 import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Tabs } from "../../components/tabs.tsx";
 import { useComposerControl, type ClonedRequest } from "../../lib/composer-control.tsx";
-import { valuesFromBody } from "./clone-values.ts";
+import { lazyModule, useLazyModule } from "../../lib/lazy-module.ts";
 import { queries } from "../../lib/queries.ts";
 import { draftsFromStored, saveDrafts, type Drafts } from "./drafts.ts";
 import type { ThreeDFormValues, VideoFormValues } from "../../entities/task/form-values.ts";
 import { VideoForm } from "./video-form.tsx";
-import { useIncomingImage, withIncomingImage } from "./incoming-image.ts";
+import { useIncomingImage } from "./incoming-image.ts";
 
 // Not needed before the 3D tab is first opened: its form and image field load then.
 const ThreeDForm = lazyWithCatalogs(MEDIA_CATALOGS, () =>
@@ -37,9 +37,13 @@ export function ComposerPane() {
 
 const SAVE_DELAY_MS = 150;
 
-function withClone(saved: Drafts, cloned: ClonedRequest | null): Drafts {
-  if (!cloned) return saved;
-  const values = valuesFromBody(cloned.mode, cloned.body);
+// Reading a sent body back into the form (clone-values.ts) is a chunk of its own, fetched with the first clone.
+const cloneReader = lazyModule(() => import("./clone-values.ts"));
+type CloneReader = typeof import("./clone-values.ts");
+
+function withClone(saved: Drafts, cloned: ClonedRequest | null, reader: CloneReader | null): Drafts {
+  if (!cloned || !reader) return saved;
+  const values = reader.valuesFromBody(cloned.mode, cloned.body);
   return values.mode === "video"
     ? { ...saved, mode: "video", video: values.values }
     : { ...saved, mode: "3d", "3d": values.values };
@@ -47,7 +51,10 @@ function withClone(saved: Drafts, cloned: ClonedRequest | null): Drafts {
 
 function Composer({ initial }: { initial: Drafts }) {
   const { t } = useLingui();
-  const { cloned, field, resent } = useComposerControl();
+  const { cloned: arrived, field, resent } = useComposerControl();
+  // A clone counts once its reader is here: its tab and its values then come together.
+  const { module: reader } = useLazyModule(cloneReader, arrived !== null);
+  const cloned = reader ? arrived : null;
   const latest = useRef(initial);
   const [mode, setMode] = useState<Family>(initial.mode);
   const [appliedClone, setAppliedClone] = useState(0);
@@ -73,11 +80,12 @@ function Composer({ initial }: { initial: Drafts }) {
   // Use as input: the picture goes into the draft as it stands, and that tab shows.
   const [pictured, setPictured] = useState<{ serial: number; drafts: Drafts } | null>(null);
   const problem = useIncomingImage((image) => {
-    setPictured({ serial: image.serial, drafts: withIncomingImage(latest.current, image) });
+    setPictured({ serial: image.serial, drafts: image.into(latest.current) });
     setMode(image.mode);
   });
   // Whichever came last, a clone or a picture, gives its tab's form its start.
-  const start = pictured && pictured.serial > (cloned?.serial ?? 0) ? pictured.drafts : withClone(initial, cloned);
+  const start =
+    pictured && pictured.serial > (cloned?.serial ?? 0) ? pictured.drafts : withClone(initial, cloned, reader);
 
   const flush = useCallback(() => {
     if (timer.current === undefined) return;

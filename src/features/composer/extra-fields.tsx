@@ -5,6 +5,9 @@ import type { Family } from "../../contract/families.ts";
 import { reservedParams } from "../../entities/task/form-values.ts";
 import { extrasContract, useExtrasProblem } from "./use-extras-problem.ts";
 
+// A field every model takes (SERVICE-NOTES): an example that fits either tab.
+const EXAMPLE = '{"callback_url": "https://…"}';
+
 /** The extra-fields editor: its JSON is checked as it is typed, not only on Submit. */
 export function ExtraFields({
   family,
@@ -16,14 +19,14 @@ export function ExtraFields({
   registration: UseFormRegisterReturn<"extra">;
 }) {
   const { t } = useLingui();
-  const text = useWatch<{ extra: string }, "extra">({ name: "extra" });
-  const found = useExtrasProblem(text ?? "", family, reservedParams(family));
+  const [text, model] = useWatch<{ extra: string; model: string }, ["extra", "model"]>({ name: ["extra", "model"] });
+  const found = useExtrasProblem(text ?? "", family, reservedParams(family, model));
   const problem = error ?? found;
   return (
     <Field
       label={t`Extra fields (JSON)`}
       error={problem ?? undefined}
-      description={t`Merged into the body for fields the form does not cover, e.g. {"callback_url": "https://…", "duration": 6}.`}
+      description={t`Merged into the body for fields the form does not cover, e.g. ${EXAMPLE}.`}
     >
       {(ids) => (
         <textarea

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_3D, EMPTY_VIDEO } from "../../entities/task/form-values.ts";
-import { withSourceImage } from "./incoming-image.ts";
+import { withSourceImage } from "./source-image.ts";
 
 const PICTURE = "data:image/png;base64,AAAA";
 
@@ -16,7 +16,7 @@ describe("withSourceImage (Use as input)", () => {
       ...draft,
       model: "minimax/i2v-01-director",
       kind: "first-frame",
-      firstFrameImage: PICTURE,
+      first_frame_image: PICTURE,
     });
   });
 
@@ -24,7 +24,7 @@ describe("withSourceImage (Use as input)", () => {
     const draft = { ...EMPTY_VIDEO, model: "minimax/i2v-01-live" };
     expect(withSourceImage("video", draft, PICTURE)).toMatchObject({
       model: "minimax/i2v-01-live",
-      firstFrameImage: PICTURE,
+      first_frame_image: PICTURE,
     });
   });
 });

@@ -1,57 +1,41 @@
 import { useLingui } from "@lingui/react/macro";
-import { useId } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import { Suspense, lazy } from "react";
+import { useController } from "react-hook-form";
 import type { Family } from "../../contract/families.ts";
 import { Field, inputClass } from "../../components/field.tsx";
-import { catalogEntry, catalogFor } from "../../contract/models.ts";
+import { catalogEntry } from "../../contract/models.ts";
 import { modelLabel } from "./model-labels.ts";
 
-/** A combobox of the catalog's models for the mode that also takes any vendor/model-name id. */
-export function ModelField({
-  family,
-  value,
-  error,
-  registration,
-}: {
-  family: Family;
-  value: string;
-  error?: string | undefined;
-  registration: UseFormRegisterReturn;
-}) {
+// The picker's list and keys are a chunk of their own, asked for as the form mounts: until it is
+// in (a moment after the page), the field is a plain text box, which it then stands in for.
+const ModelCombobox = lazy(() => import("./model-combobox.tsx").then((module) => ({ default: module.ModelCombobox })));
+
+/** The model field: what the chosen model is, and the picker of the catalog's models for the tab. */
+export function ModelField({ family, error }: { family: Family; error?: string | undefined }) {
   const { t, i18n } = useLingui();
-  const listId = useId();
-  const entry = catalogEntry(value);
+  const { field } = useController<{ model: string }, "model">({ name: "model" });
+  const entry = catalogEntry(field.value);
   const description = entry
-    ? [
-        modelLabel(i18n, entry.id),
-        entry.cameraDirectives ? t`camera moves apply` : null,
-        !entry.evidence.id.confirmed ? t`id still to be confirmed on the real service: edit it if yours differs` : null,
-      ]
-        .filter(Boolean)
-        .join(" · ")
+    ? [modelLabel(i18n, entry.id), entry.cameraDirectives ? t`camera moves apply` : null].filter(Boolean).join(" · ")
     : t`Not in the catalog: any vendor/model-name id is accepted.`;
   return (
     <Field label={t`Model`} error={error} description={description}>
       {(ids) => (
-        <>
-          <input
-            id={ids.control}
-            list={listId}
-            className={`${inputClass} font-mono`}
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={ids.describedBy}
-            {...registration}
-          />
-          <datalist id={listId}>
-            {catalogFor(family).map((model) => (
-              <option key={model.id} value={model.id}>
-                {modelLabel(i18n, model.id)}
-              </option>
-            ))}
-          </datalist>
-        </>
+        <Suspense
+          fallback={
+            <input
+              id={ids.control}
+              role="combobox"
+              aria-expanded={false}
+              aria-controls={`${ids.control}-list`}
+              className={`${inputClass} font-mono`}
+              aria-describedby={ids.describedBy}
+              {...field}
+            />
+          }
+        >
+          <ModelCombobox family={family} ids={ids} invalid={Boolean(error)} listLabel={t`Model`} />
+        </Suspense>
       )}
     </Field>
   );

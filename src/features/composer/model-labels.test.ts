@@ -14,6 +14,7 @@ describe("modelLabel", () => {
       "Image-to-video, director",
       "Image-to-video, live",
       "Subject-reference video",
+      "Image-to-video, Hailuo-02",
       "Seed3D 1.0 image-to-3D",
       "Seed3D 2.0 image-to-3D",
     ]);
@@ -23,6 +24,7 @@ describe("modelLabel", () => {
       "图生视频，导演版",
       "图生视频，Live 版",
       "主体参考视频",
+      "图生视频，Hailuo-02",
       "Seed3D 1.0 图生 3D",
       "Seed3D 2.0 图生 3D",
     ]);

@@ -8,6 +8,7 @@ const LABELS: Record<string, MessageDescriptor> = {
   "minimax/i2v-01-director": msg`Image-to-video, director`,
   "minimax/i2v-01-live": msg`Image-to-video, live`,
   "minimax/s2v-01": msg`Subject-reference video`,
+  "minimax/hailuo-02": msg`Image-to-video, Hailuo-02`,
   "bytedance/doubao-seed3d-1.0": msg`Seed3D 1.0 image-to-3D`,
   "bytedance/doubao-seed3d-2.0": msg`Seed3D 2.0 image-to-3D`,
 };

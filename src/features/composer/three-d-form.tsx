@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useMemo } from "react";
 import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
-import { FILE_FORMATS, FLAG_NAMES, FLAG_SHORT_NAMES, SUBDIVISION_LEVELS } from "../../contract/three-d-flags.ts";
+import { FLAG_NAMES, FLAG_SHORT_NAMES, type ThreeDOffer } from "../../contract/three-d-flags.ts";
 import { parseThreeDPrompt } from "../../contract/three-d-flag-reader.ts";
 import { threeDOfferOf } from "../../contract/models.ts";
 import { Field, inputClass } from "../../components/field.tsx";
@@ -25,8 +25,9 @@ import { useResend } from "./use-resend.ts";
 import { useShownField } from "./use-shown-field.ts";
 import { preloadSending, useSubmitTask } from "./use-submit-task.ts";
 
-// The flags as they are typed (untranslated: the service reads them), then the help's words.
-const FLAGS = `${FLAG_NAMES.level} (${FLAG_SHORT_NAMES.level}) ${SUBDIVISION_LEVELS.join("|")} ${FLAG_NAMES.format} (${FLAG_SHORT_NAMES.format}) ${FILE_FORMATS.join("|")}`;
+// The flags as they are typed (untranslated: the service reads them), with what the chosen model offers.
+const flagsHelp = (offer: ThreeDOffer) =>
+  `${FLAG_NAMES.level} (${FLAG_SHORT_NAMES.level}) ${offer.level.join("|")} ${FLAG_NAMES.format} (${FLAG_SHORT_NAMES.format}) ${offer.format.join("|")}`;
 
 // Loaded with the first check: see lazy-resolver.ts.
 const threeDChecks = lazyResolver<ThreeDFormValues>((resolvers) => resolvers.threeDResolver);
@@ -74,6 +75,7 @@ export function ThreeDForm({
   const submit = form.handleSubmit((valid) => task.submit(buildThreeDBody(valid)));
   const { matrix, onSubmit, resend } = useMatrix(hookup, submit, task.submit);
   useResend("3d", resend);
+  const flagsText = flagsHelp(offer);
   const firstProblem = flags.problems[0];
   const promptError = wordError(errors.prompt, i18n.locale) ?? (firstProblem && flagProblemText(i18n, firstProblem));
   const note = offer.inCatalog
@@ -92,12 +94,7 @@ export function ThreeDForm({
         aria-label={t`3D request`}
         className="space-y-4"
       >
-        <ModelField
-          family="3d"
-          value={values.model}
-          error={wordError(errors.model, i18n.locale)}
-          registration={register("model")}
-        />
+        <ModelField family="3d" error={wordError(errors.model, i18n.locale)} />
         <ImageControl name="image" label={t`Source image`} family="3d" />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FlagSelect
@@ -122,7 +119,7 @@ export function ThreeDForm({
             <Field
               label={t({ message: "Prompt", context: "3D" })}
               error={promptError}
-              description={t`Only flags: ${FLAGS}. Edit here or with the controls above.`}
+              description={t`Only flags: ${flagsText}. Edit here or with the controls above.`}
             >
               {(ids) => (
                 <HighlightedTextarea

@@ -1,12 +1,10 @@
-import { MEDIA_CATALOGS } from "../../i18n/catalog-areas.ts";
-import { lazyWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Suspense, useCallback, useEffect, useId, useMemo } from "react";
 import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
 import { FAMILY_RULES } from "../../contract/families.ts";
 import { Switch } from "../../components/switch.tsx";
 import { buildVideoBody } from "../../entities/task/build-body.ts";
-import { readsCameraMoves, resolveVideoKind } from "../../contract/models.ts";
+import { paramsOf, readsCameraMoves, resolveVideoKind } from "../../contract/models.ts";
 import type { VideoKind } from "../../contract/families.ts";
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
@@ -18,6 +16,7 @@ import { fieldForParam, reservedParams, type VideoFormValues } from "../../entit
 import type { MatrixHookup } from "../../entities/run/matrix-state.ts";
 import { MatrixSlot, useMatrix } from "./matrix-switch.tsx";
 import { ModelField } from "./model-field.tsx";
+import { LazyImageControl, LazyParamControls, loadingImage } from "./lazy-controls.tsx";
 import { RequestPreview } from "../../components/request/request-preview.tsx";
 import { SubmitBar } from "./submit-bar.tsx";
 import { submitOnCtrlEnter } from "./submit-keys.ts";
@@ -32,15 +31,6 @@ const KIND_LABELS: Record<VideoKind, MessageDescriptor> = {
   "first-frame": msg`First-frame image`,
   subject: msg`Subject reference`,
 };
-// Only image-to-video and subject-reference models take an image: the field loads when one is chosen.
-const ImageControl = lazyWithCatalogs(MEDIA_CATALOGS, () =>
-  import("./media/image-control.tsx").then((module) => ({ default: module.ImageControl })),
-);
-const loadingImage = (
-  <p className="text-sm text-slate-600">
-    <Trans>Loading the image field…</Trans>
-  </p>
-);
 
 // The limit is the family's, in the contract: every MiniMax video model has the same.
 const VIDEO_PROMPT_MAX = FAMILY_RULES.video.promptMax ?? Infinity;
@@ -62,8 +52,9 @@ export function VideoForm({
   const { register, control, formState, setError } = form;
   const values = useWatch({ control: form.control }) as VideoFormValues;
   const showFieldError = useCallback(
-    (param: string, message: string) => setError(fieldForParam("video", param), { message }, { shouldFocus: true }),
-    [setError],
+    (param: string, message: string) =>
+      setError(fieldForParam("video", param, form.getValues("model")), { message }, { shouldFocus: true }),
+    [setError, form],
   );
   const task = useSubmitTask("video", { onFieldError: showFieldError });
   useShownField("video", showFieldError);
@@ -91,12 +82,7 @@ export function VideoForm({
         aria-label={t`Video request`}
         className="space-y-4"
       >
-        <ModelField
-          family="video"
-          value={values.model}
-          error={wordError(errors.model, i18n.locale)}
-          registration={register("model")}
-        />
+        <ModelField family="video" error={wordError(errors.model, i18n.locale)} />
         {!known ? (
           <fieldset>
             <legend className="text-sm font-medium">
@@ -129,21 +115,26 @@ export function VideoForm({
         />
         {kind === "first-frame" ? (
           <Suspense fallback={loadingImage}>
-            <ImageControl name="firstFrameImage" label={t`First frame image`} family="video" />
+            <LazyImageControl name="first_frame_image" label={t`First frame image`} family="video" />
           </Suspense>
         ) : null}
         {kind === "subject" ? (
           <Suspense fallback={loadingImage}>
-            <ImageControl
-              name="subjectImage"
+            <LazyImageControl
+              name="subject_reference"
               label={t`Subject image`}
               family="video"
               purpose={t`One photo of a face`}
             />
           </Suspense>
         ) : null}
+        {paramsOf(values.model).length > 0 ? (
+          <Suspense fallback={null}>
+            <LazyParamControls model={values.model} />
+          </Suspense>
+        ) : null}
         <div>
-          <Switch label={t`Prompt optimizer`} aria-describedby={optimizerHelp} {...register("promptOptimizer")} />
+          <Switch label={t`Prompt optimizer`} aria-describedby={optimizerHelp} {...register("prompt_optimizer")} />
           <p id={optimizerHelp} className="mt-1 text-xs text-slate-600">
             <Trans>Lets the vendor rewrite the prompt for better results (its default: on).</Trans>
           </p>
@@ -151,7 +142,10 @@ export function VideoForm({
         <ExtraFields family="video" error={wordError(errors.extra, i18n.locale)} registration={register("extra")} />
         <MatrixSlot family="video" values={values} matrix={matrix}>
           <SubmitBar task={task} onRetry={() => void submit()} />
-          <RequestPreview body={body} note={omittedNote(parseExtraFields(values.extra, reservedParams("video")))} />
+          <RequestPreview
+            body={body}
+            note={omittedNote(parseExtraFields(values.extra, reservedParams("video", values.model)))}
+          />
         </MatrixSlot>
       </form>
     </FormProvider>

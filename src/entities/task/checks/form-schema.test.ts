@@ -23,14 +23,14 @@ describe("video form schema", () => {
     [{ model: "" }, "model", /Choose a model/],
     [{ model: "sora" }, "model", /vendor\/model-name/],
     [{ model: "bytedance/doubao-seed3d-1.0", prompt: "x" }, "model", /MiniMax video model/],
-    [{ model: "minimax/i2v-01-director" }, "firstFrameImage", /Add a first-frame image/],
-    [{ model: "minimax/i2v-01-director", firstFrameImage: "ftp://x" }, "firstFrameImage", /http\(s\) URL/],
+    [{ model: "minimax/i2v-01-director" }, "first_frame_image", /Add a first-frame image/],
+    [{ model: "minimax/i2v-01-director", first_frame_image: "ftp://x" }, "first_frame_image", /http\(s\) URL/],
     [
-      { model: "minimax/i2v-01-director", firstFrameImage: "data:image/png;base64,@@" },
-      "firstFrameImage",
+      { model: "minimax/i2v-01-director", first_frame_image: "data:image/png;base64,@@" },
+      "first_frame_image",
       /complete base64 image data URI/,
     ],
-    [{ model: "minimax/s2v-01", prompt: "x" }, "subjectImage", /Add a subject image/],
+    [{ model: "minimax/s2v-01", prompt: "x" }, "subject_reference", /Add a subject image/],
     [{ prompt: "x", extra: "{" }, "extra", /not valid JSON/],
     [
       { prompt: "x", extra: '{"callback_url": "javascript:alert(1)"}' },
@@ -61,7 +61,7 @@ describe("video form schema", () => {
 
   it("accepts an image-to-video from a data URI", () => {
     expect(
-      videoFormSchema.safeParse({ ...EMPTY_VIDEO, model: "minimax/i2v-01-live", firstFrameImage: PNG }).success,
+      videoFormSchema.safeParse({ ...EMPTY_VIDEO, model: "minimax/i2v-01-live", first_frame_image: PNG }).success,
     ).toBe(true);
   });
 });

@@ -14,6 +14,8 @@ import type { ImageProblem } from "../../../contract/image-ref.ts";
 import { EXTRA_FIELDS_BOUNDS, bodyShapeProblem } from "../../../contract/body-limits.ts";
 import { BODY_SCHEMAS, type PromptTooLong } from "../../../contract/request.ts";
 import type { FlagProblemCode } from "../../../contract/three-d-flag-reader.ts";
+import type { ParamProblem } from "../../../contract/param-rules.ts";
+import { paramProblemText } from "./param-words.ts";
 import { buildThreeDBody, buildVideoBody } from "../build-body.ts";
 import { parseExtraFields } from "../request/extra-fields-parse.ts";
 import { resolveVideoKind } from "../../../contract/models.ts";
@@ -35,7 +37,7 @@ import { flagProblemText } from "./three-d-flag-words.ts";
 // module load). One message per field: the first problem found.
 
 type Issue = { field: string; message: string };
-type Problem = ImageProblem | PromptTooLong | { kind: "not-an-image-ref" };
+type Problem = ImageProblem | PromptTooLong | ParamProblem | { kind: "not-an-image-ref" };
 
 function modelIssue(model: string, family: Family): string | null {
   const id = model.trim();
@@ -59,13 +61,14 @@ function inWords(issue: z.core.$ZodIssue, family: Family, value: unknown): strin
     return t`The prompt is ${length} characters: shorten it to ${max}.`;
   }
   if (problem.kind === "not-an-image-ref") return unreadableImageRef(value);
+  if (problem.kind === "param-value" || problem.kind === "param-combo") return paramProblemText(problem);
   return describeImageProblem(problem, family);
 }
 
 function bodyIssues<F extends Family>(family: F, values: FormValues[F], body: unknown): Issue[] {
   const result = BODY_SCHEMAS[family].safeParse(body);
   return (result.error?.issues ?? []).map((issue) => {
-    const field = String(fieldForParam(family, String(issue.path[0] ?? "")));
+    const field = String(fieldForParam(family, String(issue.path[0] ?? ""), values.model));
     return { field, message: inWords(issue, family, values[field as keyof FormValues[F]]) };
   });
 }
@@ -100,7 +103,8 @@ function extrasSizeIssue(text: string): string | null {
 
 function ownIssues(family: Family, values: { model: string; extra: string }, more: (Issue | false)[]): Issue[] {
   const model = modelIssue(values.model, family);
-  const extra = parseExtraFields(values.extra, reservedParams(family)).problem ?? extrasSizeIssue(values.extra);
+  const reserved = reservedParams(family, values.model);
+  const extra = parseExtraFields(values.extra, reserved).problem ?? extrasSizeIssue(values.extra);
   return [
     ...(model ? [{ field: "model", message: model }] : []),
     ...more.filter((issue): issue is Issue => issue !== false),
@@ -119,7 +123,7 @@ export const videoFormSchema = videoValuesSchema.check(
   z.superRefine((values: VideoFormValues, ctx) => {
     const { kind } = resolveVideoKind(values.model, values.kind);
     // Which input the kind requires is the contract's; the words are the form's.
-    const field = fieldForParam("video", VIDEO_KIND_REQUIRES[kind]);
+    const field = fieldForParam("video", VIDEO_KIND_REQUIRES[kind], values.model);
     const given = field === "prompt" ? values.prompt.trim() : values[field];
     const own = ownIssues("video", values, [!given && { field, message: missingInput(kind) }]);
     report(ctx, "video", values, own, buildVideoBody(values));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { omittedNote, parseExtraFields } from "./extra-fields-parse.ts";
 import { extrasProblem } from "../extras-contract.ts";
-import { BODY_FIELDS, reservedParams } from "../form-values.ts";
+import { reservedParams } from "../form-values.ts";
 
 describe("parseExtraFields", () => {
   it.each([
@@ -18,14 +18,28 @@ describe("parseExtraFields", () => {
     else expect(result.problem).toMatch(problem);
   });
 
-  it("flags every key the form writes, taken from the form's field table", () => {
+  it("flags every key the form writes, taken from the form's values", () => {
+    expect(reservedParams("video")).toEqual([
+      "model",
+      "prompt",
+      "prompt_optimizer",
+      "first_frame_image",
+      "subject_reference",
+    ]);
+    expect(reservedParams("3d")).toEqual(["model", "image", "prompt"]);
     for (const family of ["video", "3d"] as const)
-      for (const key of Object.values(BODY_FIELDS[family])) {
+      for (const key of reservedParams(family)) {
         const result = parseExtraFields(JSON.stringify({ [key]: "x", duration: 6 }), reservedParams(family));
         expect(result.problem).toBe(`"${key}" is set by the form: change it there, not here.`);
         expect(result.fields).toEqual({ duration: 6 });
         expect(result.omitted).toEqual([key]);
       }
+  });
+
+  it("flags the parameters the chosen model declares, and lets another model's through", () => {
+    const extras = JSON.stringify({ duration: 10, callback_url: "https://x.test" });
+    expect(parseExtraFields(extras, reservedParams("video", "minimax/hailuo-02")).omitted).toEqual(["duration"]);
+    expect(parseExtraFields(extras, reservedParams("video", "minimax/t2v-01-director")).omitted).toEqual([]);
   });
 });
 

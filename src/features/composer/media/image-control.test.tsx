@@ -26,12 +26,12 @@ const NOT_A_REF = "Enter an http(s) URL to an image, or choose a file.";
 function VideoImageForm({ initial = "" }: { initial?: string }) {
   const form = useForm<VideoFormValues>({
     resolver: zodResolver(videoFormSchema),
-    defaultValues: { ...EMPTY_VIDEO, model: "minimax/i2v-01-live", firstFrameImage: initial },
+    defaultValues: { ...EMPTY_VIDEO, model: "minimax/i2v-01-live", first_frame_image: initial },
   });
   return (
     <FormProvider {...form}>
       <form onSubmit={form.handleSubmit(() => undefined)} noValidate>
-        <ImageControl name="firstFrameImage" label={LABEL} family="video" />
+        <ImageControl name="first_frame_image" label={LABEL} family="video" />
         <button type="submit">Submit</button>
       </form>
     </FormProvider>

@@ -9,7 +9,7 @@ import { useLedgerEntries } from "../../../entities/task/ledger.ts";
 import { usePresets } from "../../../entities/run/preset-book.ts";
 import { useNow } from "../../../lib/use-now.ts";
 import { sharedRunBook } from "../../../entities/run/run-book.ts";
-import { threeDValuesSchema, videoValuesSchema } from "../../../entities/task/form-values.ts";
+import { readThreeDValues, readVideoValues } from "../../../entities/task/form-values.ts";
 import { MatrixAxes } from "./matrix-axes.tsx";
 import { MatrixCells, duplicateMessages } from "./matrix-cells.tsx";
 import { draftOfPlan, planOf, readMatrixDraft, samePlan, type MatrixDraft } from "./matrix-draft.ts";
@@ -23,7 +23,8 @@ import { MatrixPrice } from "./matrix-price.tsx";
 import type { MatrixState } from "../../../entities/run/matrix-state.ts";
 
 const NOW_TICK_MS = 10_000;
-const VALUES = { video: videoValuesSchema, "3d": threeDValuesSchema };
+// A preset saved under an older version's names reads as today's (form-values.ts).
+const VALUES = { video: readVideoValues, "3d": readThreeDValues };
 
 /**
  * The run builder (issue 16 §1): the tab's form is the base, the axes vary it, every cell is
@@ -63,7 +64,7 @@ export default function MatrixBuilder({
   const bodies = useMemo(() => expansion.cells.map((cell) => cell.body), [expansion]);
 
   const load = (chosen: RunPreset) => {
-    reset(VALUES[family].parse(chosen.plan.base));
+    reset(VALUES[family](chosen.plan.base));
     matrix.save(draftOfPlan(chosen.plan, chosen.id, draft.name));
   };
 

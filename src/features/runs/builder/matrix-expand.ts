@@ -4,7 +4,7 @@ import { REPEATS_RANGE, cellKey, type RunCell, type RunPlan } from "../../../con
 import { buildThreeDBody, buildVideoBody } from "../../../entities/task/build-body.ts";
 import type { JsonObject } from "../../../entities/task/request/extra-fields-parse.ts";
 import { threeDFormSchema, videoFormSchema } from "../../../entities/task/checks/form-schema.ts";
-import { threeDValuesSchema, videoValuesSchema } from "../../../entities/task/form-values.ts";
+import { readThreeDValues, readVideoValues } from "../../../entities/task/form-values.ts";
 import { applicationOrder, applyValue, axesProblems, axisName } from "./matrix-apply.ts";
 import { axisKindLabel } from "../../../entities/run/axis-labels.ts";
 import { repeatedValues, shortValue } from "./matrix-values.ts";
@@ -27,8 +27,8 @@ type Tools = {
 
 // The composer's own reader, checks and body builder for each family: a cell is a single task.
 const TOOLS = {
-  video: { read: videoValuesSchema.parse, check: videoFormSchema.safeParse, build: buildVideoBody },
-  "3d": { read: threeDValuesSchema.parse, check: threeDFormSchema.safeParse, build: buildThreeDBody },
+  video: { read: readVideoValues, check: videoFormSchema.safeParse, build: buildVideoBody },
+  "3d": { read: readThreeDValues, check: threeDFormSchema.safeParse, build: buildThreeDBody },
 } as unknown as Record<Family, Tools>;
 
 /** Every combination of one index per axis, the first axis changing slowest. */
