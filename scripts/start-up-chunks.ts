@@ -40,13 +40,13 @@ const STARTUP_PACKAGES = ["react", "react-dom", "scheduler"];
 /**
  * What a returning visit with tasks to show imports on top, as soon as the ledger has loaded: the
  * filled deck (filters, views), the cards of the List view, the default, and the composer's
- * stand-in until its forms have come (src/composer-stand-in.tsx). Whatever else the
+ * stand-in until its forms have come (src/components/stand-in/composer-stand-in.tsx). Whatever else the
  * deck needs (the gallery, the lightbox, the comparison, the verdict panel, export) is its own chunk.
  */
 export const RETURNING_IMPORTS = [
   "src/features/tasks/filled-deck.tsx",
   "src/features/tasks/task-list.tsx",
-  "src/composer-stand-in.tsx",
+  "src/components/stand-in/composer-stand-in.tsx",
   ...englishOf(RETURNING_CHUNK),
 ];
 

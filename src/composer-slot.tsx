@@ -9,7 +9,9 @@ import { lazyModule, useLazyModule } from "./lib/lazy-module.ts";
 
 const composer = lazyModule(() => importWithCatalogs(COMPOSER_CATALOGS, () => import("./composer-forms.tsx")));
 // In the deck's chunk (scripts/start-up-chunks.ts): only a returning visit, which fetches that chunk for its tasks, shows it.
-const standIn = lazyModule(() => importWithCatalogs(DECK_CATALOGS, () => import("./components/stand-in/composer-stand-in.tsx")));
+const standIn = lazyModule(() =>
+  importWithCatalogs(DECK_CATALOGS, () => import("./components/stand-in/composer-stand-in.tsx")),
+);
 
 /**
  * The composer, in a chunk of its own (its forms, react-hook-form, the drafts). A first visit (an

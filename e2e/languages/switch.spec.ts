@@ -64,7 +64,7 @@ inBothLanguages("the interface's language", (s, locale) => {
     // Remembered: a reload comes back in the chosen language, whatever the browser says.
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", appLocale(other));
-    // A returning visit: the tasks, and the whole composer with the draft (its stand-in first, src/composer-stand-in.tsx).
+    // A returning visit: the tasks, and the whole composer with the draft (its stand-in first, src/components/stand-in/composer-stand-in.tsx).
     await showComposer(page, t, draft);
     await expectNoViolations(page, `a returning visit in ${other}`);
     await expect(promptBox(videoForm(page, t), t)).toHaveValue(draft);

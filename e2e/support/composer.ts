@@ -9,7 +9,7 @@ export async function openComposer(page: Page): Promise<void> {
 }
 
 export const composer = (page: Page) => page.getByRole("region", { name: "New task" });
-/** On a returning visit (tasks in the deck), waits for the composer's forms to take their stand-in's place (src/composer-stand-in.tsx). */
+/** On a returning visit (tasks in the deck), waits for the composer's forms to take their stand-in's place (src/components/stand-in/composer-stand-in.tsx). */
 export async function showComposer(page: Page): Promise<void> {
   await expect(videoForm(page).or(threeDForm(page))).toBeVisible();
 }

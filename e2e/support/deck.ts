@@ -180,10 +180,8 @@ export async function cardHistory(page: Page, marker: string): Promise<CardSnaps
 /** The statuses in the order they were shown, each once per stretch. */
 export const statusSequence = (history: CardSnapshot[]) =>
   history.map((h) => h.status).filter((status, i, all) => i === 0 || all[i - 1] !== status);
-
 /** A card's Download of its one file ("Download · 1.2 MB"); its accessible description is the saved name. */
 export const downloadButton = (card: Locator) => card.getByRole("button", { name: /^Download( · .+)?$/ });
-
 /** Opens a card's More menu (its row's other actions), unless it is open. */
 export async function openMore(card: Locator): Promise<void> {
   const more = card.getByRole("button", { name: "More", exact: true });
@@ -195,7 +193,6 @@ export async function cardAction(card: Locator, name: string): Promise<Locator> 
   await openMore(card);
   return card.getByRole("button", { name, exact: true });
 }
-
 /** Opens the verdict's tags and notes (a card shows its verdict as one bar). */
 export async function openTagsAndNotes(verdict: Locator): Promise<void> {
   const button = verdict.getByRole("button", { name: "Tags and notes" });

@@ -57,7 +57,7 @@ export function ComposerStandIn({ onPainted }: { onPainted: () => void }) {
     const draft = peekDraft(drafts, family);
     return (
       <div className="space-y-4">
-        <Field label={t`Model`}>
+        <Field label={t({ message: "Model", context: "stand-in" })}>
           {(ids) => (
             <input
               id={ids.control}
@@ -69,7 +69,7 @@ export function ComposerStandIn({ onPainted }: { onPainted: () => void }) {
             />
           )}
         </Field>
-        <Field label={t`Prompt`}>
+        <Field label={t({ message: "Prompt", context: "stand-in" })}>
           {(ids) => (
             <textarea
               id={ids.control}
@@ -86,18 +86,18 @@ export function ComposerStandIn({ onPainted }: { onPainted: () => void }) {
   return (
     <div ref={root}>
       <Tabs
-        label={t`Kind of request`}
+        label={t({ message: "Kind of request", context: "stand-in" })}
         selected={mode}
         onSelect={(family) => change(family)}
         tabs={[
-          { key: "video", label: t`Video`, panel: fields("video") },
+          { key: "video", label: t({ message: "Video", context: "stand-in" }), panel: fields("video") },
           { key: "3d", label: "3D", panel: fields("3d") },
         ]}
       />
       <div className={`mt-4 ${SUBMIT_BAR_CLASS}`}>
         <div className="flex flex-wrap items-center gap-3">
           <Button variant="primary" size="lg" aria-disabled aria-describedby={loading}>
-            <Trans>Submit</Trans>
+            <Trans context="stand-in">Submit</Trans>
           </Button>
           <span id={loading} className="text-xs text-slate-600">
             <Trans>Getting the composer ready…</Trans>

@@ -7,7 +7,9 @@ import { isTerminalStatus, type KnownStatus } from "../../contract/status.ts";
 // The documented names and which of them are final are the service's facts (contract/status.ts,
 // which the server and the start-up read without these words); this table must name them all.
 
-export type Tone = "neutral" | "progress" | "success" | "danger" | "warning";
+import type { Tone } from "../../lib/tone.ts";
+
+export type { Tone };
 
 /** Statuses of our own for tasks the service has said nothing (more) about. */
 export const PSEUDO_STATUSES = [

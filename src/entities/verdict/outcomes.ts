@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { Tone } from "../task/statuses.ts";
+import type { Tone } from "../../lib/tone.ts";
 
 // A verdict's outcomes in one table: the panel's buttons, the history's filter, the lightbox's
 // keys, the run's reports and its review all read it. An outcome's id is also its word in files

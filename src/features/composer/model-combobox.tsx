@@ -1,4 +1,4 @@
-import { useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react";
 import { useState, type KeyboardEvent } from "react";
 import { useController } from "react-hook-form";
 import type { Family } from "../../contract/families.ts";

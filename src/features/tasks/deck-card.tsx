@@ -8,7 +8,7 @@ import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { useDeck } from "../../entities/task/ledger-context.tsx";
 import { queries } from "../../lib/queries.ts";
 import { ActionRow } from "./card/more-menu.tsx";
-import { LazyCardMenu } from "./lazy-card-menu.ts";
+import { LazyCardMenu } from "./menu/lazy-card-menu.ts";
 import { TaskCard } from "./card/task-card.tsx";
 import { ElsewhereNote, PollNote } from "./follow-notes.tsx";
 import { RemedyButton } from "./remedy-button.tsx";
@@ -19,7 +19,7 @@ import { SelectBox } from "./selection/select-box.tsx";
 import { deckStatus } from "../../entities/task/deck-status.ts";
 import { LazyVerdictPanel } from "./verdict-slot/lazy-verdict-panel.tsx";
 import { pinKind, videoOfCard, viewOfCard } from "./verdict/pin-source.ts";
-import { PairMarks } from "./verdict/pair-marks.tsx";
+import { PairMarks } from "./card/pair-marks.tsx";
 
 /**
  * A card in the deck: the task as last seen, how following it goes, what it produced, and what

@@ -4,7 +4,7 @@ import { DeckCard } from "./deck-card.tsx";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { VirtualTaskList } from "./history/virtual-task-list.tsx";
 import { useDeck } from "../../entities/task/ledger-context.tsx";
-import { LazyRemoveDialog } from "./lazy-remove-dialog.ts";
+import { LazyRemoveDialog } from "./remove/lazy-remove-dialog.ts";
 import { KeptStorage } from "./results/kept-storage.tsx";
 import { keptQueries } from "../../lib/kept-files.ts";
 import { resultTools } from "./results/tools/tools.ts";

@@ -1,12 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
-import { Suspense } from "react";
 import { useFormContext } from "react-hook-form";
 import { paramsOf } from "../../../contract/models.ts";
 import { Field, inputClass } from "../../../components/field.tsx";
 import { wordError } from "../../../lib/field-error.ts";
 import { PARAM_WORDS } from "../../../entities/task/checks/param-labels.ts";
 import type { VideoFormValues } from "../../../entities/task/form-values.ts";
-import { LazyImageControl, loadingImage } from "../lazy-controls.tsx";
+import { ImageControl } from "./image-control.tsx";
 
 /**
  * A control for each parameter the chosen catalog model declares (models.ts), built from its
@@ -27,9 +26,7 @@ export function ParamControls({ model }: { model: string }) {
         if (spec.kind === "image")
           return (
             <div key={param} className="sm:col-span-2">
-              <Suspense fallback={loadingImage}>
-                <LazyImageControl name={param} label={label} family="video" purpose={description} />
-              </Suspense>
+              <ImageControl name={param} label={label} family="video" purpose={description} />
             </div>
           );
         const error = wordError(formState.errors[param], i18n.locale);

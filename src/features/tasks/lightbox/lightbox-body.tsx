@@ -7,7 +7,7 @@ import { SourceThumbnail } from "../card/source-thumbnail.tsx";
 import { StatusBadge } from "../../../components/status/status-badge.tsx";
 import { modelOf, promptOf } from "../card/task-title.ts";
 import { entryResults } from "../../../entities/task/entry-results.ts";
-import { LazyCardMenu } from "../lazy-card-menu.ts";
+import { LazyCardMenu } from "../menu/lazy-card-menu.ts";
 import { ResultActions } from "../results/result-actions.tsx";
 import { TaskResults } from "../results/task-results.tsx";
 import { deckStatus } from "../../../entities/task/deck-status.ts";

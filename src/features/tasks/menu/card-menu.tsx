@@ -6,7 +6,7 @@ import type { EntryResults } from "../../../entities/task/entry-results.ts";
 import { useComposerControl } from "../../../lib/composer-control.tsx";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { openLightbox } from "../../../lib/lightbox-store.ts";
-import { LazyRemoveDialog } from "../lazy-remove-dialog.ts";
+import { LazyRemoveDialog } from "../remove/lazy-remove-dialog.ts";
 import { ResultMenuItems } from "./result-menu.tsx";
 
 type Props = {
@@ -45,7 +45,7 @@ function TaskMenuItems({ entry, onRemove, judged }: NonNullable<Props["card"]> &
       {/* A finished task's own body, sent again through the composer's duplicate guard (without a result: in the row). */}
       {status.final && judged ? (
         <Button size="sm" onClick={() => resend(entry.mode, entry.body)}>
-          <Trans>Retry</Trans>
+          <Trans context="menu">Retry</Trans>
         </Button>
       ) : null}
       {status.final && typeof entry.body.prompt === "string" && entry.body.prompt ? (

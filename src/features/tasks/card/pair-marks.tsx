@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useDeck } from "../../../entities/task/ledger-context.tsx";
 import { otherOf, resultFor, type PairResult } from "../../../entities/judgement/judgement.ts";
 import { useJudgementBook } from "../../../entities/judgement/use-judgement-book.ts";
-import { promptOf, taskTitle } from "../card/task-title.ts";
+import { promptOf, taskTitle } from "./task-title.ts";
 
 const TONES: Record<PairResult, string> = {
   won: "bg-emerald-50 text-emerald-900",
