@@ -1,6 +1,7 @@
 import { t } from "@lingui/core/macro";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { resultBlob, type Reach } from "../../../lib/files/result-bytes.ts";
+import { atVideoTime } from "../../../lib/files/video-at.ts";
 import { serverTaskOf } from "../../../entities/task/entry-results.ts";
 import { fileNameOf } from "../../../entities/task/file-name.ts";
 import { tileMedia } from "../../../entities/task/tile-media.ts";
@@ -22,29 +23,13 @@ function loadImage(src: string): Promise<HTMLImageElement> {
 }
 
 /** A frame a little into the video (the very first is often black), from its bytes. */
-async function videoFrame(video: Blob): Promise<Picture> {
-  const src = URL.createObjectURL(video);
-  const element = document.createElement("video");
-  element.muted = true;
-  element.preload = "auto";
-  try {
-    await new Promise<void>((resolve, reject) => {
-      element.onloadeddata = () => resolve();
-      element.onerror = () => reject(new Error(t`The video's frame could not be read.`));
-      element.src = src;
-    });
-    const time = Math.min(1, (element.duration || 0) / 2);
-    if (time > 0)
-      await new Promise<void>((resolve) => {
-        element.onseeked = () => resolve();
-        element.currentTime = time;
-      });
-    return await createImageBitmap(element);
-  } finally {
-    element.removeAttribute("src");
-    URL.revokeObjectURL(src);
-  }
-}
+const videoFrame = (video: Blob): Promise<Picture> =>
+  atVideoTime(
+    video,
+    (duration) => Math.min(1, duration / 2),
+    () => new Error(t`The video's frame could not be read.`),
+    (element) => createImageBitmap(element),
+  );
 
 /** The cell's picture: its video's frame, its image, its model's snapshot; null when there is none to draw. */
 export async function cellPicture(
