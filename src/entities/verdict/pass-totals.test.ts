@@ -15,11 +15,27 @@ describe("passTotals", () => {
       v({ note: "only a note", tags: ["hands"] }),
       undefined,
     ];
-    expect(passTotals(verdicts)).toEqual({ passed: 2, judged: 3, rated: 3, meanRating: 10 / 3 });
+    expect(passTotals(verdicts)).toEqual({
+      cells: 6,
+      passed: 2,
+      failed: 1,
+      judged: 3,
+      rate: 2 / 3,
+      rated: 3,
+      meanRating: 10 / 3,
+    });
   });
 
   it("has no mean rating and nothing judged for no verdicts", () => {
-    expect(passTotals([])).toEqual({ passed: 0, judged: 0, rated: 0, meanRating: null });
-    expect(passTotals([undefined, v({})])).toEqual({ passed: 0, judged: 0, rated: 0, meanRating: null });
+    expect(passTotals([])).toEqual({
+      cells: 0,
+      passed: 0,
+      failed: 0,
+      judged: 0,
+      rate: null,
+      rated: 0,
+      meanRating: null,
+    });
+    expect(passTotals([undefined, v({})])).toMatchObject({ cells: 2, judged: 0, rate: null, meanRating: null });
   });
 });

@@ -14,6 +14,10 @@ beforeEach(async () => {
 async function renderPicker() {
   const { user } = renderApp();
   const form = await screen.findByRole("form", { name: "Video request" }, { timeout: 5000 });
+  // The picker's list comes as a chunk of its own a moment after the form: until then the field is a plain box.
+  await waitFor(() =>
+    expect(within(form).getByRole("combobox", { name: "Model" })).toHaveAttribute("aria-autocomplete", "list"),
+  );
   const model = within(form).getByRole("combobox", { name: "Model" });
   const options = () => within(screen.getByRole("listbox", { name: "Model" })).getAllByRole("option");
   return { user, form, model, options };

@@ -9,10 +9,11 @@ import { UNKNOWN_ADVICE } from "./submission-note.tsx";
 import { TaskCard } from "./task-card.tsx";
 
 describe("TaskCard", () => {
-  it("is an article named by its mode and model, under a level-3 heading", () => {
+  it("is an article titled by its prompt's first words under a level-3 heading, its mode and model beneath", () => {
     render(<TaskCard entry={running()} now={NOW} />);
     expect(card()).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 3, name: "Video · minimax/t2v-01-director" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 3, name: "A fox runs [Tracking shot]" })).toBeInTheDocument();
+    expect(card()).toHaveAccessibleName("A fox runs [Tracking shot] Video · minimax/t2v-01-director");
   });
 
   it("while sending: says so, shows activity, and offers no ids or raw record", () => {
@@ -51,7 +52,8 @@ describe("TaskCard", () => {
     const done = record({ status: "COMPLETED", start_time: T0 + 5, finish_time: T0 + 65, progress: "100%" });
     render(<TaskCard entry={entry({ record: done })} now={NOW} results={<p>the video</p>} />);
     expect(card()).toHaveTextContent("Completed");
-    expect(screen.getByRole("progressbar", { name: "Progress" })).toHaveAttribute("aria-valuenow", "100");
+    // No progress bar once final: the result says it all.
+    expect(screen.queryByRole("progressbar", { name: "Progress" })).toBeNull();
     expect(within(card()).getByText("the video")).toBeInTheDocument();
     expect(screen.getByText(REQUEST_ID)).toBeInTheDocument();
     expect(screen.getByText("vendor-1")).toBeInTheDocument();
@@ -106,7 +108,7 @@ describe("TaskCard", () => {
     expect(card()).toHaveTextContent("Completed");
     expect(card()).toHaveTextContent(i18n._(NOTES.EXPIRED));
     expect(screen.queryByText("Unknown to the server")).toBeNull();
-    expect(screen.getByRole("progressbar", { name: "Progress" })).toHaveAttribute("aria-valuenow", "100");
+    expect(screen.queryByRole("progressbar")).toBeNull();
   });
 
   it("says an empty task_id is not assigned yet, with only request_id to copy", () => {
