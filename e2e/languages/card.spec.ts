@@ -1,16 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { expectNoViolations } from "../support/a11y-scan.ts";
-import {
-  expectPageInLanguage,
-  openApp,
-  promptBox,
-  statusBadge,
-  submit,
-  taskCard,
-  tasks,
-  videoForm,
-  type Say,
-} from "../support/localized.ts";
+import { expectPageInLanguage, tasks } from "../support/localized.ts";
+import { FINISHES, finishedCards } from "../support/finished.ts";
 import { inBothLanguages } from "../support/say.ts";
 import { uniqueMarker } from "../support/sandbox.ts";
 
@@ -20,7 +11,6 @@ import { uniqueMarker } from "../support/sandbox.ts";
 // second screen. In English and in Chinese.
 
 test.setTimeout(120_000);
-const FINISHES = { timeout: 30_000 };
 
 /** The element's top in the page (not the window) and its height. */
 const pageBox = (locator: Locator) =>
@@ -33,15 +23,6 @@ const pageBox = (locator: Locator) =>
 const sized = (video: Locator) =>
   expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), FINISHES).toBeGreaterThanOrEqual(1);
 
-async function finishedCard(page: Page, s: Say, prompt: string): Promise<Locator> {
-  await openApp(page, s);
-  await promptBox(videoForm(page, s), s).fill(prompt);
-  await submit(videoForm(page, s), s);
-  const card = taskCard(page, s, prompt.split(" ").pop()!);
-  await expect(statusBadge(card)).toHaveText(s("Completed"), FINISHES);
-  return card;
-}
-
 inBothLanguages("a finished card", (s, locale) => {
   test("leads with its result: reviewed, at most 1.5 × the result's height at 1440 px; within the second screen on a phone", async ({
     page,
@@ -49,7 +30,7 @@ inBothLanguages("a finished card", (s, locale) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const marker = uniqueMarker(test.info());
     const prompt = `灯塔的光束 sweeps the fog at dusk over the bay ${marker}`;
-    const card = await finishedCard(page, s, prompt);
+    const card = (await finishedCards(page, s, [prompt]))[0]!;
     await expect(card.getByRole("heading", { level: 3 })).toHaveText("灯塔的光束 sweeps the fog at dusk…");
     await expect(card).toContainText("minimax/t2v-01-director");
     // Final: the badge says so, no full bar.
