@@ -1,15 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoViolations } from "../support/a11y-scan.ts";
-import {
-  expectPageInLanguage,
-  openApp,
-  promptBox,
-  statusBadge,
-  submit,
-  taskCard,
-  tasks,
-  videoForm,
-} from "../support/localized.ts";
+import { expectPageInLanguage, taskCard, tasks } from "../support/localized.ts";
+import { finishedCards, twoPrompts } from "../support/finished.ts";
 import { inBothLanguages } from "../support/say.ts";
 import { uniqueMarker } from "../support/sandbox.ts";
 
@@ -17,7 +9,6 @@ import { uniqueMarker } from "../support/sandbox.ts";
 // Tie by a, b, t), shown on both cards, in this tab and another, in English and in Chinese.
 
 test.setTimeout(120_000);
-const FINISHES = { timeout: 30_000 };
 
 inBothLanguages("judging in Compare", (s, locale) => {
   test("a side's verdict and the pair's judgement by its key, marked on both cards in both tabs", async ({
@@ -25,14 +16,8 @@ inBothLanguages("judging in Compare", (s, locale) => {
     context,
   }) => {
     const marker = uniqueMarker(test.info());
-    await openApp(page, s);
-    const prompts = [`一座黄昏的灯塔 [左摇] ${marker}-a`, `雪地里的狐狸 ${marker}-b`];
-    for (const prompt of prompts) {
-      await promptBox(videoForm(page, s), s).fill(prompt);
-      await submit(videoForm(page, s), s);
-    }
-    const cards = ["a", "b"].map((end) => taskCard(page, s, `${marker}-${end}`));
-    for (const card of cards) await expect(statusBadge(card)).toHaveText(s("Completed"), FINISHES);
+    const prompts = twoPrompts(marker);
+    const cards = await finishedCards(page, s, prompts);
     // Another tab of the same browser, open before the judgement.
     const other = await context.newPage();
     await other.goto("/");

@@ -1,41 +1,19 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoViolations } from "../support/a11y-scan.ts";
-import {
-  expectPageInLanguage,
-  openApp,
-  promptBox,
-  statusBadge,
-  submit,
-  taskCard,
-  tasks,
-  videoForm,
-  type Say,
-} from "../support/localized.ts";
+import { expectPageInLanguage, taskCard, tasks } from "../support/localized.ts";
+import { finishedCards, twoPrompts } from "../support/finished.ts";
 import { inBothLanguages } from "../support/say.ts";
 import { uniqueMarker } from "../support/sandbox.ts";
 
 // Issue 17: the gallery, the lightbox and the comparison, in English and in Chinese.
 
 test.setTimeout(90_000);
-const FINISHES = { timeout: 30_000 };
-
-/** Two finished sandbox videos whose prompts end in `<marker>-a` and `<marker>-b`; returns the prompts. */
-async function twoVideos(page: Page, s: Say, marker: string): Promise<string[]> {
-  await openApp(page, s);
-  const prompts = [`一座黄昏的灯塔 [左摇] ${marker}-a`, `雪地里的狐狸 ${marker}-b`];
-  for (const prompt of prompts) {
-    await promptBox(videoForm(page, s), s).fill(prompt);
-    await submit(videoForm(page, s), s);
-  }
-  for (const end of ["a", "b"])
-    await expect(statusBadge(taskCard(page, s, `${marker}-${end}`))).toHaveText(s("Completed"), FINISHES);
-  return prompts;
-}
 
 inBothLanguages("reviewing results", (s, locale) => {
   test("the gallery, a tile in the lightbox, and two videos compared", async ({ page }) => {
     const marker = uniqueMarker(test.info());
-    const prompts = await twoVideos(page, s, marker);
+    const prompts = twoPrompts(marker);
+    await finishedCards(page, s, prompts);
 
     const views = tasks(page, s).getByRole("group", { name: s("View") });
     await views.getByRole("button", { name: s("Gallery") }).click();

@@ -1,6 +1,6 @@
 import { RELOAD_SCROLL_HEADERS, reloadScrollRows } from "./reload-scroll-rows.ts";
 import type { Browser } from "@playwright/test";
-import { allShown, finishedTasks, importTasks } from "./history-file.ts";
+import { allShown, finishedTasks, pageWithTasks } from "./history-file.ts";
 import { pick } from "./mode.ts";
 import { shown } from "./page-text.ts";
 import { openContext } from "./browser.ts";
@@ -26,10 +26,8 @@ const PICTURE =
 export async function measureGallery(browser: Browser, url: string): Promise<GalleryResult> {
   const context = await openContext(browser);
   try {
-    const page = await context.newPage();
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(url);
-    await importTasks(page, finishedTasks(TASKS, "bench-gallery-", { image_urls: [PICTURE] }));
+    const tasks = finishedTasks(TASKS, "bench-gallery-", { image_urls: [PICTURE] });
+    const page = await pageWithTasks(context, url, tasks, { width: 1440, height: 900 });
     // The choice is remembered: every reload opens on the gallery.
     await page
       .getByRole("group", { name: shown("View") })

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import type { ExportedTask } from "../../src/contract/history-document.ts";
 import type { TaskRecordWire } from "../../src/contract/record.ts";
 import { finishedTask, historyFile } from "../fixtures/history.ts";
@@ -41,4 +41,18 @@ export function allShown(total: number): string {
     "{total, plural, one {Showing {shownCount} of {totalCount} task} other {Showing {shownCount} of {totalCount} tasks}}",
     { total, shownCount: totalCount, totalCount },
   );
+}
+
+/** A new page of `context` at `url` (in a window of `size`, if given) holding these imported tasks. */
+export async function pageWithTasks(
+  context: BrowserContext,
+  url: string,
+  tasks: ExportedTask[],
+  size?: { width: number; height: number },
+): Promise<Page> {
+  const page = await context.newPage();
+  if (size) await page.setViewportSize(size);
+  await page.goto(url);
+  await importTasks(page, tasks);
+  return page;
 }

@@ -1,6 +1,6 @@
 import type { Browser, CDPSession } from "@playwright/test";
 import { openContext } from "./browser.ts";
-import { allShown, finishedTasks, importTasks } from "./history-file.ts";
+import { allShown, finishedTasks, pageWithTasks } from "./history-file.ts";
 import { pick } from "./mode.ts";
 import type { PageGlobals } from "./page-globals.ts";
 import { shown } from "./page-text.ts";
@@ -28,9 +28,7 @@ export type HistoryProfile = { reloads: Metrics[]; scroll: Metrics; frames: numb
 export async function profileHistory(browser: Browser, url: string): Promise<HistoryProfile> {
   const context = await openContext(browser);
   try {
-    const page = await context.newPage();
-    await page.goto(url);
-    await importTasks(page, finishedTasks(TASKS, "bench-profile-"));
+    const page = await pageWithTasks(context, url, finishedTasks(TASKS, "bench-profile-"));
     const reloads: Metrics[] = [];
     for (let i = 0; i < RELOADS; i++) {
       const cdp = await context.newCDPSession(page);

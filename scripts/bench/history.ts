@@ -1,6 +1,6 @@
 import { RELOAD_SCROLL_HEADERS, reloadScrollRows } from "./reload-scroll-rows.ts";
 import type { Browser } from "@playwright/test";
-import { allShown, finishedTasks, importTasks } from "./history-file.ts";
+import { allShown, finishedTasks, pageWithTasks } from "./history-file.ts";
 import { pick } from "./mode.ts";
 import { shown } from "./page-text.ts";
 import { openContext } from "./browser.ts";
@@ -24,9 +24,7 @@ const LIST = `[role="list"][aria-label="${shown("Task history")}"]`;
 export async function measureHistory(browser: Browser, url: string): Promise<HistoryResult> {
   const context = await openContext(browser);
   try {
-    const page = await context.newPage();
-    await page.goto(url);
-    await importTasks(page, finishedTasks(TASKS, "bench-history-"));
+    const page = await pageWithTasks(context, url, finishedTasks(TASKS, "bench-history-"));
     // Every reload reads the tasks back from IndexedDB before the list can render.
     const runs = await reloadsToFirstItem(page, { selector: `${LIST} article`, decoded: false }, RELOADS);
     await page.getByText(allShown(TASKS)).waitFor();

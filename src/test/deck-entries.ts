@@ -69,3 +69,24 @@ export function generateEntries(count: number): DeckEntry[] {
     });
   });
 }
+
+/** A finished task `id` (request `r-<id>`, task `t-<id>`) whose record carries `data`, with `patch` changed. */
+export const doneEntry = (
+  id: string,
+  data: Record<string, unknown>,
+  patch: Partial<DeckEntry> = {},
+  times: Record<string, number> = {},
+): DeckEntry =>
+  makeEntry({
+    id,
+    ...patch,
+    record: record({
+      request_id: `r-${id}`,
+      task_id: `t-${id}`,
+      status: "COMPLETED",
+      progress: "100%",
+      submit_time: 1,
+      ...times,
+      data,
+    }),
+  });

@@ -1,4 +1,4 @@
-import { render, type RenderOptions } from "@testing-library/react";
+import { render, screen, within, type RenderOptions } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { TOKEN, startSandbox, type TestSandbox } from "../../server/test/sandbox-server.ts";
@@ -30,6 +30,16 @@ export function withSandbox(taskSeconds?: number): () => TestSandbox {
   return current;
 }
 
+/** withSandbox, and before each test a browser with nothing stored, connected to the sandbox. */
+export function withConnectedSandbox(taskSeconds?: number): () => TestSandbox {
+  const sandbox = withSandbox(taskSeconds);
+  beforeEach(async () => {
+    await clearBrowser();
+    connectTo(sandbox());
+  });
+  return sandbox;
+}
+
 /** Forgets what a previous test stored: settings, token, drafts and the task ledger. */
 export async function clearBrowser(): Promise<void> {
   localStorage.clear();
@@ -55,6 +65,15 @@ export function connectTo(sandbox: TestSandbox, patch: Partial<Connection> = {})
 export function renderApp() {
   const user = userEvent.setup();
   return { user, ...render(<App />) };
+}
+
+/** The whole app, its video form once shown, its preview and the request body the preview shows. */
+export async function renderVideoForm() {
+  const { user } = renderApp();
+  const form = await screen.findByRole("form", { name: "Video request" }, { timeout: 5000 });
+  const preview = within(form).getByRole("region", { name: "What will be sent" });
+  const body = () => JSON.parse(within(preview).getByLabelText("Request body").textContent ?? "") as object;
+  return { user, form, preview, body };
 }
 
 /** One component inside the app's providers. */

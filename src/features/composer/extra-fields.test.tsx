@@ -1,23 +1,16 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
-import { clearBrowser, connectTo, renderApp, sandboxRequests, withSandbox } from "../../test/render-app.tsx";
+import { fireEvent, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderVideoForm, sandboxRequests, withConnectedSandbox } from "../../test/render-app.tsx";
 
 // The extra-fields editor is checked as it is typed, and the preview says what it leaves out.
 
-const sandbox = withSandbox();
-beforeEach(async () => {
-  await clearBrowser();
-  connectTo(sandbox());
-});
+const sandbox = withConnectedSandbox();
 
 async function renderExtras() {
-  const { user } = renderApp();
-  const form = await screen.findByRole("form", { name: "Video request" });
+  const { user, form, preview, body } = await renderVideoForm();
   const extras = within(form).getByRole("textbox", { name: "Extra fields (JSON)" });
-  const preview = within(form).getByRole("region", { name: "What will be sent" });
   // Typed as a whole (fireEvent): user-event reads braces as key names.
   const type = (text: string) => fireEvent.change(extras, { target: { value: text } });
-  const body = () => JSON.parse(within(preview).getByLabelText("Request body").textContent ?? "") as object;
   return { user, form, extras, preview, type, body };
 }
 

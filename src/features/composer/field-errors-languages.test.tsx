@@ -1,16 +1,12 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { activateLocale } from "../../i18n/catalogs.ts";
-import { clearBrowser, connectTo, renderApp, withSandbox } from "../../test/render-app.tsx";
+import { renderApp, withConnectedSandbox } from "../../test/render-app.tsx";
 
 // A field error already on screen follows a language switch, without the field being checked
 // again (worded-resolver.ts): the value checked is the one the error is about.
 
-const sandbox = withSandbox();
-beforeEach(async () => {
-  await clearBrowser();
-  connectTo(sandbox());
-});
+withConnectedSandbox();
 afterEach(() => act(() => activateLocale("en")));
 
 describe("field errors on a language switch", () => {

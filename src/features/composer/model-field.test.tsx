@@ -1,19 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { catalogFor } from "../../contract/models.ts";
-import { clearBrowser, connectTo, renderApp, withSandbox } from "../../test/render-app.tsx";
+import { renderVideoForm, withConnectedSandbox } from "../../test/render-app.tsx";
 
 // The model picker: a combobox listing the tab's catalog models with their kinds, by keyboard too.
 
-const sandbox = withSandbox();
-beforeEach(async () => {
-  await clearBrowser();
-  connectTo(sandbox());
-});
+withConnectedSandbox();
 
 async function renderPicker() {
-  const { user } = renderApp();
-  const form = await screen.findByRole("form", { name: "Video request" }, { timeout: 5000 });
+  const { user, form } = await renderVideoForm();
   // The picker's list comes as a chunk of its own a moment after the form: until then the field is a plain box.
   await waitFor(() =>
     expect(within(form).getByRole("combobox", { name: "Model" })).toHaveAttribute("aria-autocomplete", "list"),

@@ -1,25 +1,18 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
-import { clearBrowser, connectTo, renderApp, sandboxRequests, withSandbox } from "../../../test/render-app.tsx";
+import { describe, expect, it } from "vitest";
+import { renderApp, renderVideoForm, sandboxRequests, withConnectedSandbox } from "../../../test/render-app.tsx";
 
 // A catalog model's parameters as controls: built from the catalog, checked before sending.
 
-const sandbox = withSandbox();
-beforeEach(async () => {
-  await clearBrowser();
-  connectTo(sandbox());
-});
+const sandbox = withConnectedSandbox();
 
 async function renderHailuo() {
-  const { user } = renderApp();
-  const form = await screen.findByRole("form", { name: "Video request" });
+  const { user, form, body } = await renderVideoForm();
   const model = within(form).getByRole("combobox", { name: "Model" });
   await user.clear(model);
   await user.type(model, "minimax/hailuo-02");
   const duration = await within(form).findByRole("combobox", { name: "Duration (seconds)" });
   const resolution = within(form).getByRole("combobox", { name: "Resolution" });
-  const preview = within(form).getByRole("region", { name: "What will be sent" });
-  const body = () => JSON.parse(within(preview).getByLabelText("Request body").textContent ?? "") as object;
   return { user, form, duration, resolution, body };
 }
 

@@ -1,16 +1,12 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Run } from "../../../contract/run.ts";
-import { DeckProvider } from "../../../entities/task/ledger-context.tsx";
-import { Ledger } from "../../../entities/task/ledger.ts";
 import { loadVerdictBook } from "../../../entities/verdict/use-verdict-book.ts";
 import { activateLocale } from "../../../i18n/catalogs.ts";
 import { closeLightbox } from "../../../lib/lightbox-store.ts";
 import { makeGridRun, modelAxis, promptAxis } from "../../../test/grid-runs.ts";
-import { AppProviders } from "../../../test/providers.tsx";
-import { runEntries } from "../../../test/run-entries.ts";
-import { RunView } from "./run-view.tsx";
+import { cellName, renderRunView } from "../../../test/render-run.tsx";
 
 // Issue 26: the grid shows each cell's verdict, in its name too, and how each row, column and
 // the run fare; the Heatmap colours the cells. A 2 × 2 run of 2 repeats, ids of this file's own.
@@ -20,8 +16,7 @@ const run: Run = makeGridRun({
   axes: [promptAxis("red fox", "grey wolf"), modelAxis("t2v-01", "t2v-02")],
   repeats: 2,
 });
-const name = (prompt: string, model: string, repeat: number) =>
-  `Prompt: ${prompt} · Model: ${model} · repeat ${repeat}`;
+const name = cellName;
 
 beforeAll(async () => {
   const book = await loadVerdictBook();
@@ -35,17 +30,7 @@ beforeAll(async () => {
 });
 
 async function renderRun() {
-  const ledger = new Ledger();
-  await ledger.ready;
-  await ledger.putMany([...runEntries(run, Object.fromEntries(run.cells.map((c) => [c.key, "COMPLETED"]))).values()]);
-  render(
-    <AppProviders>
-      <DeckProvider ledger={ledger}>
-        <RunView run={run} runs={[run]} />
-      </DeckProvider>
-    </AppProviders>,
-  );
-  const region = within(await screen.findByRole("region", { name: run.name }));
+  const region = await renderRunView(run, Object.fromEntries(run.cells.map((c) => [c.key, "COMPLETED"])));
   await waitFor(() => expect(region.getByText("5 of 8 reviewed")).toBeInTheDocument());
   return region;
 }

@@ -1,16 +1,12 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Run } from "../../../contract/run.ts";
-import { DeckProvider } from "../../../entities/task/ledger-context.tsx";
 import { activateLocale } from "../../../i18n/catalogs.ts";
-import { Ledger } from "../../../entities/task/ledger.ts";
 import { makeGridRun, modelAxis, promptAxis } from "../../../test/grid-runs.ts";
-import { AppProviders } from "../../../test/providers.tsx";
-import { runEntries } from "../../../test/run-entries.ts";
+import { cellName, renderRunView } from "../../../test/render-run.tsx";
 import { closeLightbox } from "../../../lib/lightbox-store.ts";
 import { loadVerdictBook } from "../../../entities/verdict/use-verdict-book.ts";
-import { RunView } from "./run-view.tsx";
 
 // A 2 × 2 run with 3 repeats: ids of this file's own (the page's verdict book outlives a test).
 const run: Run = makeGridRun({
@@ -22,23 +18,10 @@ const run: Run = makeGridRun({
 run.cells[11] = { ...run.cells[11]!, entryId: null };
 const statuses = Object.fromEntries(run.cells.map((cell) => [cell.key, "COMPLETED"]));
 statuses["1.0#2"] = "IN_PROGRESS";
-const name = (prompt: string, model: string, repeat: number) =>
-  `Prompt: ${prompt} · Model: ${model} · repeat ${repeat}`;
+const name = cellName;
 const hash = (keys: string[]) => "#compare=" + keys.map((key) => encodeURIComponent(`view-test:${key}`)).join(",");
 
-async function renderRun(shown: Run = run) {
-  const ledger = new Ledger();
-  await ledger.ready;
-  await ledger.putMany([...runEntries(shown, statuses).values()]);
-  render(
-    <AppProviders>
-      <DeckProvider ledger={ledger}>
-        <RunView run={shown} runs={[shown]} />
-      </DeckProvider>
-    </AppProviders>,
-  );
-  return within(await screen.findByRole("region", { name: shown.name }));
-}
+const renderRun = (shown: Run = run) => renderRunView(shown, statuses);
 
 describe("run view", () => {
   afterEach(async () => {

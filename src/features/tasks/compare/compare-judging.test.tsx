@@ -4,23 +4,16 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { loadJudgementBook } from "../../../entities/judgement/use-judgement-book.ts";
 import { loadVerdictBook } from "../../../entities/verdict/use-verdict-book.ts";
 import { database } from "../../../lib/db.ts";
-import { makeEntry, record } from "../../../test/deck-entries.ts";
+import { doneEntry } from "../../../test/deck-entries.ts";
 import { AppProviders } from "../../../test/providers.tsx";
 import CompareView from "./compare-view.tsx";
 
 const image = (id: string) =>
-  makeEntry({
+  doneEntry(
     id,
-    body: { model: "seed/image-01", prompt: `picture ${id}` },
-    record: record({
-      request_id: `r-${id}`,
-      task_id: `t-${id}`,
-      status: "COMPLETED",
-      progress: "100%",
-      submit_time: 1,
-      data: { image_urls: [`data:image/png;base64,AAA${id}`] },
-    }),
-  });
+    { image_urls: [`data:image/png;base64,AAA${id}`] },
+    { body: { model: "seed/image-01", prompt: `picture ${id}` } },
+  );
 const entries = [image("left"), image("right")];
 
 beforeEach(async () => {

@@ -4,28 +4,15 @@ import { StrictMode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "../../../i18n/catalogs.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
-import { makeEntry, record } from "../../../test/deck-entries.ts";
+import { doneEntry } from "../../../test/deck-entries.ts";
 import { AppProviders } from "../../../test/providers.tsx";
 import CompareView from "./compare-view.tsx";
 
 const video = (id: string, model: string, prompt: string): DeckEntry => {
   const body = { model, prompt };
-  return makeEntry({
-    id,
-    body,
-    bodyKey: JSON.stringify(body),
-    record: record({
-      request_id: `r-${id}`,
-      task_id: `t-${id}`,
-      status: "COMPLETED",
-      progress: "100%",
-      submit_time: 1,
-      start_time: 2,
-      finish_time: 32,
-      // data: URLs, so no video asks a host for anything.
-      data: { video_urls: [`data:video/mp4;base64,AAA${id}`] },
-    }),
-  });
+  // data: URLs, so no video asks a host for anything.
+  const data = { video_urls: [`data:video/mp4;base64,AAA${id}`] };
+  return doneEntry(id, data, { body, bodyKey: JSON.stringify(body) }, { start_time: 2, finish_time: 32 });
 };
 
 const entries = [video("a", "minimax/t2v-01", "A fox [Pan left]"), video("b", "minimax/t2v-01-director", "A fox")];
@@ -95,18 +82,7 @@ describe("CompareView in Chinese", () => {
 
 // Images: under jsdom, a comparison of videos (whose transport updates during the first commit)
 // was not seen mounting twice; in a browser it is (the dev-server journeys, e2e/dev/).
-const image = (id: string) =>
-  makeEntry({
-    id,
-    record: record({
-      request_id: `r-${id}`,
-      task_id: `t-${id}`,
-      status: "COMPLETED",
-      progress: "100%",
-      submit_time: 1,
-      data: { image_urls: [`data:image/png;base64,AAA${id}`] },
-    }),
-  });
+const image = (id: string) => doneEntry(id, { image_urls: [`data:image/png;base64,AAA${id}`] });
 const images = [image("a"), image("b")];
 
 describe("CompareView under StrictMode", () => {
