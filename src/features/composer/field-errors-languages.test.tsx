@@ -15,7 +15,7 @@ describe("field errors on a language switch", () => {
     const model = await screen.findByRole("combobox", { name: "Model" });
     await user.clear(model);
     await user.paste("minimax/i2v-01-director");
-    const image = await screen.findByRole("textbox", { name: "First frame image" });
+    const image = await screen.findByRole("textbox", { name: "First frame image" }, { timeout: 10_000 });
     await user.click(image);
     fireEvent.paste(image);
     fireEvent.change(image, { target: { value: "not an image" } });
