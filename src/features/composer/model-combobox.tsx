@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { useState, type KeyboardEvent } from "react";
+import { useEffect, useState, type KeyboardEvent } from "react";
 import { useController } from "react-hook-form";
 import type { Family } from "../../contract/families.ts";
 import { inputClass, type FieldIds } from "../../components/field.tsx";
@@ -12,6 +12,8 @@ type ComboboxProps = {
   invalid: boolean;
   /** The list's name, in the page's language (this chunk brings no catalog of its own). */
   listLabel: string;
+  /** The plain box it replaces had the focus: take it, list open, as a press on the field does. */
+  focused?: boolean;
 };
 
 /**
@@ -20,11 +22,11 @@ type ComboboxProps = {
  * vendor/model-name id typed. Opened, it lists every model whatever the field holds; typing
  * filters by id and by words.
  */
-export function ModelCombobox({ family, ids, invalid, listLabel }: ComboboxProps) {
+export function ModelCombobox({ family, ids, invalid, listLabel, focused }: ComboboxProps) {
   const { i18n } = useLingui();
   const { field } = useController<{ model: string }, "model">({ name: "model" });
   const id = ids.control;
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(Boolean(focused));
   // What was typed since the list opened (null: nothing, so every model shows) and the option in view.
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
@@ -33,6 +35,10 @@ export function ModelCombobox({ family, ids, invalid, listLabel }: ComboboxProps
     .map((model) => ({ id: model.id, label: modelLabel(i18n, model.id) }))
     .filter((option) => `${option.id} ${option.label}`.toLowerCase().includes(needle));
   const shown = open && options.length > 0;
+  useEffect(() => {
+    if (!focused) return;
+    document.getElementById(id)?.focus();
+  }, [focused, id]);
 
   const show = (next: boolean) => {
     setOpen(next);

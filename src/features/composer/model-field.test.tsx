@@ -9,7 +9,8 @@ withConnectedSandbox();
 
 async function renderPicker() {
   const { user, form } = await renderVideoForm();
-  // The picker's list comes as a chunk of its own a moment after the form: until then the field is a plain box.
+  // The picker's list is a chunk of its own, asked for when a pointer comes over the field: until then a plain box.
+  await user.hover(within(form).getByRole("combobox", { name: "Model" }));
   await waitFor(() =>
     expect(within(form).getByRole("combobox", { name: "Model" })).toHaveAttribute("aria-autocomplete", "list"),
   );

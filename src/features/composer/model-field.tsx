@@ -1,42 +1,59 @@
 import { useLingui } from "@lingui/react/macro";
-import { Suspense, lazy } from "react";
+import { Suspense, lazy, useRef, useState } from "react";
 import { useController } from "react-hook-form";
 import type { Family } from "../../contract/families.ts";
 import { Field, inputClass } from "../../components/field.tsx";
 import { catalogEntry } from "../../contract/models.ts";
 import { modelLabel } from "./model-labels.ts";
 
-// The picker's list and keys are a chunk of their own, asked for as the form mounts: until it is
-// in (a moment after the page), the field is a plain text box, which it then stands in for.
+// The picker's list and keys are a chunk of their own, asked for when a pointer comes over the
+// field or it takes the focus (not with the page: a first visit's bytes stay within budget);
+// until it is in, the field is a plain text box, which it then stands in for, focus included.
 const ModelCombobox = lazy(() => import("./model-combobox.tsx").then((module) => ({ default: module.ModelCombobox })));
 
 /** The model field: what the chosen model is, and the picker of the catalog's models for the tab. */
 export function ModelField({ family, error }: { family: Family; error?: string | undefined }) {
   const { t, i18n } = useLingui();
   const { field } = useController<{ model: string }, "model">({ name: "model" });
+  const [wanted, setWanted] = useState(false);
+  const focused = useRef(false);
   const entry = catalogEntry(field.value);
   const description = entry
     ? [modelLabel(i18n, entry.id), entry.cameraDirectives ? t`camera moves apply` : null].filter(Boolean).join(" · ")
     : t`Not in the catalog: any vendor/model-name id is accepted.`;
   return (
     <Field label={t`Model`} error={error} description={description}>
-      {(ids) => (
-        <Suspense
-          fallback={
-            <input
-              id={ids.control}
-              role="combobox"
-              aria-expanded={false}
-              aria-controls={`${ids.control}-list`}
-              className={`${inputClass} font-mono`}
-              aria-describedby={ids.describedBy}
-              {...field}
+      {(ids) => {
+        const plain = (
+          <input
+            id={ids.control}
+            role="combobox"
+            aria-expanded={false}
+            aria-controls={`${ids.control}-list`}
+            className={`${inputClass} font-mono`}
+            aria-describedby={ids.describedBy}
+            {...field}
+            onPointerEnter={() => setWanted(true)}
+            onFocus={() => {
+              focused.current = true;
+              setWanted(true);
+            }}
+          />
+        );
+        return wanted ? (
+          <Suspense fallback={plain}>
+            <ModelCombobox
+              family={family}
+              ids={ids}
+              invalid={Boolean(error)}
+              listLabel={t`Model`}
+              focused={focused.current}
             />
-          }
-        >
-          <ModelCombobox family={family} ids={ids} invalid={Boolean(error)} listLabel={t`Model`} />
-        </Suspense>
-      )}
+          </Suspense>
+        ) : (
+          plain
+        );
+      }}
     </Field>
   );
 }
