@@ -7,8 +7,10 @@ import { catalogEntry } from "../../contract/models.ts";
 import { modelLabel } from "./model-labels.ts";
 
 // The picker's list and keys are a chunk of their own, asked for when a pointer comes over the
-// field or it takes the focus (not with the page: a first visit's bytes stay within budget);
-// until it is in, the field is a plain text box, which it then stands in for, focus included.
+// field or a key is pressed in it (not with the page: a first visit's bytes stay within budget);
+// until it is in, the field is a plain text box that takes any value, and the picker then stands
+// in for it, focus included. A focus alone does not swap it: a value set at that moment would land
+// in the box being replaced.
 const ModelCombobox = lazy(() => import("./model-combobox.tsx").then((module) => ({ default: module.ModelCombobox })));
 
 /** The model field: what the chosen model is, and the picker of the catalog's models for the tab. */
@@ -34,7 +36,7 @@ export function ModelField({ family, error }: { family: Family; error?: string |
             aria-describedby={ids.describedBy}
             {...field}
             onPointerEnter={() => setWanted(true)}
-            onFocus={() => {
+            onKeyDown={() => {
               focused.current = true;
               setWanted(true);
             }}
