@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { Suspense, lazy, useRef, useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { useController } from "react-hook-form";
 import type { Family } from "../../contract/families.ts";
 import { Field, inputClass } from "../../components/field.tsx";
@@ -17,8 +17,8 @@ const ModelCombobox = lazy(() => import("./model-combobox.tsx").then((module) =>
 export function ModelField({ family, error }: { family: Family; error?: string | undefined }) {
   const { t, i18n } = useLingui();
   const { field } = useController<{ model: string }, "model">({ name: "model" });
-  const [wanted, setWanted] = useState(false);
-  const focused = useRef(false);
+  // Asked for by a pointer over the field, or by a key pressed in it (the picker then takes the focus).
+  const [wanted, setWanted] = useState<"pointer" | "key" | null>(null);
   const entry = catalogEntry(field.value);
   const description = entry
     ? [modelLabel(i18n, entry.id), entry.cameraDirectives ? t`camera moves apply` : null].filter(Boolean).join(" · ")
@@ -35,11 +35,8 @@ export function ModelField({ family, error }: { family: Family; error?: string |
             className={`${inputClass} font-mono`}
             aria-describedby={ids.describedBy}
             {...field}
-            onPointerEnter={() => setWanted(true)}
-            onKeyDown={() => {
-              focused.current = true;
-              setWanted(true);
-            }}
+            onPointerEnter={() => setWanted((was) => was ?? "pointer")}
+            onKeyDown={() => setWanted("key")}
           />
         );
         return wanted ? (
@@ -49,7 +46,7 @@ export function ModelField({ family, error }: { family: Family; error?: string |
               ids={ids}
               invalid={Boolean(error)}
               listLabel={t`Model`}
-              focused={focused.current}
+              focused={wanted === "key"}
             />
           </Suspense>
         ) : (
