@@ -45,6 +45,19 @@ export async function withBody<T>(
   }
 }
 
+/**
+ * After a body is refused, what still comes of it is read and dropped for up to `ms`, then the
+ * connection is cut. Closing at once, with the client still sending, makes the kernel reset the
+ * connection, and the client loses the answer with it: a 413 or a 503 then reads as a network
+ * error. So a refusal does not say `Connection: close`; past `ms` the socket goes all the same.
+ */
+export function lingerOnRefusal(req: IncomingMessage, ms = 2_000): void {
+  if (req.complete) return;
+  const timer = setTimeout(() => req.socket.destroy(), ms);
+  const stop = () => clearTimeout(timer);
+  req.once("end", stop).once("close", stop).resume();
+}
+
 /** On success the budget still holds the body's bytes; withBody gives them back. */
 function readBody(
   req: IncomingMessage,
@@ -52,7 +65,10 @@ function readBody(
   budget: BodyBudget,
 ): Promise<{ ok: true; body: ReadBody } | BodyFailure> {
   const declared = Number(req.headers["content-length"]);
-  if (Number.isFinite(declared) && declared > limit) return Promise.resolve({ ok: false, reason: "too-large" });
+  if (Number.isFinite(declared) && declared > limit) {
+    lingerOnRefusal(req);
+    return Promise.resolve({ ok: false, reason: "too-large" });
+  }
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     const hash = createHash("sha256");
@@ -62,7 +78,10 @@ function readBody(
       if (done) return;
       done = true;
       req.off("data", onData);
-      if (!result.ok) budget.give(size);
+      if (!result.ok) {
+        budget.give(size);
+        lingerOnRefusal(req);
+      }
       resolve(result);
     };
     const onData = (chunk: Buffer) => {

@@ -60,17 +60,13 @@ const bodyProblem = (body: BodyFailure) =>
           code: "server_overloaded",
           message: "The sandbox is reading too many large bodies at once: try again.",
         },
-        { "Retry-After": "1", Connection: "close" },
+        { "Retry-After": "1" },
       )
-    : problemResponse(
-        413,
-        {
-          type: "request_error",
-          code: "request_too_large",
-          message: `The body is over ${MAX_SUBMIT_BODY_BYTES} bytes, more than the largest image the service takes.`,
-        },
-        { Connection: "close" },
-      );
+    : problemResponse(413, {
+        type: "request_error",
+        code: "request_too_large",
+        message: `The body is over ${MAX_SUBMIT_BODY_BYTES} bytes, more than the largest image the service takes.`,
+      });
 
 /** Every API request is logged, its status filled in once answered. */
 function logged(state: SandboxState, c: AppContext): LoggedRequest {

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activateLocale } from "../../i18n/catalogs.ts";
 import { clearBrowser, connectTo, renderApp, withSandbox } from "../../test/render-app.tsx";
+import { modelPicker } from "../../test/model-picker.ts";
 
 const sandbox = withSandbox();
 beforeEach(async () => {
@@ -37,7 +38,7 @@ describe("composer in Chinese", () => {
   it("keeps the draft (mode, model, prompt, image) when the language switches mid-draft, and re-words it", async () => {
     const { user } = renderApp();
     const prompt = await screen.findByRole("textbox", { name: "Prompt" });
-    const model = screen.getByRole("combobox", { name: "Model" });
+    const model = await modelPicker(user);
     await user.clear(model);
     await user.type(model, "minimax/i2v-01-director");
     await user.type(prompt, "A fox runs [[Push in]");

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { TOKEN, clearBrowser, connectTo, renderApp, sandboxRequests, withSandbox } from "../../test/render-app.tsx";
+import { modelPicker } from "../../test/model-picker.ts";
 import { database } from "../../lib/db.ts";
 
 const sandbox = withSandbox();
@@ -145,8 +146,9 @@ describe("composer", () => {
         .getAllByRole("option")
         .map((option) => option.textContent),
     ).toEqual(["medium"]);
-    await user.clear(screen.getByRole("combobox", { name: "Model" }));
-    await user.type(screen.getByRole("combobox", { name: "Model" }), "bytedance/doubao-seed3d-2.0");
+    const model = await modelPicker(user);
+    await user.clear(model);
+    await user.type(model, "bytedance/doubao-seed3d-2.0");
     await user.selectOptions(level, "high");
     await user.selectOptions(screen.getByRole("combobox", { name: "File format" }), "obj");
     const prompt = screen.getByRole("textbox", { name: "Prompt" });

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { activateLocale } from "../../i18n/catalogs.ts";
 import { renderApp, withConnectedSandbox } from "../../test/render-app.tsx";
+import { modelPicker } from "../../test/model-picker.ts";
 
 // A field error already on screen follows a language switch, without the field being checked
 // again (worded-resolver.ts): the value checked is the one the error is about.
@@ -12,8 +13,8 @@ afterEach(() => act(() => activateLocale("en")));
 describe("field errors on a language switch", () => {
   it("re-words an image field's error on screen, and keeps the value it is about", async () => {
     const { user } = renderApp();
-    const model = await screen.findByRole("combobox", { name: "Model" });
-    await user.clear(model);
+    await screen.findByRole("combobox", { name: "Model" });
+    await user.clear(await modelPicker(user));
     await user.paste("minimax/i2v-01-director");
     const image = await screen.findByRole("textbox", { name: "First frame image" }, { timeout: 10_000 });
     await user.click(image);
@@ -31,7 +32,7 @@ describe("field errors on a language switch", () => {
     const { user } = renderApp();
     await user.click(await screen.findByRole("tab", { name: "3D" }));
     const form = within(await screen.findByRole("form", { name: "3D request" }));
-    await user.clear(form.getByRole("combobox", { name: "Model" }));
+    await user.clear(await modelPicker(user));
     await user.click(form.getByRole("button", { name: "Submit" }));
     expect(await form.findByText("Choose a model, or type an id like vendor/model-name.")).toBeInTheDocument();
     expect(form.getByText("Add a source image: an http(s) URL or a file.")).toBeInTheDocument();

@@ -8,9 +8,7 @@ export const LazyImageControl = lazyWithCatalogs(MEDIA_CATALOGS, () =>
 );
 
 // A catalog model's parameters (param-controls.tsx) load with the first model that declares any.
-export const LazyParamControls = lazyWithCatalogs(MEDIA_CATALOGS, () =>
-  import("./media/param-controls.tsx").then((module) => ({ default: module.ParamControls })),
-);
+export const LazyParamControls = lazyWithCatalogs(MEDIA_CATALOGS, () => import("./media/param-controls.tsx"));
 
 export const loadingImage = (
   <p className="text-sm text-slate-600">

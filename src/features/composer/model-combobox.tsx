@@ -12,21 +12,28 @@ type ComboboxProps = {
   invalid: boolean;
   /** The list's name, in the page's language (this chunk brings no catalog of its own). */
   listLabel: string;
-  /** The plain box it replaces had the focus: take it, list open, as a press on the field does. */
-  focused?: boolean;
 };
 
+/** The plain box this replaces (model-field.tsx), when it has the focus: where its caret or selection is. */
+function focusedBox(id: string): [number | null, number | null] | null {
+  const box = document.activeElement;
+  return box instanceof HTMLInputElement && box.id === id ? [box.selectionStart, box.selectionEnd] : null;
+}
+
 /**
- * The model picker (loaded just after the page: model-field.tsx): a combobox (WAI-ARIA 1.2, list
+ * The model picker (loaded when the field is first pointed at or focused: model-field.tsx): a combobox (WAI-ARIA 1.2, list
  * autocomplete) of the tab's catalog models with what each is, that also takes any
  * vendor/model-name id typed. Opened, it lists every model whatever the field holds; typing
  * filters by id and by words.
  */
-export function ModelCombobox({ family, ids, invalid, listLabel, focused }: ComboboxProps) {
+export default function ModelCombobox({ family, ids, invalid, listLabel }: ComboboxProps) {
   const { i18n } = useLingui();
   const { field } = useController<{ model: string }, "model">({ name: "model" });
   const id = ids.control;
-  const [open, setOpen] = useState(Boolean(focused));
+  // Read as this first renders, while the plain box is still in the page: whoever was typing in it
+  // goes on typing here, the list open as a press on the field opens it.
+  const [took] = useState(() => focusedBox(id));
+  const [open, setOpen] = useState(took !== null);
   // What was typed since the list opened (null: nothing, so every model shows) and the option in view.
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
@@ -36,9 +43,11 @@ export function ModelCombobox({ family, ids, invalid, listLabel, focused }: Comb
     .filter((option) => `${option.id} ${option.label}`.toLowerCase().includes(needle));
   const shown = open && options.length > 0;
   useEffect(() => {
-    if (!focused) return;
-    document.getElementById(id)?.focus();
-  }, [focused, id]);
+    const box = document.getElementById(id);
+    if (!took || !(box instanceof HTMLInputElement)) return;
+    box.focus();
+    box.setSelectionRange(took[0], took[1]);
+  }, [took, id]);
 
   const show = (next: boolean) => {
     setOpen(next);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { catalogFor } from "../../contract/models.ts";
 import { renderVideoForm, withConnectedSandbox } from "../../test/render-app.tsx";
+import { modelPicker } from "../../test/model-picker.ts";
 
 // The model picker: a combobox listing the tab's catalog models with their kinds, by keyboard too.
 
@@ -9,12 +10,7 @@ withConnectedSandbox();
 
 async function renderPicker() {
   const { user, form } = await renderVideoForm();
-  // The picker's list is a chunk of its own, asked for when a pointer comes over the field: until then a plain box.
-  await user.hover(within(form).getByRole("combobox", { name: "Model" }));
-  await waitFor(() =>
-    expect(within(form).getByRole("combobox", { name: "Model" })).toHaveAttribute("aria-autocomplete", "list"),
-  );
-  const model = within(form).getByRole("combobox", { name: "Model" });
+  const model = await modelPicker(user, "Model", form);
   const options = () => within(screen.getByRole("listbox", { name: "Model" })).getAllByRole("option");
   return { user, form, model, options };
 }

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { Suspense, lazy, useState } from "react";
+import { Suspense, lazy, startTransition, useState } from "react";
 import { useController } from "react-hook-form";
 import type { Family } from "../../contract/families.ts";
 import { Field, inputClass } from "../../components/field.tsx";
@@ -7,21 +7,21 @@ import { catalogEntry } from "../../contract/models.ts";
 import { modelLabel } from "./model-labels.ts";
 
 // The picker's list and keys are a chunk of their own, asked for when a pointer comes over the
-// field or a key is pressed in it (not with the page: a first visit's bytes stay within budget);
-// until it is in, the field is a plain text box that takes any value, and the picker then stands
-// in for it, focus included. A focus alone does not swap it: a value set at that moment would land
-// in the box being replaced.
-const ModelCombobox = lazy(() => import("./model-combobox.tsx").then((module) => ({ default: module.ModelCombobox })));
+// field or it takes the focus (not with the page: a first visit's bytes stay within budget); until
+// it is in, the field is a plain text box that takes any value, and the picker then stands in for
+// it, with the focus and the caret where they were (model-combobox.tsx).
+const ModelCombobox = lazy(() => import("./model-combobox.tsx"));
 
 /** The model field: what the chosen model is, and the picker of the catalog's models for the tab. */
 export function ModelField({ family, error }: { family: Family; error?: string | undefined }) {
   const { t, i18n } = useLingui();
   const { field } = useController<{ model: string }, "model">({ name: "model" });
-  // Asked for by a pointer over the field, or by a key pressed in it (the picker then takes the focus).
-  const [wanted, setWanted] = useState<"pointer" | "key" | null>(null);
+  const [wanted, setWanted] = useState(false);
+  // A transition: the plain box stays (focus, caret and all) until the picker is in, never a fallback.
+  const want = () => startTransition(() => setWanted(true));
   const entry = catalogEntry(field.value);
   const description = entry
-    ? [modelLabel(i18n, entry.id), entry.cameraDirectives ? t`camera moves apply` : null].filter(Boolean).join(" · ")
+    ? modelLabel(i18n, entry.id) + (entry.cameraDirectives ? ` · ${t`camera moves apply`}` : "")
     : t`Not in the catalog: any vendor/model-name id is accepted.`;
   return (
     <Field label={t`Model`} error={error} description={description}>
@@ -35,22 +35,14 @@ export function ModelField({ family, error }: { family: Family; error?: string |
             className={`${inputClass} font-mono`}
             aria-describedby={ids.describedBy}
             {...field}
-            onPointerEnter={() => setWanted((was) => was ?? "pointer")}
-            onKeyDown={() => setWanted("key")}
+            onPointerEnter={want}
+            onFocus={want}
           />
         );
-        return wanted ? (
+        return (
           <Suspense fallback={plain}>
-            <ModelCombobox
-              family={family}
-              ids={ids}
-              invalid={Boolean(error)}
-              listLabel={t`Model`}
-              focused={wanted === "key"}
-            />
+            {wanted ? <ModelCombobox family={family} ids={ids} invalid={Boolean(error)} listLabel={t`Model`} /> : plain}
           </Suspense>
-        ) : (
-          plain
         );
       }}
     </Field>

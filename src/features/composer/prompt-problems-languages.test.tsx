@@ -2,6 +2,7 @@ import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activateLocale } from "../../i18n/catalogs.ts";
 import { clearBrowser, connectTo, renderApp, withSandbox } from "../../test/render-app.tsx";
+import { modelPicker } from "../../test/model-picker.ts";
 
 // The prompt's problems come from the contract as codes; the page words them in its language at
 // render time, so a switch re-words those already on screen (and the prompt stays as typed).
@@ -48,7 +49,7 @@ describe("the prompt's problems in both languages", () => {
 
     await user.click(screen.getByRole("tab", { name: "3D" }));
     await screen.findByRole("form", { name: "3D 请求" });
-    const model = screen.getByRole("combobox", { name: "模型" });
+    const model = await modelPicker(user, "模型");
     await user.clear(model);
     await user.type(model, "bytedance/seed3d-9.0");
     const threeD = screen.getByRole("textbox", { name: "提示词" });

@@ -5,7 +5,7 @@ import { database } from "../../lib/db.ts";
 import { stubLayout } from "../../test/layout-stub.ts";
 import { clearBrowser, connectTo, renderApp, sandboxRequests, withSandbox } from "../../test/render-app.tsx";
 import { historyDocument, type ExportedTask } from "../../contract/history-document.ts";
-import { FOLLOW_WITHOUT_ASKING } from "./shell/use-history-transfer.ts";
+import { FOLLOW_WITHOUT_ASKING } from "./history/follow-limit.ts";
 
 const sandbox = withSandbox(60);
 let restoreLayout: () => void;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp, renderVideoForm, sandboxRequests, withConnectedSandbox } from "../../../test/render-app.tsx";
+import { modelPicker } from "../../../test/model-picker.ts";
 
 // A catalog model's parameters as controls: built from the catalog, checked before sending.
 
@@ -8,7 +9,7 @@ const sandbox = withConnectedSandbox();
 
 async function renderHailuo() {
   const { user, form, body } = await renderVideoForm();
-  const model = within(form).getByRole("combobox", { name: "Model" });
+  const model = await modelPicker(user, "Model", form);
   await user.clear(model);
   await user.type(model, "minimax/hailuo-02");
   const duration = await within(form).findByRole("combobox", { name: "Duration (seconds)" });

@@ -12,7 +12,7 @@ import { ImageControl } from "./image-control.tsx";
  * spec: a list of the values it offers (or its default), or an image field. The combinations it
  * refuses are the contract's checks, which the form runs before sending.
  */
-export function ParamControls({ model }: { model: string }) {
+export default function ParamControls({ model }: { model: string }) {
   const { t, i18n } = useLingui();
   const { register, formState } = useFormContext<VideoFormValues>();
   const params = paramsOf(model);

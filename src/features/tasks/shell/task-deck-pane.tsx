@@ -1,17 +1,20 @@
 import { DECK_CATALOGS } from "../../../i18n/catalog-areas.ts";
 import { lazyWithCatalogs } from "../../../i18n/lazy-with-catalogs.ts";
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { Suspense } from "react";
-import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Suspense, lazy } from "react";
 import { EmptyState, Pane } from "../../../components/pane.tsx";
 import { useDeck } from "../../../entities/task/ledger-context.tsx";
 import { useLedgerEntries } from "../../../entities/task/ledger.ts";
 import { TransferButtons } from "../../../components/transfer-buttons.tsx";
-import { FOLLOW_WITHOUT_ASKING, useHistoryTransfer } from "./use-history-transfer.ts";
+import { useHistoryTransfer } from "./use-history-transfer.ts";
 
 // Everything a deck with tasks needs (following them, their announcements, filters, selection,
 // views, comparison) loads once there is one.
 const FilledDeck = lazyWithCatalogs(DECK_CATALOGS, () => import("../filled-deck.tsx"));
+// The question an import of many unfinished tasks asks comes with the first one (its texts are in
+// the tools' catalog, loaded with the transfer code that asks it); once in, it stays, so that
+// closing it hands the focus back to the opener.
+const ImportQuestion = lazy(() => import("../history/transfer/import-question.tsx"));
 const loadingDeck = (
   <p className="text-sm text-slate-600">
     <Trans>Loading your tasks…</Trans>
@@ -50,31 +53,11 @@ export function TaskDeckPane() {
           />
         </Suspense>
       )}
-      <ConfirmDialog
-        open={transfer.pending !== null}
-        title={t`Follow all the imported tasks?`}
-        cancelLabel={t`Cancel`}
-        onCancel={() => void transfer.answer("cancel")}
-        actions={[
-          {
-            label: t`Import without following`,
-            variant: "secondary",
-            onClick: () => void transfer.answer("no-follow"),
-          },
-          { label: t`Follow them`, onClick: () => void transfer.answer("follow") },
-        ]}
-      >
-        <p>
-          <Trans>
-            The file holds <Plural value={unfinished} one="# unfinished task" other="# unfinished tasks" /> of this
-            service.
-          </Trans>{" "}
-          <Trans>
-            Following them checks each every few seconds (more than {FOLLOW_WITHOUT_ASKING} is a lot of requests).
-          </Trans>{" "}
-          <Trans>Without following, each is checked only when you press its Check now.</Trans>
-        </p>
-      </ConfirmDialog>
+      {transfer.asked ? (
+        <Suspense fallback={null}>
+          <ImportQuestion unfinished={unfinished} answer={(choice) => void transfer.answer(choice)} />
+        </Suspense>
+      ) : null}
     </Pane>
   );
 }
