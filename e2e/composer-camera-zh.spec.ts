@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { openComposer, promptBox, submitButton, submittedRequestId, tasks, videoForm } from "./support/composer.ts";
+import {
+  openComposer,
+  openDetails,
+  promptBox,
+  submitButton,
+  submittedRequestId,
+  tasks,
+  videoForm,
+} from "./support/composer.ts";
 import { expectNoViolations } from "./support/a11y-scan.ts";
 import { expectSubmissions, uniqueMarker } from "./support/sandbox.ts";
 
@@ -45,6 +53,8 @@ test.describe("composer: camera moves in Chinese", () => {
     await submitButton(form).click();
     await submittedRequestId(form);
     const card = tasks(page).getByRole("article", { name: `Video · ${MODEL}` });
+    // The card leads with its result: the prompt waits behind Details.
+    await openDetails(card);
     await expect(card.getByText("Shot sequence: 1 · Pedestal up + Shake → 2 · Static shot + Zoom in")).toBeVisible();
     const [received] = await expectSubmissions(request, marker, [200]);
     expect(received!.body).toEqual({ model: MODEL, prompt: sent, prompt_optimizer: true });

@@ -15,6 +15,7 @@ import {
   VIDEO_MODEL,
 } from "./support/deck.ts";
 import { finishedTask, historyFile, importHistory } from "./support/history.ts";
+import { escapeRegExp } from "./support/sandbox.ts";
 import type { ExportedTask } from "../src/contract/history-document.ts";
 
 const RARE_WORD = "zeppelin";
@@ -112,7 +113,9 @@ test.describe("deck: history", () => {
     await expect(toolbarCount(page)).toHaveText(shownText(failedThreeD.length, 5000));
     await statusFilter(page).selectOption({ label: "All" });
     await expect(toolbarCount(page)).toHaveText(shownText(threeD.length, 5000));
-    await forEveryRenderedCard(page, (card) => expect(card).toHaveAccessibleName(`3D · ${THREE_D_MODEL}`));
+    // Each card is named by its prompt's first words, then its kind and model.
+    const threeDName = new RegExp(` 3D · ${escapeRegExp(THREE_D_MODEL)}$`);
+    await forEveryRenderedCard(page, (card) => expect(card).toHaveAccessibleName(threeDName));
     await modeFilter(page).selectOption({ label: "Video" });
     await expect(toolbarCount(page)).toHaveText(shownText(5000 - threeD.length, 5000));
     await modeFilter(page).selectOption({ label: "All" });

@@ -73,6 +73,8 @@ test.describe("keyboard only", () => {
     await expectVisibleFocus(more);
     await page.keyboard.press("Enter");
     await expect(more).toHaveAttribute("aria-expanded", "true");
+    // The menu's code comes with its first opening: Tab once it shows.
+    await expect(card.getByRole("button", { name: "Clone" })).toBeVisible();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Escape");
     await expect(more).toHaveAttribute("aria-expanded", "false");

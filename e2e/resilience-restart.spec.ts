@@ -10,11 +10,11 @@ import { SANDBOX_REQUESTS_PATH } from "../src/contract/server-paths.ts";
 // A server killed (SIGKILL, as a crash or a redeploy would) in the middle of ten running tasks,
 // then started again: through a proxy the tasks live on at the service and every card
 // completes; with the sandbox itself, its memory is gone and every card says so, once.
-test.setTimeout(120_000);
+test.setTimeout(180_000);
 // Long enough that the first of ten is still running when the tenth is in, on a busy machine;
 // the sandbox-mode tasks never need to finish.
-const TASK_SECONDS = { proxy: 30, sandbox: 60 };
-const SETTLES = { timeout: 60_000 };
+const TASK_SECONDS = { proxy: 60, sandbox: 60 };
+const SETTLES = { timeout: 90_000 };
 const RUNNING = new Set(["Submitting", "Submitted", "Queued", "Pending", "In progress"]);
 
 const servers: AppProcess[] = [];

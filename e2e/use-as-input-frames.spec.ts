@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { cardRequestId, promptBox, submitButton, videoForm } from "./support/composer.ts";
-import { openDeck, statusBadge, submitVideo, taskCard } from "./support/deck.ts";
+import { cardAction, openDeck, statusBadge, submitVideo, taskCard } from "./support/deck.ts";
 import { makeImage } from "./support/images.ts";
 import { expectSubmissions, uniqueMarker } from "./support/sandbox.ts";
 
@@ -15,7 +15,7 @@ async function sendFrame(card: Locator, seconds: number): Promise<{ width: numbe
   const video = card.getByRole("group", { name: "Results" }).locator("video");
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
   await video.evaluate((v: HTMLVideoElement, at) => (v.currentTime = at), seconds);
-  await card.getByRole("button", { name: "Use as input" }).click();
+  await (await cardAction(card, "Use as input")).click();
   await card.getByRole("button", { name: "This frame: first frame of a new video" }).click();
   await expect(card.getByText("Sent to the composer: first frame of a new video.")).toBeVisible();
   return video.evaluate((v: HTMLVideoElement) => ({ width: v.videoWidth, height: v.videoHeight }));

@@ -31,7 +31,8 @@ inBothLanguages("a finished card", (s, locale) => {
     const marker = uniqueMarker(test.info());
     const prompt = `灯塔的光束 sweeps the fog at dusk over the bay ${marker}`;
     const card = (await finishedCards(page, s, [prompt]))[0]!;
-    await expect(card.getByRole("heading", { level: 3 })).toHaveText("灯塔的光束 sweeps the fog at dusk…");
+    const title = "灯塔的光束 sweeps the fog at dusk…";
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(title);
     await expect(card).toContainText("minimax/t2v-01-director");
     // Final: the badge says so, no full bar.
     await expect(card.getByRole("progressbar")).toHaveCount(0);
@@ -62,7 +63,7 @@ inBothLanguages("a finished card", (s, locale) => {
     await verdict.getByRole("button", { name: s("Tags and notes") }).click();
     await expect(verdict.getByRole("combobox", { name: s("Add tag") })).toBeVisible();
     await expectNoViolations(page, `a card's menu and tags open (${locale})`);
-    await expectPageInLanguage(page, locale, "a card's menu and tags open", [prompt, marker]);
+    await expectPageInLanguage(page, locale, "a card's menu and tags open", [prompt, title, marker]);
     await card.getByRole("button", { name: s("Clone"), exact: true }).focus();
     await page.keyboard.press("Escape");
     await expect(more).toHaveAttribute("aria-expanded", "false");

@@ -5,6 +5,7 @@ import { FILE_FORMATS } from "../../src/contract/three-d-flags.ts";
 import { expectNoViolations } from "../support/a11y-scan.ts";
 import { imageUrlFor, serveImages } from "../support/deck.ts";
 import {
+  downloadButton,
   expectPageInLanguage,
   kindTab,
   openApp,
@@ -55,9 +56,11 @@ inBothLanguages("composing and following tasks", (s, locale) => {
     const requestId = await submit(form, s);
     const card = taskCard(page, s, marker);
     await expect(statusBadge(card)).toHaveText(s("Completed"), FINISHES);
-    await expect(card.getByText(shot)).toBeVisible();
     await expect(card.locator("video")).toHaveCount(1);
-    await expect(card.getByRole("button", { name: new RegExp(`\\S+_${requestId}\\.mp4`) })).toBeVisible();
+    // The result leads; the prompt and its shot sequence wait behind Details.
+    await card.getByText(s("Details"), { exact: true }).click();
+    await expect(card.getByText(shot)).toBeVisible();
+    await expect(downloadButton(card, s)).toHaveAccessibleDescription(new RegExp(`\\S+_${requestId}\\.mp4$`));
     await expectNoViolations(page, `a finished video task (${locale})`);
     await expectPageInLanguage(page, locale, "a finished video task", [prompt, requestId]);
     const [sent] = await expectSubmissions(request, marker, [200]);
@@ -86,7 +89,7 @@ inBothLanguages("composing and following tasks", (s, locale) => {
     const requestId = await submit(form, s);
     const card = taskCard(page, s, requestId);
     await expect(statusBadge(card)).toHaveText(s("Completed"), { timeout: 30_000 });
-    await expect(card.getByRole("button", { name: new RegExp(`\\S+_${requestId}\\.(usdz|zip)`) })).toBeVisible();
+    await expect(downloadButton(card, s)).toHaveAccessibleDescription(new RegExp(`\\S+_${requestId}\\.(usdz|zip)$`));
     await expectNoViolations(page, `a finished 3D task (${locale})`);
     await expectPageInLanguage(page, locale, "a finished 3D task", [requestId]);
     const [sent] = await expectSubmissions(request, marker, [200]);

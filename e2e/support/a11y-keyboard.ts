@@ -2,7 +2,10 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 // Moving through the page as a keyboard user does: Tab and Shift+Tab only, never .focus().
 
-const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+// Found and compared in one go in the page: an element replaced between the two (the model
+// picker taking over its plain box) would otherwise read as not focused, and Tab would move on.
+const hasFocus = (target: Locator) =>
+  target.evaluateAll((elements) => elements.some((element) => element === document.activeElement));
 
 /**
  * Presses Tab (Shift+Tab when `backwards`) until the target has the focus, and returns how many

@@ -42,6 +42,9 @@ export async function submit(form: Locator, s: Say): Promise<string> {
 export const taskCard = (page: Page, s: Say, marker: string) =>
   tasks(page, s).getByRole("article").filter({ hasText: marker });
 export const statusBadge = (card: Locator) => card.locator("header [title]").first();
+/** A card's Download of its one file, "Download · 1.2 MB": the saved name is its accessible description. */
+export const downloadButton = (card: Locator, s: Say) =>
+  card.getByRole("button", { name: new RegExp(`^${s("Download")}( · .+)?$`) });
 
 const CONTROL_ROLES = new Set([
   "button",

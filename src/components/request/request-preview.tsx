@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { CopyButton } from "../copy-button.tsx";
 import { submitUrl } from "../../contract/server-paths.ts";
 import { useConnection } from "../../lib/connection-context.tsx";
+import { wideScreen } from "../../lib/wide-screen.ts";
 import type { JsonObject } from "../../entities/task/request/extra-fields-parse.ts";
 import { curlCommand, elideDataUris } from "../../entities/task/request/curl.ts";
 
@@ -31,18 +32,24 @@ export function RequestPreview({ body, note, label }: { body: JsonObject; note?:
         </div>
       </div>
       {note ? <p className="text-xs font-medium text-amber-900">{note}</p> : null}
-      <pre
-        aria-label={t`Request body`}
-        // Focusable so a keyboard can scroll it (WCAG 2.1.1, axe's scrollable-region-focusable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        className="max-h-72 overflow-auto rounded-md bg-slate-900 p-3 text-xs leading-relaxed break-all whitespace-pre-wrap text-slate-100"
-      >
-        {shown}
-      </pre>
-      <p className="text-xs text-slate-600">
-        POST {submitUrl(baseUrl)} · {withToken ? BEARER : <Trans>the token is added by this server</Trans>}
-      </p>
+      {/* The body folded on a phone (Copy JSON and Copy cURL stay at hand); open on a wider screen. */}
+      <details open={wideScreen()} className="space-y-2">
+        <summary className="cursor-pointer text-xs font-medium text-brand-700 sm:hidden">
+          <Trans>Show the request</Trans>
+        </summary>
+        <pre
+          aria-label={t`Request body`}
+          // Focusable so a keyboard can scroll it (WCAG 2.1.1, axe's scrollable-region-focusable).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          className="max-h-72 overflow-auto rounded-md bg-slate-900 p-3 text-xs leading-relaxed break-all whitespace-pre-wrap text-slate-100"
+        >
+          {shown}
+        </pre>
+        <p className="text-xs text-slate-600">
+          POST {submitUrl(baseUrl)} · {withToken ? BEARER : <Trans>the token is added by this server</Trans>}
+        </p>
+      </details>
     </section>
   );
 }

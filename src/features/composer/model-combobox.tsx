@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { useEffect, useState, type KeyboardEvent } from "react";
+import { useLayoutEffect, useState, type KeyboardEvent } from "react";
 import { useController } from "react-hook-form";
 import type { Family } from "../../contract/families.ts";
 import { inputClass, type FieldIds } from "../../components/field.tsx";
@@ -42,7 +42,8 @@ export default function ModelCombobox({ family, ids, invalid, listLabel }: Combo
     .map((model) => ({ id: model.id, label: modelLabel(i18n, model.id) }))
     .filter((option) => `${option.id} ${option.label}`.toLowerCase().includes(needle));
   const shown = open && options.length > 0;
-  useEffect(() => {
+  // Before the browser runs anything else: the focus is never seen on the page's body in between.
+  useLayoutEffect(() => {
     const box = document.getElementById(id);
     if (!took || !(box instanceof HTMLInputElement)) return;
     box.focus();

@@ -4,6 +4,7 @@ import { codePointLength } from "../../contract/families.ts";
 import { Field } from "../../components/field.tsx";
 import { assignRef } from "../../components/refs.ts";
 import { CameraPalette } from "./camera-palette.tsx";
+import { wideScreen } from "../../lib/wide-screen.ts";
 import { IGNORES_MOVES } from "../../lib/move-notes.ts";
 import { formatNumber } from "../../lib/format-number.ts";
 import {
@@ -143,7 +144,13 @@ export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, dir
         // Focus or a pointer coming into the palette only gets its insertion code ready: no action.
         // eslint-disable-next-line jsx-a11y/no-static-element-interactions
         <div onFocus={promptTools.preload} onPointerEnter={promptTools.preload}>
-          <CameraPalette onInsert={insert} language={language} onLanguage={setChosen} />
+          {/* Folded on a phone, so that the tasks are not pushed a screen down; open on a wider one. */}
+          <details open={wideScreen()}>
+            <summary className="cursor-pointer text-sm font-medium text-brand-700 sm:hidden">
+              <Trans>Camera moves</Trans>
+            </summary>
+            <CameraPalette onInsert={insert} language={language} onLanguage={setChosen} />
+          </details>
         </div>
       ) : null}
     </div>

@@ -51,7 +51,8 @@ export function HistoryToolbar({
 
   return (
     <div className="space-y-2">
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto]">
+      {/* On a phone the search takes a row, Status and Mode share the next. */}
+      <div className="grid grid-cols-2 gap-3 *:first:col-span-2 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:*:first:col-span-1">
         <Field label={t`Search tasks`}>
           {(ids) => (
             <input
