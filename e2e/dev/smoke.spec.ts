@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { compareDialog, selectBox } from "../support/compare.ts";
 import { openComposer, tasks } from "../support/composer.ts";
-import { searchBox, statusBadge, submitVideo, taskCard, useBriskPolling } from "../support/deck.ts";
+import { cardAction, searchBox, statusBadge, submitVideo, taskCard, useBriskPolling } from "../support/deck.ts";
 import { uniqueMarker } from "../support/sandbox.ts";
 
 // The dev server's smoke set (playwright.dev.config.ts): React's development build, StrictMode on,
@@ -41,7 +41,8 @@ test("first visit, two tasks finished, Compare and the lightbox stay open", asyn
   await expect(dialog).toBeHidden();
   expect(new URL(page.url()).hash).toBe("");
 
-  await cards[0]!.getByRole("button", { name: "View large" }).click();
+  // View large is in the card's More menu.
+  await (await cardAction(cards[0]!, "View large")).click();
   const lightbox = page.getByRole("dialog", { name: /minimax/ });
   await expect(lightbox).toContainText(`${marker}-a`);
   await page.waitForTimeout(SETTLE_MS);

@@ -39,6 +39,11 @@ describe("drift", () => {
     expect(frameLength([0, 1, 2])).toBeNull();
   });
 
+  it("finds the frame when a busy machine skipped every other one: two and three frames apart", () => {
+    expect(frameLength([0, 2 * FRAME, 5 * FRAME, 7 * FRAME, 10 * FRAME])).toBeCloseTo(FRAME);
+    expect(frameLength([0, 3 * FRAME, 5 * FRAME, 9 * FRAME])).toBeCloseTo(FRAME);
+  });
+
   it("takes no seek landing a few milliseconds on for a frame", () => {
     // A pause seeks to the leader's time: 2.6 ms after the frame last shown, in the browser.
     expect(frameLength([1.25, 1.25 + FRAME, 1.25 + FRAME + 0.0026])).toBeCloseTo(FRAME);

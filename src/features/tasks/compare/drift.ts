@@ -43,16 +43,18 @@ export function correct(drift: number, frame: number, rate: number, leaderTime: 
 export const MIN_FRAME_S = 1 / 120;
 
 /**
- * The shortest gap between consecutive presented frames' media times: the video's frame length.
- * A gap under MIN_FRAME_S is no frame (the same one reported twice, or a seek landing a few
- * milliseconds on): taken for one, a frame step would move by it and show nothing new. Above
- * 0.2 s is a seek or a stall.
+ * The video's frame length, from consecutive presented frames' media times. A gap under
+ * MIN_FRAME_S is no frame (the same one reported twice, or a seek landing a few milliseconds on):
+ * taken for one, a frame step would move by it and show nothing new. Above 0.2 s is a seek or a
+ * stall. A busy machine skips frames, so the shortest gap may be two or three frames: when the
+ * gaps are not all whole multiples of it, the frame is the largest part of it they all are.
  */
 export function frameLength(mediaTimes: readonly number[]): number | null {
-  let best = Infinity;
-  for (let i = 1; i < mediaTimes.length; i++) {
-    const gap = mediaTimes[i]! - mediaTimes[i - 1]!;
-    if (gap >= MIN_FRAME_S && gap < 0.2) best = Math.min(best, gap);
-  }
-  return Number.isFinite(best) ? best : null;
+  const gaps = mediaTimes.slice(1).map((time, i) => time - mediaTimes[i]!);
+  const frames = gaps.filter((gap) => gap >= MIN_FRAME_S && gap < 0.2);
+  if (frames.length === 0) return null;
+  const shortest = Math.min(...frames);
+  const whole = (frame: number) => frames.every((gap) => Math.abs(gap / frame - Math.round(gap / frame)) < 0.15);
+  for (let parts = 1; shortest / parts >= MIN_FRAME_S; parts++) if (whole(shortest / parts)) return shortest / parts;
+  return shortest;
 }
