@@ -105,6 +105,17 @@ inBothLanguages("a QA run's review in the grid", (s, locale) => {
     await expect(run.getByRole("button", { name: names[2] }).locator("[data-heat]")).toHaveText("★4");
     // The key shows every colour of the scale: one scan checks them all, beside the cells' badges and totals.
     await expectNoViolations(page, `a reviewed run's grid, its Heatmap by rating (${locale})`);
+    // Both themes (issue 26: axe clean in each): the Heatmap's scale and marks in the dark one too.
+    const theme = page.getByRole("combobox", { name: s("Theme") });
+    await theme.selectOption({ label: s("Dark") });
+    await expectNoViolations(page, `a reviewed run's grid, its Heatmap by rating, dark (${locale})`);
+    await run
+      .getByRole("radiogroup", { name: s("Colour by") })
+      .getByRole("radio")
+      .first()
+      .check();
+    await expectNoViolations(page, `a reviewed run's grid, its Heatmap by outcome, dark (${locale})`);
+    await theme.selectOption({ label: s("System") });
     await expectPageInLanguage(page, locale, "a reviewed run's grid with its Heatmap", [
       ...prompts,
       `Harbour check ${marker}`,
