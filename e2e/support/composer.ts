@@ -31,8 +31,9 @@ export const viewTaskLink = (form: Locator) => form.getByRole("link", { name: "V
 export async function submittedRequestId(form: Locator, previous: string | null = null): Promise<string> {
   const link = viewTaskLink(form);
   let href: string | null = null;
+  // The service's answer comes through a proxy or a sandbox that a loaded machine may keep a few seconds.
   await expect
-    .poll(async () => (href = (await link.count()) ? await link.getAttribute("href") : null))
+    .poll(async () => (href = (await link.count()) ? await link.getAttribute("href") : null), { timeout: 15_000 })
     .toMatch(/^#task-/);
   if (previous !== null) await expect.poll(async () => (href = await link.getAttribute("href"))).not.toBe(previous);
   return cardRequestId(form.page().locator(`[id="${href!.slice(1)}"]`));
