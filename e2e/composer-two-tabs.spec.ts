@@ -42,7 +42,8 @@ test.describe("composer: two tabs", () => {
       // One tab sent it; the other found it in the shared ledger and asks before paying twice.
       const askedIn = async () =>
         (await duplicateDialog(a).isVisible()) ? "a" : (await duplicateDialog(b).isVisible()) ? "b" : null;
-      await expect.poll(askedIn, { message: "a duplicate dialog in one of the tabs" }).not.toBeNull();
+      // The second tab waits for the first's lock: a loaded machine may take seconds.
+      await expect.poll(askedIn, { message: "a duplicate dialog in one of the tabs", timeout: 15_000 }).not.toBeNull();
       const [asked, sender] = (await askedIn()) === "a" ? [a, b] : [b, a];
       await submittedRequestId(videoForm(sender));
       await expect(duplicateDialog(sender)).toBeHidden();
