@@ -185,7 +185,8 @@ export const downloadButton = (card: Locator) => card.getByRole("button", { name
 /** Opens a card's More menu (its row's other actions), unless it is open. */
 export async function openMore(card: Locator): Promise<void> {
   const more = card.getByRole("button", { name: "More", exact: true });
-  if ((await more.getAttribute("aria-expanded")) !== "true") await more.click();
+  // Bounded: a dialog opened meanwhile (a Remove clicked a moment ago) would hold the click forever.
+  if ((await more.getAttribute("aria-expanded")) !== "true") await more.click({ timeout: 10_000 });
 }
 
 /** An action of the card's More menu, the menu opened: Clone, Retry, Copy prompt, Use as input, Remove… */

@@ -6,19 +6,18 @@ import { inputClass, type FieldIds } from "../../components/field.tsx";
 import { catalogFor } from "../../contract/models.ts";
 import { modelLabel } from "./model-labels.ts";
 
+/** The plain box's focus and caret as React takes it out of the page: what the picker takes over. */
+export type Handover = { current: [number | null, number | null] | null };
+
 type ComboboxProps = {
   family: Family;
   ids: FieldIds;
   invalid: boolean;
   /** The list's name, in the page's language (this chunk brings no catalog of its own). */
   listLabel: string;
+  /** The plain box's focus and caret, written as it left the page (model-field.tsx). */
+  handoverRef: Handover;
 };
-
-/** The plain box this replaces (model-field.tsx), when it has the focus: where its caret or selection is. */
-function focusedBox(id: string): [number | null, number | null] | null {
-  const box = document.activeElement;
-  return box instanceof HTMLInputElement && box.id === id ? [box.selectionStart, box.selectionEnd] : null;
-}
 
 /**
  * The model picker (loaded when the field is first pointed at or focused: model-field.tsx): a combobox (WAI-ARIA 1.2, list
@@ -26,14 +25,12 @@ function focusedBox(id: string): [number | null, number | null] | null {
  * vendor/model-name id typed. Opened, it lists every model whatever the field holds; typing
  * filters by id and by words.
  */
-export default function ModelCombobox({ family, ids, invalid, listLabel }: ComboboxProps) {
+export default function ModelCombobox({ family, ids, invalid, listLabel, handoverRef }: ComboboxProps) {
   const { i18n } = useLingui();
   const { field } = useController<{ model: string }, "model">({ name: "model" });
   const id = ids.control;
-  // Read as this first renders, while the plain box is still in the page: whoever was typing in it
-  // goes on typing here, the list open as a press on the field opens it.
-  const [took] = useState(() => focusedBox(id));
-  const [open, setOpen] = useState(took !== null);
+  // Opened as a press on the field opens it, when the plain box it replaces has the focus.
+  const [open, setOpen] = useState(() => document.activeElement?.id === id);
   // What was typed since the list opened (null: nothing, so every model shows) and the option in view.
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
@@ -42,13 +39,16 @@ export default function ModelCombobox({ family, ids, invalid, listLabel }: Combo
     .map((model) => ({ id: model.id, label: modelLabel(i18n, model.id) }))
     .filter((option) => `${option.id} ${option.label}`.toLowerCase().includes(needle));
   const shown = open && options.length > 0;
-  // Before the browser runs anything else: the focus is never seen on the page's body in between.
+  // In the commit that took the plain box out, before the browser runs anything else: whoever was
+  // typing in it goes on typing here (the focus is never seen on the page's body).
   useLayoutEffect(() => {
+    const took = handoverRef.current;
+    handoverRef.current = null;
     const box = document.getElementById(id);
     if (!took || !(box instanceof HTMLInputElement)) return;
     box.focus();
     box.setSelectionRange(took[0], took[1]);
-  }, [took, id]);
+  }, [handoverRef, id]);
 
   const show = (next: boolean) => {
     setOpen(next);
