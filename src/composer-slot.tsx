@@ -25,8 +25,9 @@ export function ComposerSlot() {
   const { t } = useLingui();
   const ledger = useDeck();
   // A state, not the list, so that the tasks' every change (each poll's answer) does not render the composer again.
+  // The newest tasks, read ahead of the rest, are enough to know there are some.
   const state = useSyncExternalStore(ledger.subscribe, () =>
-    !ledger.loaded ? "loading" : ledger.list().length ? "tasks" : "empty",
+    ledger.list().length ? "tasks" : !ledger.loaded ? "loading" : "empty",
   );
   const { cloned, field, resent, input } = useComposerControl();
   const [wanted, setWanted] = useState(false);

@@ -2,11 +2,12 @@ import { t } from "@lingui/core/macro";
 import { useState } from "react";
 import { Button } from "./button.tsx";
 
-export function CopyButton({ text, label }: { text: string | (() => string); label: string }) {
+/** Copies `text` (or what it works out, perhaps with code fetched on the press) and says whether it could. */
+export function CopyButton({ text, label }: { text: string | (() => string | Promise<string>); label: string }) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(typeof text === "function" ? text() : text);
+      await navigator.clipboard.writeText(typeof text === "function" ? await text() : text);
       setState("copied");
     } catch {
       setState("failed");

@@ -18,15 +18,23 @@ export function StickyColumn({ children }: { children: ReactNode }) {
     const wide = window.matchMedia(WIDE);
     let top = GAP_PX;
     let lastY = window.scrollY;
+    let shown = "";
+    // The column's height as last observed, not read on every scroll: a read after the last
+    // write would make the browser lay the page out again in the middle of each scrolled frame.
+    let height = element.offsetHeight;
     const place = () => {
       const y = window.scrollY;
-      const room = window.innerHeight - element.offsetHeight - GAP_PX;
+      const room = window.innerHeight - height - GAP_PX;
       // Moves with the scroll, held between "its end at the window's end" and "its start at the top".
       top = Math.min(GAP_PX, Math.max(Math.min(room, GAP_PX), top - (y - lastY)));
       lastY = y;
-      element.style.top = wide.matches ? `${top}px` : "";
+      const next = wide.matches ? `${top}px` : "";
+      if (next !== shown) element.style.top = shown = next;
     };
-    const observer = new ResizeObserver(place);
+    const observer = new ResizeObserver(([entry]) => {
+      height = entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight;
+      place();
+    });
     observer.observe(element);
     window.addEventListener("scroll", place, { passive: true });
     window.addEventListener("resize", place);

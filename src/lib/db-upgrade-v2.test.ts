@@ -21,7 +21,7 @@ describe("the database upgrade from version 2", () => {
     old.close();
 
     const db = await database();
-    expect(db.version).toBe(4);
+    expect(db.version).toBe(5);
     expect([...db.objectStoreNames].sort()).toEqual(["drafts", "judgements", "presets", "runs", "tasks", "verdicts"]);
     expect(await db.get("drafts", "composer")).toEqual({ video: { prompt: "draft" } });
     expect(await db.get("tasks", "t1")).toEqual({ id: "t1", state: "accepted" });

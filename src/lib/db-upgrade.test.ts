@@ -17,10 +17,12 @@ describe("the database upgrade", () => {
     old.close();
 
     const db = await database();
-    expect(db.version).toBe(4);
+    expect(db.version).toBe(5);
     expect([...db.objectStoreNames].sort()).toEqual(["drafts", "judgements", "presets", "runs", "tasks", "verdicts"]);
     expect(await db.get("tasks", "t1")).toEqual(task);
     expect(await db.get("drafts", "composer")).toEqual({ video: { prompt: "draft" } });
+    // Version 5 indexes the tasks by when they were sent, those stored before included.
+    expect(await db.getAllKeysFromIndex("tasks", "submittedAt", IDBKeyRange.lowerBound(5))).toEqual(["t1"]);
     await db.put("verdicts", { outcome: "pass", updatedAt: 1 }, "t1");
     expect(await db.count("verdicts")).toBe(1);
   });

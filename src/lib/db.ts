@@ -1,4 +1,4 @@
-import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from "idb";
 
 // One IndexedDB database for what must survive a reload: the composer's drafts, the ledger of
 // submitted tasks, the verdicts on them, QA runs and their presets, and Compare's judgements. IndexedDB, not localStorage: drafts may hold images
@@ -6,7 +6,8 @@ import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 
 export interface TaskdeckDb extends DBSchema {
   drafts: { key: string; value: unknown };
-  tasks: { key: string; value: unknown };
+  /** Indexed by when each was submitted (since version 5): the newest are read first, ahead of the rest. */
+  tasks: { key: string; value: unknown; indexes: { submittedAt: number } };
   /** Keyed by the task's id in `tasks` (ours, not the service's). Since version 2. */
   verdicts: { key: string; value: unknown };
   /** QA runs (contract/run.ts `Run`), keyed by the run's id. Since version 3. */
@@ -18,13 +19,17 @@ export interface TaskdeckDb extends DBSchema {
 }
 
 export const DB_NAME = "taskdeck";
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;
 
 /**
  * Brings a database of any earlier version up to this one, step by step, adding stores and
  * never touching what the earlier versions stored.
  */
-export function upgradeDatabase(db: IDBPDatabase<TaskdeckDb>, oldVersion: number) {
+export function upgradeDatabase(
+  db: IDBPDatabase<TaskdeckDb>,
+  oldVersion: number,
+  upgrade: IDBPTransaction<TaskdeckDb, StoreNames<TaskdeckDb>[], "versionchange">,
+) {
   if (oldVersion < 1) {
     db.createObjectStore("drafts");
     db.createObjectStore("tasks");
@@ -35,13 +40,14 @@ export function upgradeDatabase(db: IDBPDatabase<TaskdeckDb>, oldVersion: number
     db.createObjectStore("presets");
   }
   if (oldVersion < 4) db.createObjectStore("judgements");
+  if (oldVersion < 5) upgrade.objectStore("tasks").createIndex("submittedAt", "submittedAt");
 }
 
 let opening: Promise<IDBPDatabase<TaskdeckDb>> | null = null;
 
 export function database(): Promise<IDBPDatabase<TaskdeckDb>> {
   opening ??= openDB<TaskdeckDb>(DB_NAME, DB_VERSION, {
-    upgrade: (db, oldVersion) => upgradeDatabase(db, oldVersion),
+    upgrade: (db, oldVersion, _newVersion, transaction) => upgradeDatabase(db, oldVersion, transaction),
     // A newer version opened in another tab: let it upgrade, and open afresh on the next use.
     blocking: (_current, _next, event) => {
       (event.target as IDBDatabase).close();

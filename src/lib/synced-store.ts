@@ -13,6 +13,8 @@ export type SyncedStoreName = Exclude<StoreNames<TaskdeckDb>, "drafts">;
 export abstract class SyncedStore<Message> {
   private readonly listeners = new Set<() => void>();
   private channel: BroadcastChannel | null = null;
+  /** A read was made while not listening: another tab's change since then may have gone unheard. */
+  private unheard = false;
   /** Resolves once the stored values are first read. */
   readonly ready: Promise<void>;
 
@@ -35,13 +37,17 @@ export abstract class SyncedStore<Message> {
     if (this.channel || typeof BroadcastChannel === "undefined") return;
     this.channel = new BroadcastChannel(this.channelName);
     this.channel.addEventListener("message", (event: MessageEvent<Message>) => void this.receive(event.data));
-    // What other tabs did while this one was not listening.
-    void this.reload();
+    // What other tabs did while this one was not listening, if it read anything then. The first
+    // read, when it starts after this, sees it all: reading a long history twice at start-up cost
+    // a reload hundreds of milliseconds, and every card a render of a list made anew.
+    if (this.unheard) void this.reload();
+    this.unheard = false;
   }
 
   close() {
     this.channel?.close();
     this.channel = null;
+    this.unheard = true;
   }
 
   subscribe = (listener: () => void) => {
@@ -59,7 +65,10 @@ export abstract class SyncedStore<Message> {
   }
 
   protected async readAll(): Promise<unknown[]> {
-    return (await database()).getAll(this.store);
+    const db = await database();
+    // The transaction starts here, in this task: whatever another tab wrote before is in it.
+    if (!this.channel) this.unheard = true;
+    return db.getAll(this.store);
   }
 
   protected async write(id: string, value: unknown): Promise<void> {

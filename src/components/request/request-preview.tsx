@@ -5,7 +5,7 @@ import { submitUrl } from "../../contract/server-paths.ts";
 import { useConnection } from "../../lib/connection-context.tsx";
 import { wideScreen } from "../../lib/wide-screen.ts";
 import type { JsonObject } from "../../entities/task/request/extra-fields-parse.ts";
-import { curlCommand, elideDataUris } from "../../entities/task/request/curl.ts";
+import { elideDataUris } from "../../entities/task/request/elide-data-uris.ts";
 
 // The header as it is sent, in no language.
 // eslint-disable-next-line lingui/no-unlocalized-strings
@@ -28,7 +28,15 @@ export function RequestPreview({ body, note, label }: { body: JsonObject; note?:
         <h3 className="text-sm font-semibold">{name}</h3>
         <div className="flex gap-2">
           <CopyButton label={t`Copy JSON`} text={() => JSON.stringify(body, null, 2)} />
-          <CopyButton label={t`Copy cURL`} text={() => curlCommand(baseUrl, body, { withToken })} />
+          {/* The command's code comes with the press: few ask for it. */}
+          <CopyButton
+            label={t`Copy cURL`}
+            text={() =>
+              import("../../entities/task/request/curl.ts").then(({ curlCommand }) =>
+                curlCommand(baseUrl, body, { withToken }),
+              )
+            }
+          />
         </div>
       </div>
       {note ? <p className="text-xs font-medium text-amber-900">{note}</p> : null}

@@ -2,6 +2,7 @@ import { waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ledgerTabs } from "../../test/ledger-tabs.ts";
 import { database } from "../../lib/db.ts";
+import { Ledger } from "./ledger.ts";
 import { freshEntry as entry, statusRecord as record } from "../../test/deck-entries.ts";
 
 const tab = ledgerTabs();
@@ -51,26 +52,6 @@ describe("Ledger", () => {
     });
   });
 
-  it("marks a submission left sending by a closed page as outcome unknown, but not a fresh one", async () => {
-    const first = await tab();
-    await first.add(entry({ id: "orphan", submittedAt: Date.now() - 7 * 60_000 }));
-    // Five minutes is still within the longest answer time-out a user may set.
-    await first.add(entry({ id: "waiting", submittedAt: Date.now() - 5 * 60_000 }));
-    await first.add(entry({ id: "fresh", submittedAt: Date.now() }));
-    const reloaded = await tab();
-    await waitFor(() =>
-      expect(reloaded.get("orphan")).toMatchObject({
-        state: "unknown",
-        error: expect.stringMatching(/may or may not exist/),
-        // The facts too, so the card words it in the language shown (and a reload reads them back).
-        failure: expect.objectContaining({ kind: "orphaned" }),
-      }),
-    );
-    expect((await tab()).get("orphan")?.failure?.kind).toBe("orphaned");
-    expect(reloaded.get("fresh")?.state).toBe("sending");
-    expect(reloaded.get("waiting")?.state).toBe("sending");
-  });
-
   it("lists newest first", async () => {
     const ledger = await tab();
     await ledger.add(entry({ id: "old", submittedAt: 1 }));
@@ -107,5 +88,46 @@ describe("Ledger", () => {
     await a.putMany(Array.from({ length: 50 }, (_, i) => entry({ id: `bulk-${i}`, submittedAt: i })));
     expect(a.list()[0]?.id).toBe("bulk-49");
     await waitFor(() => expect(b.list()).toHaveLength(50));
+  });
+
+  it("shows the newest entries first, with the count of all, then every entry once all are read", async () => {
+    const db = await database();
+    for (let i = 0; i < 100; i++) await db.put("tasks", entry({ id: `t${i}`, submittedAt: 1000 + i }), `t${i}`);
+    const ledger = new Ledger();
+    const seen: { ids: string[]; loaded: boolean; count: number }[] = [];
+    ledger.subscribe(() =>
+      seen.push({ ids: ledger.list().map((e) => e.id), loaded: ledger.loaded, count: ledger.count() }),
+    );
+    await ledger.ready;
+    await waitFor(() => expect(seen.at(-1)?.loaded).toBe(true));
+    expect(seen[0]).toEqual({ ids: Array.from({ length: 30 }, (_, i) => `t${99 - i}`), loaded: false, count: 100 });
+    expect(seen.at(-1)?.ids).toHaveLength(100);
+    expect(ledger.count()).toBe(100);
+  });
+
+  it("keeps a change made while the history is read, rather than what the read found", async () => {
+    const db = await database();
+    for (let i = 0; i < 40; i++) await db.put("tasks", entry({ id: `t${i}`, submittedAt: 1000 + i }), `t${i}`);
+    const [other] = [await tab()];
+    const ledger = new Ledger();
+    ledger.connect();
+    // Heard from another tab before this one has read the store: newer than what the read finds.
+    await other.remove("t39");
+    await other.update("t0", { state: "accepted", updatedAt: 99 });
+    await ledger.ready;
+    await waitFor(() => expect(ledger.get("t0")?.state).toBe("accepted"));
+    expect(ledger.get("t39")).toBeUndefined();
+    expect(ledger.list()).toHaveLength(39);
+    ledger.close();
+  });
+
+  it("reads the entries submitted since a moment from the store", async () => {
+    const ledger = await tab();
+    await ledger.putMany([
+      entry({ id: "a", submittedAt: 10 }),
+      entry({ id: "b", submittedAt: 20 }),
+      entry({ id: "c", submittedAt: 30 }),
+    ]);
+    expect((await ledger.storedSince(20)).map((e) => e.id).sort()).toEqual(["b", "c"]);
   });
 });

@@ -1,8 +1,7 @@
 import { useSyncExternalStore } from "react";
-import { TIMEOUT_RANGE } from "../../lib/connection.ts";
+import { database } from "../../lib/db.ts";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { applyChange } from "../../lib/ledger-change.ts";
-import { ORPHANED, orphanedNote } from "../../lib/orphaned.ts";
 import { fromStored, toStored, type StoredEntry } from "../../lib/stored-entry.ts";
 import { SyncedStore } from "../../lib/synced-store.ts";
 import type { TaskPatch, TaskStore } from "./store.ts";
@@ -10,12 +9,9 @@ import type { TaskPatch, TaskStore } from "./store.ts";
 type Message = { type: "put"; entry: StoredEntry } | { type: "remove"; id: string } | { type: "reload" };
 
 const CHANNEL = "taskdeck-ledger";
-/**
- * Longer than any submission can wait for its answer (the longest time-out the settings allow,
- * plus a minute): a tab whose POST is still in flight must not see it called lost by another.
- */
-const ORPHAN_AFTER_MS = (TIMEOUT_RANGE.max + 60) * 1000;
 const newestFirst = (a: DeckEntry, b: DeckEntry) => b.submittedAt - a.submittedAt;
+/** Read ahead of the rest on the first load: about a first screen of cards. */
+const FIRST_PAGE = 30;
 
 /**
  * Every task this browser has submitted, kept in IndexedDB so nothing paid for is lost to a
@@ -26,6 +22,8 @@ export class Ledger extends SyncedStore<Message> implements TaskStore {
   private byId = new Map<string, DeckEntry>();
   private sorted: readonly DeckEntry[] = [];
   private emitting = false;
+  /** How many entries the store held when first looked at (before they are all read). */
+  private stored = 0;
   loaded = false;
 
   constructor() {
@@ -33,6 +31,8 @@ export class Ledger extends SyncedStore<Message> implements TaskStore {
   }
 
   list = (): readonly DeckEntry[] => this.sorted;
+
+  count = (): number => (this.loaded ? this.sorted.length : Math.max(this.stored, this.sorted.length));
 
   get(id: string): DeckEntry | undefined {
     return this.byId.get(id);
@@ -46,8 +46,10 @@ export class Ledger extends SyncedStore<Message> implements TaskStore {
 
   /** Entries submitted since `since`, read from the store: another tab's newest may not be in memory here yet. */
   async storedSince(since: number): Promise<DeckEntry[]> {
-    const stored = (await this.readAll()) as StoredEntry[];
-    return stored.filter((item) => item.submittedAt >= since).map(fromStored);
+    // By the index: a submission's duplicate check reads the last minutes, not the whole history.
+    const db = await database();
+    const stored = (await db.getAllFromIndex("tasks", "submittedAt", IDBKeyRange.lowerBound(since))) as StoredEntry[];
+    return stored.map(fromStored);
   }
 
   /** Changes an entry in one transaction; a function patch is worked out from the entry as stored. */
@@ -79,14 +81,32 @@ export class Ledger extends SyncedStore<Message> implements TaskStore {
   }
 
   protected async reload() {
+    // The first load shows the newest entries as soon as they are read (a reading of them all
+    // started alongside would hold theirs up), then reads the rest. A change written meanwhile
+    // waits for the reads before it (IndexedDB orders them), so no read overwrites it.
+    if (!this.loaded) this.showFirst(await this.readNewest());
     const stored = (await this.readAll()) as StoredEntry[];
     this.byId = new Map(stored.map((item) => [item.id, fromStored(item)]));
     this.loaded = true;
     this.resort();
-    // A submission still "sending" long after it left belongs to a page that closed mid-flight.
-    const orphans = this.sorted.filter((e) => e.state === "sending" && Date.now() - e.submittedAt > ORPHAN_AFTER_MS);
-    for (const orphan of orphans)
-      await this.update(orphan.id, { state: "unknown", error: orphanedNote(), failure: ORPHANED });
+  }
+
+  private async readNewest(): Promise<{ total: number; newest: StoredEntry[] }> {
+    const tx = (await database()).transaction("tasks");
+    const newest: StoredEntry[] = [];
+    let cursor = await tx.store.index("submittedAt").openCursor(null, "prev");
+    while (cursor && newest.length < FIRST_PAGE) {
+      newest.push(cursor.value as StoredEntry);
+      cursor = await cursor.continue();
+    }
+    return { total: await tx.store.count(), newest };
+  }
+
+  private showFirst({ total, newest }: { total: number; newest: StoredEntry[] }) {
+    if (this.loaded) return;
+    this.stored = total;
+    for (const item of newest) if (!this.byId.has(item.id)) this.byId.set(item.id, fromStored(item));
+    this.resort();
   }
 
   protected async receive(message: Message) {

@@ -11,10 +11,12 @@ export type TaskPatch = Partial<DeckEntry> | ((current: DeckEntry) => Partial<De
 export interface TaskStore {
   /** Resolves once the stored entries are first read. */
   readonly ready: Promise<void>;
-  /** False until then: an empty list means "not yet known". */
+  /** False until then: meanwhile the list holds the newest entries, read ahead for a first screen, or none. */
   readonly loaded: boolean;
   /** Every entry, the newest first; the same array until something changes (for useSyncExternalStore). */
   list(): readonly DeckEntry[];
+  /** How many entries there are, known before they are all read. */
+  count(): number;
   get(id: string): DeckEntry | undefined;
   /** Entries submitted since `since`, read from the store itself, not from what this tab has heard. */
   storedSince(since: number): Promise<DeckEntry[]>;

@@ -76,14 +76,15 @@ describe("the model picker", () => {
 
   it("takes over the plain box's focus and caret as it comes in, and leaves a focus that has moved on alone", async () => {
     const { user, form } = await renderVideoForm();
-    const plain = within(form).getByRole("combobox", { name: "Model" });
+    const plain = within(form).getByRole<HTMLInputElement>("combobox", { name: "Model" });
     expect(plain).not.toHaveAttribute("aria-autocomplete");
     plain.focus();
     plain.setSelectionRange(3, 7);
     const picker = await modelPicker(user, "Model", form);
     expect(picker).not.toBe(plain);
     expect(picker).toHaveFocus();
-    expect([(picker as HTMLInputElement).selectionStart, (picker as HTMLInputElement).selectionEnd]).toEqual([3, 7]);
+    const { selectionStart, selectionEnd } = picker as HTMLInputElement;
+    expect([selectionStart, selectionEnd]).toEqual([3, 7]);
     expect(picker).toHaveAttribute("aria-expanded", "true");
 
     // In the other form (a fresh plain box): the focus moves on before the picker comes.

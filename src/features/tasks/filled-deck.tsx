@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { REVIEW_CATALOGS } from "../../i18n/catalog-areas.ts";
 import { lazyWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";
-import { Suspense, useDeferredValue, useMemo, useState } from "react";
+import { Suspense, useDeferredValue, useEffect, useMemo, useState } from "react";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { filterEntries, presentStatuses, type HistoryFilters } from "./history/filter.ts";
 import { HistoryToolbar, type HistoryToolbarProps } from "./history/history-toolbar.tsx";
@@ -15,6 +15,8 @@ import { CompareButton } from "../../components/selection/compare-button.tsx";
 import { closeCompare, useCompareRoute } from "../../components/selection/compare-route.ts";
 import { SelectionProvider } from "../../components/selection/selection-context.tsx";
 import { useVerdictBook } from "../../entities/verdict/use-verdict-book.ts";
+import { useDeck } from "../../entities/task/ledger-context.tsx";
+import { markOrphans } from "../../entities/task/orphans.ts";
 
 const ALL: HistoryFilters = { status: "all", mode: "all", query: "" };
 // The comparison (and its diff library) loads when one is opened, or the address asks for one.
@@ -24,6 +26,8 @@ type Props = {
   entries: readonly DeckEntry[];
   transfer: Pick<HistoryToolbarProps, "onExport" | "onImport">;
   message: string | null;
+  /** While the ledger reads the rest: how many tasks there are (the entries are the newest). */
+  reading: number | null;
 };
 
 /**
@@ -31,7 +35,7 @@ type Props = {
  * gallery, and the lightbox) and the comparison. A chunk of its own, so a first visit (an empty
  * deck, nothing to follow) loads none of it.
  */
-export default function FilledDeck({ entries, transfer, message }: Props) {
+export default function FilledDeck({ entries, transfer, message, reading }: Props) {
   const announcement = useStatusAnnouncer(entries);
   const now = useNow(entries.some((entry) => deckStatus(entry).followed));
   const [filters, setFilters] = useState<HistoryFilters>(ALL);
@@ -48,10 +52,15 @@ export default function FilledDeck({ entries, transfer, message }: Props) {
   const statuses = useMemo(() => presentStatuses(entries), [entries]);
   const order = useMemo(() => shown.map((entry) => entry.id), [shown]);
   const comparing = useCompareRoute();
+  const ledger = useDeck();
+  useEffect(() => {
+    if (reading === null) markOrphans(ledger, entries);
+  }, [ledger, entries, reading]);
 
   return (
     <SelectionProvider order={order}>
-      <TaskPoller />
+      {/* Following starts with every task read: a change to one not yet read would be lost with the read. */}
+      {reading === null ? <TaskPoller /> : null}
       <FinishedNotice />
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
@@ -60,7 +69,8 @@ export default function FilledDeck({ entries, transfer, message }: Props) {
         <HistoryToolbar
           filters={filters}
           onChange={setFilters}
-          total={entries.length}
+          total={reading ?? entries.length}
+          reading={reading !== null}
           shown={shown.length}
           onExport={transfer.onExport}
           onImport={transfer.onImport}
@@ -75,7 +85,7 @@ export default function FilledDeck({ entries, transfer, message }: Props) {
         ) : null}
         <DeckViews entries={shown} now={now} />
       </div>
-      {comparing ? (
+      {comparing && reading === null ? (
         <Suspense
           fallback={
             <p role="status">

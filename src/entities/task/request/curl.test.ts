@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { curlCommand, elideDataUris } from "./curl.ts";
+import { curlCommand } from "./curl.ts";
+import { elideDataUris } from "./elide-data-uris.ts";
 
 describe("curlCommand", () => {
   it("writes the token as $TOKEN and quotes the body for the shell", () => {

@@ -1,5 +1,3 @@
-import { formatNumber } from "../../../lib/format-number.ts";
-import { t } from "@lingui/core/macro";
 import { submitUrl } from "../../../contract/server-paths.ts";
 
 const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
@@ -15,19 +13,4 @@ export function curlCommand(baseUrl: string, body: unknown, { withToken = true }
     `  -H 'Content-Type: application/json'`,
     `  --data-raw ${quote(JSON.stringify(body, null, 2))}`,
   ].join(" \\\n");
-}
-
-function elided(value: string): string {
-  const head = value.slice(0, 48);
-  const length = formatNumber(value.length);
-  return t`${head}…(${length} characters)`;
-}
-
-/** For showing a body on screen: a data URI of megabytes becomes its head and size. */
-export function elideDataUris(body: unknown): unknown {
-  return JSON.parse(
-    JSON.stringify(body, (_key, value: unknown) =>
-      typeof value === "string" && value.startsWith("data:") && value.length > 120 ? elided(value) : value,
-    ),
-  );
 }

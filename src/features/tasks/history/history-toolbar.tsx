@@ -16,6 +16,8 @@ export type HistoryToolbarProps = Omit<TransferButtonsProps, "canExport"> & {
   /** Tasks in the history, and how many of them pass the filters. */
   total: number;
   shown: number;
+  /** The rest of the history is still being read (only the newest tasks are in): the count says so. */
+  reading?: boolean;
   /** The statuses that occur (`presentStatuses`); without it every pseudo status is offered. */
   statuses?: Iterable<string>;
   /** What acts on the selected tasks (Compare), beside the count. */
@@ -30,6 +32,7 @@ export function HistoryToolbar({
   onChange,
   total,
   shown,
+  reading = false,
   onExport,
   onImport,
   statuses,
@@ -158,12 +161,16 @@ export function HistoryToolbar({
       <div className="flex flex-wrap items-start justify-between gap-2">
         {/* One string, read whole: split text nodes would have only the changed number announced. */}
         <p aria-live="polite" aria-atomic="true" className="py-2 text-sm text-slate-700">
-          {t({
-            message: plural(total, {
-              one: `Showing ${shownCount} of ${totalCount} task`,
-              other: `Showing ${shownCount} of ${totalCount} tasks`,
-            }),
-          })}
+          {reading
+            ? t({
+                message: plural(total, { one: `Reading ${totalCount} task…`, other: `Reading ${totalCount} tasks…` }),
+              })
+            : t({
+                message: plural(total, {
+                  one: `Showing ${shownCount} of ${totalCount} task`,
+                  other: `Showing ${shownCount} of ${totalCount} tasks`,
+                }),
+              })}
         </p>
         {selectionActions}
         <TransferButtons canExport={total > 0} onExport={onExport} onImport={onImport} />

@@ -30,7 +30,7 @@ export function TaskDeckPane() {
 
   return (
     <Pane title={t`Tasks`}>
-      {!ledger.loaded ? (
+      {entries.length === 0 && !ledger.loaded ? (
         loadingDeck
       ) : entries.length === 0 ? (
         <div className="space-y-3">
@@ -48,6 +48,8 @@ export function TaskDeckPane() {
         <Suspense fallback={loadingDeck}>
           <FilledDeck
             entries={entries}
+            // Until all are read, the newest only, read ahead of the rest (entities/task/ledger.ts).
+            reading={ledger.loaded ? null : ledger.count()}
             transfer={{ onExport: transfer.exportAs, onImport: transfer.importFile }}
             message={transfer.message}
           />

@@ -19,6 +19,8 @@ export async function exportHistory(
   connection: Connection,
 ): Promise<string> {
   const book = await loadVerdictBook();
+  // Every task, not only the newest read ahead of the rest.
+  await ledger.ready;
   const entries = ledger.list();
   const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-");
   // The token is not in any entry; it is passed so the export can prove it scrubbed it anyway.
@@ -41,6 +43,8 @@ export async function importHistory(
   connection: Connection,
 ): Promise<{ said: string } | { ask: PendingImport }> {
   const text = await file.text();
+  // Merged with every task stored, not only the newest read ahead of the rest.
+  await ledger.ready;
   const next = prepareImport(text, ledger, connection, await loadVerdictBook());
   if ("problem" in next) {
     const { problem } = next;
