@@ -61,6 +61,16 @@ test("a 2 × 2 run: Matrix, two prompts and two models, every cell checked, Send
 
   await second.getByRole("textbox", { name: "Values" }).fill("minimax/t2v-01-director\nminimax/t2v-01");
   await expect(form.getByRole("heading", { name: "4 tasks" })).toBeVisible();
+  // Time only from finished tasks here (none yet); cost only from a price entered in the settings.
+  await expect(
+    form.getByText(/^Estimated time: no estimate yet .* · Cost: enter a price per task in the connection settings$/),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Connection settings" }).click();
+  const settings = page.getByRole("dialog", { name: "Connection settings" });
+  await settings.getByRole("textbox", { name: "Price per task" }).fill("0.5");
+  await settings.getByRole("button", { name: "Save" }).click();
+  await expect(settings).toBeHidden();
+  await expect(form.getByText(/ · Estimated cost: 2\.00 \(4 × 0\.50\)$/)).toBeVisible();
   await form.getByText(/^Cell 3 \(Prompt: "crane", Model: minimax\/t2v-01-director\)/).click();
   const preview = form.getByRole("region", { name: "What cell 3 will send" });
   await expect(preview.getByLabel("Request body")).toContainText(`"prompt": "A crane ${marker}"`);

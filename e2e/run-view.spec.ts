@@ -91,8 +91,15 @@ test("verdicts given by keyboard in grid order are exported to CSV and Markdown"
     ",Whole run,4,2,1,0.6667,4",
   ]);
 
+  // The price per task entered in the settings gives the report its cost: the four tasks sent.
+  await page.getByRole("button", { name: "Connection settings" }).click();
+  const settings = page.getByRole("dialog", { name: "Connection settings" });
+  await settings.getByRole("textbox", { name: "Price per task" }).fill("0.25");
+  await settings.getByRole("button", { name: "Save" }).click();
+  await expect(settings).toBeHidden();
   await run.getByRole("button", { name: "Copy as Markdown" }).click();
   const markdown = (await page.evaluate(() => navigator.clipboard.readText())).split("\n");
+  expect(markdown[0]).toMatch(/ · Estimated cost: 1\.00 \(4 × 0\.25\)$/);
   expect(markdown[2]).toBe("| Cell | Prompt | Camera moves | Status | Verdict | Note | Results |");
   expect(markdown[4]).toMatch(
     new RegExp(

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { loadConnection, loadRunPace } from "../../lib/connection.ts";
+import { loadTaskPrice } from "../../lib/task-price.ts";
 import { clearBrowser, renderApp } from "../../test/render-app.tsx";
 
 beforeEach(clearBrowser);
@@ -92,5 +93,28 @@ describe("ConnectionDialog", () => {
     await user.click(inDialog.getByRole("radio", { name: "Sandbox (built in, on this server)" }));
     await user.click(inDialog.getByRole("button", { name: "Save" }));
     expect(loadConnection()).toMatchObject({ preset: "server", baseUrl: "", token: "sandbox-token" });
+  });
+
+  it("keeps a price per task for the runs' cost, refusing what is not a price", async () => {
+    const { user, dialog } = await openSettings();
+    const inDialog = within(dialog);
+    const price = inDialog.getByRole("textbox", { name: "Price per task" });
+    expect(price).toHaveValue("");
+    await user.type(price, "cheap");
+    await user.click(inDialog.getByRole("button", { name: "Save" }));
+    expect(price).toHaveAccessibleDescription(/^Enter a price of 0 or more, e\.g\. 0\.35, or leave it empty\./);
+    expect(loadTaskPrice()).toBeNull();
+    await user.clear(price);
+    await user.type(price, "0,35");
+    await user.click(inDialog.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(loadTaskPrice()).toBe(0.35);
+    // Emptied, no cost is shown again.
+    await user.click(screen.getByRole("button", { name: "Connection settings" }));
+    const again = within(await screen.findByRole("dialog", { name: "Connection settings" }));
+    expect(again.getByRole("textbox", { name: "Price per task" })).toHaveValue("0.35");
+    await user.clear(again.getByRole("textbox", { name: "Price per task" }));
+    await user.click(again.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(loadTaskPrice()).toBeNull());
   });
 });

@@ -21,6 +21,8 @@ import { HiddenTabFields } from "./hidden-tab-fields.tsx";
 import { NumberField } from "./number-field.tsx";
 import { ModalDialog } from "../modal-dialog.tsx";
 import { TokenInput } from "./token-field.tsx";
+import { PriceField } from "./price-field.tsx";
+import { loadTaskPrice, parseTaskPrice, saveTaskPrice } from "../../lib/task-price.ts";
 
 export function ConnectionDialog() {
   const { settings, closeSettings } = useConnection();
@@ -47,7 +49,11 @@ function ConnectionForm({ titleId, reason, propose }: Props) {
     // flagged as it is typed, not only on Save.
     mode: "onTouched",
     resolver: wordedResolver(settingsSchema(server, window.location.origin)),
-    defaultValues: { ...startingValues(connection, propose), ...loadRunPace() },
+    defaultValues: {
+      ...startingValues(connection, propose),
+      ...loadRunPace(),
+      taskPrice: String(loadTaskPrice() ?? ""),
+    },
   });
   const { register, control, setValue, formState } = form;
   const onServer = useWatch({ control, name: "preset" }) === "server";
@@ -60,8 +66,9 @@ function ConnectionForm({ titleId, reason, propose }: Props) {
     setValue("token", preset === "server" ? SERVER_CONNECTION.token : "");
     if (preset === "server") setValue("baseUrl", "");
   };
-  const save = form.handleSubmit(({ tasksAtOnce, submissionsPerMinute, ...values }) => {
+  const save = form.handleSubmit(({ tasksAtOnce, submissionsPerMinute, taskPrice, ...values }) => {
     saveRunPace({ tasksAtOnce, submissionsPerMinute });
+    saveTaskPrice(parseTaskPrice(taskPrice) ?? null);
     setConnection(connectionFrom(values));
     closeSettings();
   });
@@ -161,6 +168,7 @@ function ConnectionForm({ titleId, reason, propose }: Props) {
           label={t`Submissions a minute`}
           description={t`A run never sends more than this many cells in any minute.`}
         />
+        <PriceField form={form} />
       </fieldset>
       {tokenOnServer ? null : (
         <label className="flex items-center gap-2 text-sm">

@@ -11,6 +11,7 @@ import {
   type RunPace,
 } from "../../lib/connection.ts";
 import { mayConnect, type ServerConfig } from "../../lib/server-config.ts";
+import { parseTaskPrice } from "../../lib/task-price.ts";
 
 // Worded when the check runs (a function, not a string made once), so an error follows a language switch.
 const whole = ({ min, max }: { min: number; max: number }, seconds = false) => {
@@ -22,8 +23,8 @@ const whole = ({ min, max }: { min: number; max: number }, seconds = false) => {
 };
 const seconds = (range: { min: number; max: number }) => whole(range, true);
 
-/** What the settings form edits: the connection, and the pace of QA runs (stored apart). */
-export type SettingsValues = Connection & RunPace;
+/** What the settings form edits: the connection, and the pace of QA runs and the price per task (each stored apart). */
+export type SettingsValues = Connection & RunPace & { taskPrice: string };
 
 /** The settings form's schema: the base URL must be one this page may call under its server's policy. */
 export function settingsSchema(server: ServerConfig | null, pageOrigin: string) {
@@ -39,6 +40,11 @@ export function settingsSchema(server: ServerConfig | null, pageOrigin: string) 
       hiddenPolling: z.enum(HIDDEN_POLLING),
       tasksAtOnce: whole(RUN_PACE_RANGES.tasksAtOnce),
       submissionsPerMinute: whole(RUN_PACE_RANGES.submissionsPerMinute),
+      taskPrice: z.string().check(
+        z.refine((text) => parseTaskPrice(text) !== undefined, {
+          error: () => t`Enter a price of 0 or more, e.g. 0.35, or leave it empty.`,
+        }),
+      ),
     })
     .check(
       z.superRefine((values, ctx) => {

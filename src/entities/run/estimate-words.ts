@@ -18,7 +18,12 @@ export function estimateWords(estimate: RunEstimate, price: number | null): stri
       : models
         ? t`Estimated time: no estimate yet (no finished task of ${models} in this browser)`
         : t`Estimated time: no estimate yet`;
-  if (estimate.cost === null || price === null) return time;
-  const [cost, tasks, each] = [money(estimate.cost), i18n.number(estimate.tasks), money(price)];
-  return `${time} · ${t`Estimated cost: ${cost} (${tasks} × ${each})`}`;
+  if (price === null) return `${time} · ${t`Cost: enter a price per task in the connection settings`}`;
+  return `${time} · ${costWords(estimate.tasks, price)}`;
+}
+
+/** "Estimated cost: 6.00 (12 × 0.50)": tasks × the price entered in the settings. */
+export function costWords(tasks: number, price: number): string {
+  const [cost, count, each] = [money(tasks * price), i18n.number(tasks), money(price)];
+  return t`Estimated cost: ${cost} (${count} × ${each})`;
 }

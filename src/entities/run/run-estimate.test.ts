@@ -48,18 +48,18 @@ describe("estimateRun", () => {
   it("shares the cells' time among the tasks at once, never under the slowest cell", () => {
     const bodies = [{ model: "a" }, { model: "a" }, { model: "b" }, { model: "b" }];
     // (60 + 60 + 120 + 120) s over 2 at once; the 4 sends spread over 6 s.
-    expect(estimateRun(bodies, history, PACE, null)).toEqual({ tasks: 4, ms: 180_000, unknown: [], cost: null });
-    expect(estimateRun([{ model: "b" }], history, { ...PACE, tasksAtOnce: 10 }, null).ms).toBe(120_000);
+    expect(estimateRun(bodies, history, PACE)).toEqual({ tasks: 4, ms: 180_000, unknown: [] });
+    expect(estimateRun([{ model: "b" }], history, { ...PACE, tasksAtOnce: 10 }).ms).toBe(120_000);
   });
 
   it("waits for the pace of submissions when that is slower", () => {
     const bodies = Array.from({ length: 31 }, () => ({ model: "a" }));
     // 31 sends at 10 a minute: the last leaves after 180 s, and takes 60 s itself (10 at once would take 186 s).
-    expect(estimateRun(bodies, history, { tasksAtOnce: 10, submissionsPerMinute: 10 }, null).ms).toBe(240_000);
+    expect(estimateRun(bodies, history, { tasksAtOnce: 10, submissionsPerMinute: 10 }).ms).toBe(240_000);
   });
 
-  it("has no time when a model has no finished task yet, and a cost only with a price", () => {
-    const estimate = estimateRun([{ model: "a" }, { model: "new" }], history, PACE, 0.25);
-    expect(estimate).toEqual({ tasks: 2, ms: null, unknown: ["new"], cost: 0.5 });
+  it("has no time when a model has no finished task yet", () => {
+    const estimate = estimateRun([{ model: "a" }, { model: "new" }], history, PACE);
+    expect(estimate).toEqual({ tasks: 2, ms: null, unknown: ["new"] });
   });
 });

@@ -29,8 +29,6 @@ export type RunEstimate = {
   ms: number | null;
   /** The models with no finished task to go by. */
   unknown: string[];
-  /** Tasks × price, or null without a price. */
-  cost: number | null;
 };
 
 type Pace = { tasksAtOnce: number; submissionsPerMinute: number };
@@ -44,15 +42,13 @@ export function estimateRun(
   bodies: readonly Record<string, unknown>[],
   entries: readonly DeckEntry[],
   pace: Pace,
-  price: number | null,
 ): RunEstimate {
   const models = bodies.map((body) => (typeof body.model === "string" ? body.model : ""));
   const medians = new Map([...new Set(models)].map((model) => [model, medianDuration(entries, model)]));
   const unknown = [...medians].filter(([, ms]) => ms === null).map(([model]) => model);
-  const cost = price === null ? null : bodies.length * price;
-  if (unknown.length || !bodies.length) return { tasks: bodies.length, ms: null, unknown, cost };
+  if (unknown.length || !bodies.length) return { tasks: bodies.length, ms: null, unknown };
   const times = models.map((model) => medians.get(model)!);
   const spread = ((bodies.length - 1) * 60_000) / pace.submissionsPerMinute + times.at(-1)!;
   const shared = times.reduce((sum, ms) => sum + ms, 0) / pace.tasksAtOnce;
-  return { tasks: bodies.length, ms: Math.max(Math.max(...times), shared, spread), unknown, cost };
+  return { tasks: bodies.length, ms: Math.max(Math.max(...times), shared, spread), unknown };
 }

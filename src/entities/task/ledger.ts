@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { database } from "../../lib/db.ts";
+import { readNewest, rememberHadTasks } from "./ledger-reads.ts";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { applyChange } from "../../lib/ledger-change.ts";
 import { fromStored, toStored, type StoredEntry } from "../../lib/stored-entry.ts";
@@ -10,8 +11,8 @@ type Message = { type: "put"; entry: StoredEntry } | { type: "remove"; id: strin
 
 const CHANNEL = "taskdeck-ledger";
 const newestFirst = (a: DeckEntry, b: DeckEntry) => b.submittedAt - a.submittedAt;
-/** Read ahead of the rest on the first load: about a first screen of cards. */
-const FIRST_PAGE = 30;
+/** Read ahead of the rest on the first load: more than a tall screen's cards. */
+const FIRST_PAGE = 12;
 
 /**
  * Every task this browser has submitted, kept in IndexedDB so nothing paid for is lost to a
@@ -22,6 +23,7 @@ export class Ledger extends SyncedStore<Message> implements TaskStore {
   private byId = new Map<string, DeckEntry>();
   private sorted: readonly DeckEntry[] = [];
   private emitting = false;
+  private hinted: boolean | null = null;
   /** How many entries the store held when first looked at (before they are all read). */
   private stored = 0;
   loaded = false;
@@ -84,25 +86,14 @@ export class Ledger extends SyncedStore<Message> implements TaskStore {
     // The first load shows the newest entries as soon as they are read (a reading of them all
     // started alongside would hold theirs up), then reads the rest. A change written meanwhile
     // waits for the reads before it (IndexedDB orders them), so no read overwrites it.
-    if (!this.loaded) this.showFirst(await this.readNewest());
+    if (!this.loaded) this.showFirst(await readNewest(FIRST_PAGE));
     const stored = (await this.readAll()) as StoredEntry[];
     this.byId = new Map(stored.map((item) => [item.id, fromStored(item)]));
     this.loaded = true;
     this.resort();
   }
 
-  private async readNewest(): Promise<{ total: number; newest: StoredEntry[] }> {
-    const tx = (await database()).transaction("tasks");
-    const newest: StoredEntry[] = [];
-    let cursor = await tx.store.index("submittedAt").openCursor(null, "prev");
-    while (cursor && newest.length < FIRST_PAGE) {
-      newest.push(cursor.value as StoredEntry);
-      cursor = await cursor.continue();
-    }
-    return { total: await tx.store.count(), newest };
-  }
-
-  private showFirst({ total, newest }: { total: number; newest: StoredEntry[] }) {
+  private showFirst({ total, newest }: Awaited<ReturnType<typeof readNewest>>) {
     if (this.loaded) return;
     this.stored = total;
     for (const item of newest) if (!this.byId.has(item.id)) this.byId.set(item.id, fromStored(item));
@@ -135,6 +126,8 @@ export class Ledger extends SyncedStore<Message> implements TaskStore {
 
   private resort() {
     this.sorted = [...this.byId.values()].sort(newestFirst);
+    const has = this.sorted.length > 0;
+    if (this.loaded && has !== this.hinted) rememberHadTasks((this.hinted = has));
     this.emit();
   }
 

@@ -67,7 +67,9 @@ export function ModelField({ family, error }: { family: Family; error?: string |
                 listLabel={t`Model`}
                 handoverRef={handoverRef}
               />
-            ) : plain}
+            ) : (
+              plain
+            )}
           </Suspense>
         );
       }}

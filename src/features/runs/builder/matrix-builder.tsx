@@ -19,7 +19,6 @@ import { defaultRunName, newRun } from "./matrix-run.ts";
 import { MatrixPresets } from "./matrix-presets.tsx";
 import { MatrixSend } from "./matrix-send.tsx";
 import { MatrixEstimate } from "./matrix-estimate.tsx";
-import { MatrixPrice } from "./matrix-price.tsx";
 import type { MatrixState } from "../../../entities/run/matrix-state.ts";
 
 const NOW_TICK_MS = 10_000;
@@ -89,7 +88,6 @@ export default function MatrixBuilder({
         </p>
       ) : null}
       <MatrixCells expansion={expansion} duplicates={duplicates} now={now} />
-      <MatrixPrice />
       <MatrixSend
         count={expansion.cells.length}
         blocked={isBlocked(expansion)}

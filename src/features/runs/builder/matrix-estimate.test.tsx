@@ -1,13 +1,9 @@
 import { act, cleanup, render, screen, within } from "@testing-library/react";
-import { i18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { loadTaskPrice, saveTaskPrice } from "../../../lib/task-price.ts";
+import { saveTaskPrice } from "../../../lib/task-price.ts";
 import { makeEntry, record } from "../../../test/deck-entries.ts";
 import { clearBrowser, connectTo, renderApp, withSandbox } from "../../../test/render-app.tsx";
 import { MatrixEstimate } from "./matrix-estimate.tsx";
-import { MatrixPrice } from "./matrix-price.tsx";
 
 const T0 = 1_750_000_000_000;
 
@@ -37,7 +33,9 @@ describe("the run builder's estimate", () => {
     const bodies = Array.from({ length: 4 }, () => ({ model: "m" }));
     render(<MatrixEstimate bodies={bodies} entries={entries} />);
     // A median of 90 s, four cells two at a time.
-    expect(screen.getByText("Estimated time: about 3 min")).toBeInTheDocument();
+    expect(
+      screen.getByText("Estimated time: about 3 min · Cost: enter a price per task in the connection settings"),
+    ).toBeInTheDocument();
     act(() => saveTaskPrice(0.5));
     expect(screen.getByText("Estimated time: about 3 min · Estimated cost: 2.00 (4 × 0.50)")).toBeInTheDocument();
   });
@@ -45,7 +43,7 @@ describe("the run builder's estimate", () => {
   it("has no estimate yet for a model with no finished task here", () => {
     render(<MatrixEstimate bodies={[{ model: "m" }, { model: "new" }]} entries={[finished("m", 60, 1)]} />);
     expect(
-      screen.getByText("Estimated time: no estimate yet (no finished task of new in this browser)"),
+      screen.getByText(/^Estimated time: no estimate yet \(no finished task of new in this browser\) · Cost:/),
     ).toBeInTheDocument();
   });
 
@@ -63,22 +61,5 @@ describe("the run builder's estimate", () => {
         /^Estimated time: no estimate yet \(no finished task of .+\) · Estimated cost: 0\.25 \(1 × 0\.25\)$/,
       ),
     ).toBeInTheDocument();
-  });
-
-  it("keeps the price per task typed beside it, refusing what is not a price", async () => {
-    const user = userEvent.setup();
-    render(
-      <I18nProvider i18n={i18n}>
-        <MatrixPrice />
-      </I18nProvider>,
-    );
-    const price = screen.getByRole("textbox", { name: "Price per task" });
-    expect(price).toHaveValue("");
-    await user.type(price, "cheap");
-    expect(price).toHaveAccessibleDescription(/^Enter a price of 0 or more, e\.g\. 0\.35, or leave it empty\./);
-    expect(loadTaskPrice()).toBeNull();
-    await user.clear(price);
-    await user.type(price, "0,35");
-    expect(loadTaskPrice()).toBe(0.35);
   });
 });

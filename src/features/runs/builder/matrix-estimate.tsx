@@ -16,6 +16,6 @@ export function MatrixEstimate({
   const price = useTaskPrice();
   // The pace as the settings left it when the builder opened: it changes far less often than the cells.
   const pace = useMemo(() => loadRunPace(), []);
-  const estimate = useMemo(() => estimateRun(bodies, entries, pace, price), [bodies, entries, pace, price]);
+  const estimate = useMemo(() => estimateRun(bodies, entries, pace), [bodies, entries, pace]);
   return <p className="text-sm text-slate-700">{estimateWords(estimate, price)}</p>;
 }

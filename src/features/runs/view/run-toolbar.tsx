@@ -9,6 +9,8 @@ import { CompareButton } from "../../../components/selection/compare-button.tsx"
 import { useVerdictBook } from "../../../entities/verdict/use-verdict-book.ts";
 import { runMarkdown } from "./run-markdown.ts";
 import { comparisonsMarkdown } from "./run-comparisons.ts";
+import { costWords } from "../../../entities/run/estimate-words.ts";
+import { useTaskPrice } from "../../../lib/task-price.ts";
 import { useJudgementBook } from "../../../entities/judgement/use-judgement-book.ts";
 import { progressText, runProgress, type EntryOf } from "./run-progress.ts";
 import { RUN_FILTER_LABELS, RUN_FILTERS, type RunFilter } from "./run-review.ts";
@@ -44,12 +46,16 @@ export function RunToolbar({ run, runs, filter, onFilter, entryOf }: Props) {
   const { connection } = useConnection();
   const reports = useRunReports(run, entryOf);
   const judgements = useJudgementBook().book;
+  const price = useTaskPrice();
   const markdown = () => {
     const secrets = connection.token ? [connection.token] : [];
     const verdictOf = (id: string) => book?.get(id);
-    const summary = progressText(runProgress(run, entryOf));
-    const report = { summary, totals: runTotals(run, verdictOf) };
     const rows = runRows(run, entryOf, verdictOf);
+    const progress = progressText(runProgress(run, entryOf));
+    // The cost of the tasks sent, at the price per task entered in the settings (none: no cost).
+    const sent = rows.filter((row) => row.entryId !== null).length;
+    const summary = price === null ? progress : `${progress} · ${costWords(sent, price)}`;
+    const report = { summary, totals: runTotals(run, verdictOf) };
     const table = runMarkdown(run, rows, report, secrets);
     return [table, comparisonsMarkdown(rows, (id) => judgements?.of(id) ?? [], secrets)].filter(Boolean).join("\n");
   };

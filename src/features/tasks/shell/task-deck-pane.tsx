@@ -5,12 +5,15 @@ import { Suspense, lazy } from "react";
 import { EmptyState, Pane } from "../../../components/pane.tsx";
 import { useDeck } from "../../../entities/task/ledger-context.tsx";
 import { useLedgerEntries } from "../../../entities/task/ledger.ts";
+import { hadTasks } from "../../../entities/task/ledger-reads.ts";
 import { TransferButtons } from "../../../components/transfer-buttons.tsx";
 import { useHistoryTransfer } from "./use-history-transfer.ts";
 
 // Everything a deck with tasks needs (following them, their announcements, filters, selection,
 // views, comparison) loads once there is one.
 const FilledDeck = lazyWithCatalogs(DECK_CATALOGS, () => import("../filled-deck.tsx"));
+// A returning visit's: fetched while the ledger is read (a history of thousands takes a while).
+if (hadTasks()) FilledDeck.preload();
 // The question an import of many unfinished tasks asks comes with the first one (its texts are in
 // the tools' catalog, loaded with the transfer code that asks it); once in, it stays, so that
 // closing it hands the focus back to the opener.
