@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { composer, promptBox, submitButton, tasks, videoForm } from "./support/composer.ts";
+import { composer, promptBox, submitButton, tasks, threeDForm, videoForm } from "./support/composer.ts";
 import { IMAGE_HOST, VIDEO_MODEL, serveImages } from "./support/deck.ts";
 import { finishedTask, historyFile, importHistory } from "./support/history.ts";
 
@@ -63,4 +63,61 @@ test("a returning visit shows the composer's layout with the draft at once, and 
   await expect(promptBox(form)).toHaveValue("A heron at dawn, wading slowly");
   await expect(submitButton(form)).toBeEnabled();
   await expect(submitButton(form)).not.toHaveAttribute("aria-disabled");
+});
+
+test("a returning visit on the 3D tab keeps its stand-in until the 3D form's code is in too, and nothing typed is lost", async ({
+  page,
+}) => {
+  await serveImages(page);
+  await page.goto("/");
+  const kinds = composer(page).getByRole("tablist", { name: "Kind of request" });
+  await kinds.getByRole("tab", { name: "3D" }).click();
+  await expect(threeDForm(page)).toBeVisible();
+  await importHistory(
+    page,
+    historyFile([
+      finishedTask(0, {
+        id: "returning-3d",
+        requestId: "2025060100000000returning3d",
+        taskId: "returning-3d",
+        mode: "video",
+        body: { model: VIDEO_MODEL, prompt: "An earlier task" },
+        status: "COMPLETED",
+        data: { video_urls: [`${IMAGE_HOST}/returning-3d.mp4`] },
+      }),
+    ]),
+  );
+  await expect(tasks(page).getByRole("article")).toHaveCount(1);
+
+  // Both chunks held: the forms', then the 3D form's.
+  const hold = () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    return { held, release };
+  };
+  const [forms, threeD] = [hold(), hold()];
+  await page.route(/\/composer-forms-[\w-]+\.js$/, async (route) => {
+    await forms.held;
+    await route.continue();
+  });
+  await page.route(/\/three-d-form-[\w-]+\.js$/, async (route) => {
+    await threeD.held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(kinds.getByRole("tab", { name: "3D" })).toHaveAttribute("aria-selected", "true");
+  const standIn = composer(page).getByRole("textbox", { name: "Prompt" });
+  await standIn.click();
+  await page.keyboard.type("--fileformat glb");
+  const askedFor3d = page.waitForRequest(/\/three-d-form-[\w-]+\.js$/);
+  forms.release();
+  // The forms are in (they ask for the 3D form), the 3D form is not: the stand-in stays, and takes what is typed.
+  await askedFor3d;
+  await page.keyboard.type(" --subdivisionlevel medium");
+  await expect(standIn).toBeFocused();
+  await expect(threeDForm(page)).toHaveCount(0);
+  threeD.release();
+
+  await expect(promptBox(threeDForm(page))).toHaveValue("--fileformat glb --subdivisionlevel medium");
+  await expect(promptBox(threeDForm(page))).toBeFocused();
 });

@@ -1,4 +1,6 @@
 import { ComposerPane } from "./features/composer/composer-pane.tsx";
+
+export { loadThreeDForm } from "./features/composer/composer-pane.tsx";
 import { RunPartsContext, type RunParts } from "./features/composer/run-parts.ts";
 import { RUN_CATALOGS } from "./i18n/catalog-areas.ts";
 import { lazyWithCatalogs } from "./i18n/lazy-with-catalogs.ts";

@@ -6,8 +6,14 @@ import { importWithCatalogs } from "./i18n/lazy-with-catalogs.ts";
 import { useComposerControl } from "./lib/composer-control.tsx";
 import { useDeck } from "./entities/task/ledger-context.tsx";
 import { lazyModule, useLazyModule } from "./lib/lazy-module.ts";
+import { queries } from "./lib/queries.ts";
+import { peekMode } from "./entities/task/draft-peek.ts";
+import { useQueryClient } from "@tanstack/react-query";
 
 const composer = lazyModule(() => importWithCatalogs(COMPOSER_CATALOGS, () => import("./composer-forms.tsx")));
+// The 3D tab's form, a chunk of its own: a stand-in on that tab stays until it is in too, so
+// nothing typed in the stand-in meanwhile goes to a "Loading" line.
+const threeDTab = lazyModule(() => composer.load().then((forms) => forms.loadThreeDForm()));
 // In the deck's chunk (scripts/start-up-chunks.ts): only a returning visit, which fetches that chunk for its tasks, shows it.
 const standIn = lazyModule(() =>
   importWithCatalogs(DECK_CATALOGS, () => import("./components/stand-in/composer-stand-in.tsx")),
@@ -24,6 +30,7 @@ const standIn = lazyModule(() =>
 export function ComposerSlot() {
   const { t } = useLingui();
   const ledger = useDeck();
+  const client = useQueryClient();
   // A state, not the list, so that the tasks' every change (each poll's answer) does not render the composer again.
   // The newest tasks, read ahead of the rest, are enough to know there are some.
   const state = useSyncExternalStore(ledger.subscribe, () =>
@@ -39,12 +46,17 @@ export function ComposerSlot() {
   const fetched = useLazyModule(composer, wanted);
   // A failed fetch (the network's) reaches the composer's error boundary, whose retry asks again.
   if (fetched.failure) throw fetched.failure;
-  // Shown once asked for, even where an earlier mount already fetched it.
-  const loaded = wanted ? fetched.module : null;
-  const stand = useLazyModule(standIn, state === "tasks" && !loaded);
+  const [swapped, setSwapped] = useState(false);
+  const stand = useLazyModule(standIn, state === "tasks" && !swapped);
   // Without its stand-in (the deck's chunk failed to come), the forms are fetched at once.
   if (!wanted && stand.failure) setWanted(true);
   const shown = stand.module;
+  const onThreeD = Boolean(shown) && peekMode(client.getQueryData(queries.drafts().queryKey)) === "3d";
+  const tab = useLazyModule(threeDTab, wanted && onThreeD);
+  // Shown once asked for (in a stand-in's place on the 3D tab, once that form's code is in too),
+  // even where an earlier mount already fetched it; and then for good.
+  if (!swapped && wanted && fetched.module && (!onThreeD || tab.module || tab.failure)) setSwapped(true);
+  const loaded = swapped ? fetched.module : null;
 
   return (
     <Pane title={t`New task`}>

@@ -182,10 +182,9 @@ export const statusSequence = (history: CardSnapshot[]) =>
   history.map((h) => h.status).filter((status, i, all) => i === 0 || all[i - 1] !== status);
 /** A card's Download of its one file ("Download · 1.2 MB"); its accessible description is the saved name. */
 export const downloadButton = (card: Locator) => card.getByRole("button", { name: /^Download( · .+)?$/ });
-/** Opens a card's More menu (its row's other actions), unless it is open. */
+/** Opens a card's More menu (its row's other actions), unless it is open; a bounded click (a dialog opened meanwhile would hold it). */
 export async function openMore(card: Locator): Promise<void> {
   const more = card.getByRole("button", { name: "More", exact: true });
-  // Bounded: a dialog opened meanwhile (a Remove clicked a moment ago) would hold the click forever.
   if ((await more.getAttribute("aria-expanded")) !== "true") await more.click({ timeout: 10_000 });
 }
 

@@ -88,11 +88,16 @@ export const REVIEW_CATALOGS: CatalogArea[] = ["review"];
 export const RUN_CATALOGS: CatalogArea[] = ["runs", "tasks", "review", "tools", "verdicts", "checks"];
 
 /**
- * The one file whose texts load apart from its folder's: the 3D form (its own chunk, with the
+ * The files whose texts load apart from their folder's. The 3D form (its own chunk, with the
  * media catalog) is built from the composer's form pieces and loaded by the composer, so a
  * folder of its own would be an import ring between two folders (scripts/source-layout.test.ts).
+ * A submission left unanswered by a closed page is found and worded with the deck's tasks (the
+ * shared code's folder would put its sentence in the start-up's catalog).
  */
-export const FILE_CATALOGS: Record<string, CatalogArea> = { "src/features/composer/three-d-form.tsx": "media" };
+export const FILE_CATALOGS: Record<string, CatalogArea> = {
+  "src/features/composer/three-d-form.tsx": "media",
+  "src/lib/orphaned.ts": "tasks",
+};
 
 /** The catalog a source file (a path from the project's root) feeds: its deepest folder's in the table. */
 export function catalogOfFile(file: string): CatalogArea | undefined {

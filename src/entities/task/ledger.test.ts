@@ -2,7 +2,7 @@ import { waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ledgerTabs } from "../../test/ledger-tabs.ts";
 import { database } from "../../lib/db.ts";
-import { Ledger } from "./ledger.ts";
+import { FIRST_PAGE, Ledger } from "./ledger.ts";
 import { freshEntry as entry, statusRecord as record } from "../../test/deck-entries.ts";
 
 const tab = ledgerTabs();
@@ -100,7 +100,11 @@ describe("Ledger", () => {
     );
     await ledger.ready;
     await waitFor(() => expect(seen.at(-1)?.loaded).toBe(true));
-    expect(seen[0]).toEqual({ ids: Array.from({ length: 30 }, (_, i) => `t${99 - i}`), loaded: false, count: 100 });
+    expect(seen[0]).toEqual({
+      ids: Array.from({ length: FIRST_PAGE }, (_, i) => `t${99 - i}`),
+      loaded: false,
+      count: 100,
+    });
     expect(seen.at(-1)?.ids).toHaveLength(100);
     expect(ledger.count()).toBe(100);
   });

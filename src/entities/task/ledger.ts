@@ -12,7 +12,7 @@ type Message = { type: "put"; entry: StoredEntry } | { type: "remove"; id: strin
 const CHANNEL = "taskdeck-ledger";
 const newestFirst = (a: DeckEntry, b: DeckEntry) => b.submittedAt - a.submittedAt;
 /** Read ahead of the rest on the first load: more than a tall screen's cards. */
-const FIRST_PAGE = 12;
+export const FIRST_PAGE = 12;
 
 /**
  * Every task this browser has submitted, kept in IndexedDB so nothing paid for is lost to a

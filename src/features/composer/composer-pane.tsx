@@ -1,9 +1,9 @@
 import { MEDIA_CATALOGS } from "../../i18n/catalog-areas.ts";
-import { lazyWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";
+import { importWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Family } from "../../contract/families.ts";
 import { useQuery } from "@tanstack/react-query";
-import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from "react";
 import { Tabs } from "../../components/tabs.tsx";
 import { useComposerControl, type ClonedRequest } from "../../lib/composer-control.tsx";
 import { lazyModule, useLazyModule } from "../../lib/lazy-module.ts";
@@ -13,10 +13,16 @@ import type { ThreeDFormValues, VideoFormValues } from "../../entities/task/form
 import { VideoForm } from "./video-form.tsx";
 import { useIncomingImage } from "./incoming-image.ts";
 
-// Not needed before the 3D tab is first opened: its form and image field load then.
-const ThreeDForm = lazyWithCatalogs(MEDIA_CATALOGS, () =>
-  import("./three-d-form.tsx").then((module) => ({ default: module.ThreeDForm })),
-);
+// Not needed before the 3D tab is first opened: its form and image field load then (or before
+// the forms replace a returning visit's stand-in on that tab: src/composer-slot.tsx).
+let threeD: Promise<typeof import("./three-d-form.tsx")> | null = null;
+export const loadThreeDForm = () =>
+  (threeD ??= importWithCatalogs(MEDIA_CATALOGS, () => import("./three-d-form.tsx")).catch((error: unknown) => {
+    // The network's failure: the next use asks again.
+    threeD = null;
+    throw error;
+  }));
+const ThreeDForm = lazy(() => loadThreeDForm().then((module) => ({ default: module.ThreeDForm })));
 const loading = (
   <p className="text-sm text-slate-600">
     <Trans>Loading the 3D form…</Trans>

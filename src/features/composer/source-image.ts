@@ -1,20 +1,9 @@
 import type { Family } from "../../contract/families.ts";
 import { catalogFor, resolveVideoKind } from "../../contract/models.ts";
 import type { FormValues } from "../../entities/task/form-values.ts";
-import type { FileReading } from "../../entities/task/checks/read-image-file.ts";
-import { unreadableFile } from "../../entities/task/request/unreadable-file.ts";
-import { CHECK_CATALOGS } from "../../i18n/catalog-areas.ts";
-import { importWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";
 import type { Drafts } from "./drafts.ts";
 
-// A picture handed over (Use as input, incoming-image.ts) read, checked and put into a draft:
-// loaded with the first one, not with the page.
-
-/** The file read and checked as a chosen file would be (the image checks load with it). */
-export const readIncoming = (file: File, mode: Family): Promise<FileReading> =>
-  importWithCatalogs(CHECK_CATALOGS, () => import("../../entities/task/checks/read-image-file.ts"))
-    .then(({ readImageFile }) => readImageFile(file, mode))
-    .catch((): FileReading => ({ problems: [unreadableFile(file.name)] }));
+// A picture handed over (Use as input, incoming-image.ts) put into a draft: loaded with the first one.
 
 // The catalog's first model that starts from a picture: what a text-only draft switches to.
 const FIRST_FRAME_MODEL = catalogFor("video").find((entry) => entry.videoKind === "first-frame")?.id ?? "";

@@ -1,5 +1,7 @@
 import { Trans } from "@lingui/react/macro";
-import { Suspense, lazy, useState } from "react";
+import { Suspense, useState } from "react";
+import { CHECK_CATALOGS } from "../../i18n/catalog-areas.ts";
+import { lazyWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";
 import { Button } from "../../components/button.tsx";
 import { SUBMIT_BAR_CLASS } from "../../components/request/submit-bar-place.ts";
 import { jumpToTask, taskAnchor } from "../../lib/task-anchor.ts";
@@ -7,7 +9,7 @@ import type { SubmitTask } from "./use-submit-task.ts";
 
 // The question a resend within minutes asks: fetched with the first one; then it stays, closed,
 // so that closing it hands the focus back.
-const DuplicateDialog = lazy(() => import("./duplicate-dialog.tsx"));
+const DuplicateDialog = lazyWithCatalogs(CHECK_CATALOGS, () => import("./checks/duplicate-dialog.tsx"));
 
 /**
  * The Submit button and what became of the last submission, always in reach without scrolling:
@@ -56,7 +58,7 @@ export function SubmitBar({ task, onRetry }: { task: SubmitTask; onRetry: () => 
       ) : null}
       {asked ? (
         <Suspense fallback={null}>
-          <DuplicateDialog task={task} />
+          <DuplicateDialog {...task} />
         </Suspense>
       ) : null}
     </div>

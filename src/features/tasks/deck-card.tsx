@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
+import { memo } from "react";
 import { Button } from "../../components/button.tsx";
 import { useComposerControl } from "../../lib/composer-control.tsx";
 import { useConnection } from "../../lib/connection-context.tsx";
@@ -24,8 +25,10 @@ import { PairMarks } from "./card/pair-marks.tsx";
 /**
  * A card in the deck: the task as last seen, how following it goes, what it produced, and what
  * can be done: the few actions its state calls for in its row, the rest in the row's More menu.
+ * Rendered again only when its own props change: a scroll that brings one card into the window
+ * renders that card, not the two dozen around it.
  */
-export function DeckCard({
+export const DeckCard = memo(function DeckCard({
   entry,
   now,
   onRemove,
@@ -102,4 +105,4 @@ export function DeckCard({
       }
     />
   );
-}
+});

@@ -1,4 +1,4 @@
-import { Suspense, useState } from "react";
+import { Suspense, useCallback, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { DeckCard } from "./deck-card.tsx";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
@@ -20,10 +20,11 @@ export default function TaskList({ entries, now }: { entries: readonly DeckEntry
   const [removing, setRemoving] = useState<DeckEntry | null>(null);
   // The dialog's chunk is fetched with the first Remove; then it stays, closed, as before.
   const [asked, setAsked] = useState(false);
-  const remove = (entry: DeckEntry) => {
+  // The same function from render to render: the cards are memoised on their props.
+  const remove = useCallback((entry: DeckEntry) => {
     setAsked(true);
     setRemoving(entry);
-  };
+  }, []);
   return (
     <>
       {/* Here, in the list's own chunk: kept copies come with tasks, so a first visit loads none of their code. */}

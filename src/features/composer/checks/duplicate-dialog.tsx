@@ -1,11 +1,17 @@
 import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
-import type { SubmissionState } from "../../lib/deck-entry.ts";
-import type { SubmitTask } from "./use-submit-task.ts";
+import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
+import type { SubmissionState } from "../../../lib/deck-entry.ts";
 
-// The question a resend within minutes asks (submit-bar.tsx): a chunk of its own, fetched with the
-// first one, not with the composer.
+/** What the composer's sending (use-submit-task.ts) hands this question. */
+type Props = {
+  duplicate: { entry: { state: SubmissionState }; agoMs: number } | null;
+  cancelDuplicate: () => void;
+  confirmDuplicate: () => void;
+};
+
+// The question a resend within minutes asks (submit-bar.tsx): part of the sending, so a chunk of
+// its own with the checks' texts, fetched with the first one, not with the composer.
 
 /**
  * How long ago, in words: "45 s", "3 min" (in the language of the moment it is called). Not
@@ -28,7 +34,7 @@ function sentBefore(state: SubmissionState, when: string): string {
 }
 
 /** Asks before paying for the same generation twice. */
-export default function DuplicateDialog({ task }: { task: SubmitTask }) {
+export default function DuplicateDialog(task: Props) {
   const { t } = useLingui();
   const { duplicate } = task;
   return (
