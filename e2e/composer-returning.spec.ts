@@ -107,7 +107,8 @@ test("a returning visit on the 3D tab keeps its stand-in until the 3D form's cod
   await page.reload();
   await expect(kinds.getByRole("tab", { name: "3D" })).toHaveAttribute("aria-selected", "true");
   const standIn = composer(page).getByRole("textbox", { name: "Prompt" });
-  await standIn.click();
+  // The 3D draft holds the form's default flags: emptied, then typed into.
+  await standIn.fill("");
   await page.keyboard.type("--fileformat glb");
   const askedFor3d = page.waitForRequest(/\/three-d-form-[\w-]+\.js$/);
   forms.release();

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useCallback, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Pane } from "./components/pane.tsx";
 import { COMPOSER_CATALOGS, DECK_CATALOGS } from "./i18n/catalog-areas.ts";
 import { importWithCatalogs } from "./i18n/lazy-with-catalogs.ts";
@@ -8,6 +8,7 @@ import { useDeck } from "./entities/task/ledger-context.tsx";
 import { lazyModule, useLazyModule } from "./lib/lazy-module.ts";
 import { queries } from "./lib/queries.ts";
 import { peekMode } from "./entities/task/draft-peek.ts";
+import { hadTasks } from "./entities/task/ledger-reads.ts";
 import { useQueryClient } from "@tanstack/react-query";
 
 const composer = lazyModule(() => importWithCatalogs(COMPOSER_CATALOGS, () => import("./composer-forms.tsx")));
@@ -40,10 +41,15 @@ export function ComposerSlot() {
   const [wanted, setWanted] = useState(false);
   const region = useRef<HTMLDivElement>(null);
   const handed = cloned ?? field ?? resent ?? input;
-  // Once asked for, it stays: removing the last task does not take the composer away.
-  if (!wanted && (handed !== null || state === "empty")) setWanted(true);
+  // Once asked for, it stays: removing the last task does not take the composer away. A first
+  // visit (no tasks when this browser last looked) asks at once, while the ledger is still read.
+  if (!wanted && (handed !== null || state === "empty" || (state === "loading" && !hadTasks()))) setWanted(true);
   const painted = useCallback(() => setWanted(true), []);
   const fetched = useLazyModule(composer, wanted);
+  // The drafts the forms start from are read while their code comes, not after.
+  useEffect(() => {
+    if (wanted) void client.prefetchQuery(queries.drafts());
+  }, [wanted, client]);
   // A failed fetch (the network's) reaches the composer's error boundary, whose retry asks again.
   if (fetched.failure) throw fetched.failure;
   const [swapped, setSwapped] = useState(false);

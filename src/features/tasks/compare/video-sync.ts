@@ -17,9 +17,12 @@ export class VideoSync {
   private state: TransportState = { playing: false, time: 0, duration: 0, rate: 1, loop: true };
   /** The frame length: measured from the leader's presented frames, assumed until then. */
   frame = DEFAULT_FRAME_S;
+  private measured: number | null = null;
 
   attach(videos: HTMLVideoElement[]): () => void {
     this.videos = videos;
+    this.frameTimes = [];
+    this.measured = null;
     const onMeta = () => this.publish();
     const onEnded = () => void this.leaderEnded();
     for (const video of videos) {
@@ -50,7 +53,10 @@ export class VideoSync {
       // presents a frame any distance from the last, a few milliseconds too.
       if (video === this.leader && this.state.playing && !video.seeking) {
         this.frameTimes = [...this.frameTimes.slice(-30), metadata.mediaTime];
-        this.frame = frameLength(this.frameTimes) ?? this.frame;
+        // The shortest measured so far: a busier stretch later (a faster speed, a loaded machine)
+        // skips frames, and its gaps alone would make a frame two or three.
+        const measured = frameLength(this.frameTimes);
+        if (measured !== null) this.frame = this.measured = Math.min(this.measured ?? measured, measured);
       }
       handle = video.requestVideoFrameCallback(onFrame);
     };

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { Ref } from "react";
+import { memo } from "react";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { ProgressBar } from "../../../components/status/progress-bar.tsx";
 import { StatusBadge } from "../../../components/status/status-badge.tsx";
@@ -22,7 +22,8 @@ export function tileName(entry: DeckEntry): string {
 
 type Props = {
   entry: DeckEntry;
-  buttonRef?: Ref<HTMLButtonElement>;
+  /** Where the gallery finds each tile's button (to hand the focus back): by the task's id. */
+  buttons?: Map<string, HTMLButtonElement>;
 };
 
 /**
@@ -30,7 +31,8 @@ type Props = {
  * the status badge, and the prompt on hover or focus. The whole tile is one button that opens
  * the lightbox; badge and progress sit over it, outside the button, so they keep their roles.
  */
-export function GalleryTile({ entry, buttonRef }: Props) {
+// Rendered again only when its own props change: a scroll renders the row it brings in, not every row in the window.
+export const GalleryTile = memo(function GalleryTile({ entry, buttons }: Props) {
   const { t } = useLingui();
   const status = deckStatus(entry);
   const media = tileMedia(entry);
@@ -43,7 +45,11 @@ export function GalleryTile({ entry, buttonRef }: Props) {
   return (
     <div className="group relative h-full w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100 shadow-sm">
       <button
-        ref={buttonRef}
+        ref={(button) => {
+          if (!buttons) return;
+          if (button) buttons.set(entry.id, button);
+          else buttons.delete(entry.id);
+        }}
         type="button"
         aria-label={tileName(entry)}
         onClick={() => openLightbox(entry.id)}
@@ -72,4 +78,4 @@ export function GalleryTile({ entry, buttonRef }: Props) {
       </p>
     </div>
   );
-}
+});

@@ -88,13 +88,7 @@ export default function Gallery({ entries }: { entries: readonly DeckEntry[] }) 
                 aria-setsize={entries.length}
                 aria-posinset={row * columns + i + 1}
               >
-                <GalleryTile
-                  entry={entry}
-                  buttonRef={(button) => {
-                    if (button) buttons.current.set(entry.id, button);
-                    else buttons.current.delete(entry.id);
-                  }}
-                />
+                <GalleryTile entry={entry} buttons={buttons.current} />
               </div>
             ))}
           </div>
