@@ -2,10 +2,15 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 // Moving through the page as a keyboard user does: Tab and Shift+Tab only, never .focus().
 
-// Found and compared in one go in the page: an element replaced between the two (the model
-// picker taking over its plain box) would otherwise read as not focused, and Tab would move on.
-const hasFocus = (target: Locator) =>
-  target.evaluateAll((elements) => elements.some((element) => element === document.activeElement));
+// Looked at twice before "no": Playwright finds the elements, then runs the function in a later
+// task, so an element replaced in between (the model picker taking over its plain box, the focus
+// with it) reads as not focused once, and Tab would move on past it.
+async function hasFocus(target: Locator): Promise<boolean> {
+  for (let look = 0; look < 2; look++)
+    if (await target.evaluateAll((elements) => elements.some((element) => element === document.activeElement)))
+      return true;
+  return false;
+}
 
 /**
  * Presses Tab (Shift+Tab when `backwards`) until the target has the focus, and returns how many
