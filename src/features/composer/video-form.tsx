@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Suspense, useCallback, useEffect, useId, useMemo } from "react";
+import { Suspense, useCallback, useId } from "react";
 import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
 import { FAMILY_RULES } from "../../contract/families.ts";
 import { Switch } from "../../components/switch.tsx";
@@ -24,6 +24,7 @@ import { useResend } from "./use-resend.ts";
 import { useShownField } from "./use-shown-field.ts";
 import { preloadSending, useSubmitTask } from "./use-submit-task.ts";
 import { VideoPrompt } from "./video-prompt.tsx";
+import { Watched } from "./watched.tsx";
 
 // The kinds of video request, as the person picks one for a model the catalog does not know.
 const KIND_LABELS: Record<VideoKind, MessageDescriptor> = {
@@ -50,7 +51,9 @@ export function VideoForm({
   const { t, i18n } = useLingui();
   const form = useForm<VideoFormValues>({ resolver: videoChecks, defaultValues: initial });
   const { register, control, formState, setError } = form;
-  const values = useWatch({ control: form.control }) as VideoFormValues;
+  // Only what decides the form's shape is watched here: a keystroke in the prompt renders the
+  // prompt and what shows the values (<Watched>), not the whole form.
+  const [model, chosenKind] = useWatch({ control, name: ["model", "kind"] });
   const showFieldError = useCallback(
     (param: string, message: string) =>
       setError(fieldForParam("video", param, form.getValues("model")), { message }, { shouldFocus: true }),
@@ -58,13 +61,9 @@ export function VideoForm({
   );
   const task = useSubmitTask("video", { onFieldError: showFieldError });
   useShownField("video", showFieldError);
-  const body = useMemo(() => buildVideoBody(values), [values]);
-  const { kind, known } = resolveVideoKind(values.model, values.kind);
+  const { kind, known } = resolveVideoKind(model, chosenKind);
   const errors = formState.errors;
   const optimizerHelp = useId();
-
-  // The draft follows every change, the controls' setValue included (a form subscription misses those).
-  useEffect(() => onChange(values), [values, onChange]);
 
   const submit = form.handleSubmit((valid) => task.submit(buildVideoBody(valid)));
   const { matrix, onSubmit, resend } = useMatrix(hookup, submit, task.submit);
@@ -109,7 +108,7 @@ export function VideoForm({
               inputRef={field.ref}
               error={wordError(fieldState.error, i18n.locale)}
               max={VIDEO_PROMPT_MAX}
-              directivesApply={readsCameraMoves(values.model)}
+              directivesApply={readsCameraMoves(model)}
             />
           )}
         />
@@ -128,9 +127,9 @@ export function VideoForm({
             />
           </Suspense>
         ) : null}
-        {paramsOf(values.model).length > 0 ? (
+        {paramsOf(model).length > 0 ? (
           <Suspense fallback={null}>
-            <LazyParamControls model={values.model} />
+            <LazyParamControls model={model} />
           </Suspense>
         ) : null}
         <div>
@@ -140,13 +139,17 @@ export function VideoForm({
           </p>
         </div>
         <ExtraFields family="video" error={wordError(errors.extra, i18n.locale)} registration={register("extra")} />
-        <MatrixSlot family="video" values={values} matrix={matrix}>
-          <SubmitBar task={task} onRetry={() => void submit()} />
-          <RequestPreview
-            body={body}
-            note={omittedNote(parseExtraFields(values.extra, reservedParams("video", values.model)))}
-          />
-        </MatrixSlot>
+        <Watched<VideoFormValues> onChange={onChange}>
+          {(values) => (
+            <MatrixSlot family="video" values={values} matrix={matrix}>
+              <SubmitBar task={task} onRetry={() => void submit()} />
+              <RequestPreview
+                body={buildVideoBody(values)}
+                note={omittedNote(parseExtraFields(values.extra, reservedParams("video", values.model)))}
+              />
+            </MatrixSlot>
+          )}
+        </Watched>
       </form>
     </FormProvider>
   );
