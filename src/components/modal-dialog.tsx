@@ -28,7 +28,11 @@ export function ModalDialog({
     <dialog
       ref={ref}
       aria-labelledby={labelledBy}
-      onClose={onClose}
+      // The browser fires "close" a task after the dialog closed: opened again in between (Enter
+      // pressed at once on the opener it gave the focus back to), the late event is not this closing.
+      onClose={(event) => {
+        if (!event.currentTarget.open) onClose();
+      }}
       className={`m-auto ${WIDTHS[width]} rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/40`}
     >
       {open ? children : null}
