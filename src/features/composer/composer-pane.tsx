@@ -15,14 +15,9 @@ import { useIncomingImage } from "./incoming-image.ts";
 
 // Not needed before the 3D tab is first opened: its form and image field load then (or before
 // the forms replace a returning visit's stand-in on that tab: src/composer-slot.tsx).
-let threeD: Promise<typeof import("./three-d-form.tsx")> | null = null;
-export const loadThreeDForm = () =>
-  (threeD ??= importWithCatalogs(MEDIA_CATALOGS, () => import("./three-d-form.tsx")).catch((error: unknown) => {
-    // The network's failure: the next use asks again.
-    threeD = null;
-    throw error;
-  }));
-const ThreeDForm = lazy(() => loadThreeDForm().then((module) => ({ default: module.ThreeDForm })));
+const threeDForm = lazyModule(() => importWithCatalogs(MEDIA_CATALOGS, () => import("./three-d-form.tsx")));
+export const loadThreeDForm = threeDForm.load;
+const ThreeDForm = lazy(() => threeDForm.load().then((module) => ({ default: module.ThreeDForm })));
 const loading = (
   <p className="text-sm text-slate-600">
     <Trans>Loading the 3D form…</Trans>

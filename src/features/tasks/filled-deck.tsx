@@ -53,9 +53,10 @@ export default function FilledDeck({ entries, transfer, message, reading }: Prop
   const order = useMemo(() => shown.map((entry) => entry.id), [shown]);
   const comparing = useCompareRoute();
   const ledger = useDeck();
+  // Once every task is read (as the ledger's load did before), not with every poll's answer.
   useEffect(() => {
-    if (reading === null) markOrphans(ledger, entries);
-  }, [ledger, entries, reading]);
+    if (reading === null) markOrphans(ledger, ledger.list());
+  }, [ledger, reading]);
 
   return (
     <SelectionProvider order={order}>
