@@ -7,11 +7,17 @@ import { useComposerControl } from "./lib/composer-control.tsx";
 import { useDeck } from "./entities/task/ledger-context.tsx";
 import { lazyModule, useLazyModule } from "./lib/lazy-module.ts";
 import { queries } from "./lib/queries.ts";
-import { peekMode } from "./entities/task/draft-peek.ts";
+import { readDraftsAhead } from "./lib/drafts-store.ts";
 import { hadTasks } from "./entities/task/ledger-reads.ts";
 import { useQueryClient } from "@tanstack/react-query";
 
 const composer = lazyModule(() => importWithCatalogs(COMPOSER_CATALOGS, () => import("./composer-forms.tsx")));
+// A first visit (no tasks when this browser last looked) shows the forms at once: their code is
+// fetched and the drafts read while the start-up chunk runs, so the first render may have both.
+if (!hadTasks()) {
+  composer.preload();
+  void readDraftsAhead();
+}
 // The 3D tab's form, a chunk of its own: a stand-in on that tab stays until it is in too, so
 // nothing typed in the stand-in meanwhile goes to a "Loading" line.
 const threeDTab = lazyModule(() => composer.load().then((forms) => forms.loadThreeDForm()));
@@ -57,7 +63,7 @@ export function ComposerSlot() {
   // Without its stand-in (the deck's chunk failed to come), the forms are fetched at once.
   if (!wanted && stand.failure) setWanted(true);
   const shown = stand.module;
-  const onThreeD = Boolean(shown) && peekMode(client.getQueryData(queries.drafts().queryKey)) === "3d";
+  const onThreeD = shown?.peekMode(client.getQueryData(queries.drafts().queryKey)) === "3d";
   const tab = useLazyModule(threeDTab, wanted && onThreeD);
   // Shown once asked for (in a stand-in's place on the 3D tab, once that form's code is in too),
   // even where an earlier mount already fetched it; and then for good.

@@ -17,34 +17,50 @@ export function StickyColumn({ children }: { children: ReactNode }) {
     if (!element || typeof ResizeObserver === "undefined" || !window.matchMedia) return;
     const wide = window.matchMedia(WIDE);
     let top = GAP_PX;
-    let lastY = window.scrollY;
+    // Nothing is read from the page before its first layout (the observer's first report): a read
+    // here would lay out the page before the first render's effects are done (40 ms at start-up).
+    // The column's height is then the last observed, the window's the last resized, and the
+    // scroll position is read once per frame, in its animation frame, after the lists' own scroll
+    // handlers: read in the scroll event, it made the browser lay out the page a second time in
+    // frames where a list had just changed (1–7 ms each).
+    let height: number | null = null;
+    let windowHeight = window.innerHeight;
+    let lastY = 0;
     let shown = "";
-    // The column's height as last observed, not read on every scroll: a read after the last
-    // write would make the browser lay the page out again in the middle of each scrolled frame.
-    let height = element.offsetHeight;
+    let frame = 0;
     const place = () => {
+      frame = 0;
+      if (height === null) return;
       const y = window.scrollY;
-      const room = window.innerHeight - height - GAP_PX;
+      const room = windowHeight - height - GAP_PX;
       // Moves with the scroll, held between "its end at the window's end" and "its start at the top".
       top = Math.min(GAP_PX, Math.max(Math.min(room, GAP_PX), top - (y - lastY)));
       lastY = y;
       const next = wide.matches ? `${top}px` : "";
       if (next !== shown) element.style.top = shown = next;
     };
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(place);
+    };
+    const onResize = () => {
+      windowHeight = window.innerHeight;
+      onScroll();
+    };
     const observer = new ResizeObserver(([entry]) => {
+      if (height === null) lastY = window.scrollY;
       height = entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight;
       place();
     });
     observer.observe(element);
-    window.addEventListener("scroll", place, { passive: true });
-    window.addEventListener("resize", place);
-    wide.addEventListener("change", place);
-    place();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("resize", onResize);
+    wide.addEventListener("change", onScroll);
     return () => {
+      cancelAnimationFrame(frame);
       observer.disconnect();
-      window.removeEventListener("scroll", place);
-      window.removeEventListener("resize", place);
-      wide.removeEventListener("change", place);
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("resize", onResize);
+      wide.removeEventListener("change", onScroll);
     };
   }, []);
   return (

@@ -45,6 +45,19 @@ export function upgradeDatabase(
 
 let opening: Promise<IDBPDatabase<TaskdeckDb>> | null = null;
 
+/**
+ * Whether this browser holds the database yet, found without creating it: a first visit's
+ * creation takes 50–200 ms in Chromium, and nothing can be read from a database not there yet.
+ * True where the browser cannot tell.
+ */
+export async function databaseExists(): Promise<boolean> {
+  try {
+    return (await indexedDB.databases()).some((db) => db.name === DB_NAME);
+  } catch {
+    return true;
+  }
+}
+
 export function database(): Promise<IDBPDatabase<TaskdeckDb>> {
   opening ??= openDB<TaskdeckDb>(DB_NAME, DB_VERSION, {
     upgrade: (db, oldVersion, _newVersion, transaction) => upgradeDatabase(db, oldVersion, transaction),

@@ -1,8 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { fetchTask } from "./api-client.ts";
 import type { TaskEndpoint } from "./connection.ts";
-import { loadStoredDrafts } from "./drafts-store.ts";
-import { fileHead } from "./file-size.ts";
+import { readDrafts, takeDraftsReadAhead } from "./drafts-store.ts";
 import { fetchServerConfig } from "./server-config.ts";
 
 declare module "@tanstack/react-query" {
@@ -32,7 +31,14 @@ export const queries = {
     }),
   /** What is stored; the composer reads it with its own schema (`select`). */
   drafts: () =>
-    queryOptions({ queryKey: ["drafts"], queryFn: loadStoredDrafts, staleTime: Infinity, gcTime: Infinity }),
+    queryOptions({
+      queryKey: ["drafts"],
+      queryFn: readDrafts,
+      // What a first visit read ahead (lib/drafts-store.ts): the composer's first render has it.
+      initialData: takeDraftsReadAhead,
+      staleTime: Infinity,
+      gcTime: Infinity,
+    }),
   serverConfig: () =>
     queryOptions({
       queryKey: ["server-config"],
@@ -42,13 +48,6 @@ export const queries = {
       retry: false,
     }),
   fileHeads: () => ["file-head"] as const,
-  /** `headers` may carry the token (readHeaders): left out of the key, which must never hold a secret. */
-  fileHead: (url: string, headers: Record<string, string> = {}) =>
-    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the headers hold the token
-    queryOptions({
-      queryKey: [...queries.fileHeads(), url],
-      queryFn: () => fileHead(url, headers),
-      staleTime: Infinity,
-      retry: false,
-    }),
+  /** A result file's HEAD (its query is the results' own: features/tasks/results/use-file-head.ts). */
+  fileHeadKey: (url: string) => [...queries.fileHeads(), url] as const,
 };

@@ -7,6 +7,9 @@ import { SUBMIT_BAR_CLASS } from "../request/submit-bar-place.ts";
 import { Tabs } from "../tabs.tsx";
 import type { Family } from "../../contract/families.ts";
 import { peekDraft, peekMode, withPeeked, type PeekedField } from "../../entities/task/draft-peek.ts";
+
+// The slot (src/composer-slot.tsx) reads the stand-in's tab through this chunk: a first visit needs neither.
+export { peekMode };
 import { queries } from "../../lib/queries.ts";
 
 /** The control that had the focus when the forms replaced the stand-in: its label's words and its selection. */

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useLayoutEffect, useMemo, useRef, useState, type Ref } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type Ref } from "react";
 import { codePointLength } from "../../contract/families.ts";
 import { Field } from "../../components/field.tsx";
 import { assignRef } from "../../components/refs.ts";
@@ -64,11 +64,17 @@ export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, dir
     setCaret(null);
   }, [caret]);
 
-  const insert = (moves: CameraMove[], join: boolean) => {
+  // The palette is memoised: `insert` stays the same function and reads the prompt as it is now.
+  const latest = useRef({ value, onChange, language });
+  useLayoutEffect(() => {
+    latest.current = { value, onChange, language };
+  });
+  const insert = useCallback((moves: CameraMove[], join: boolean) => {
+    const { value, onChange, language } = latest.current;
     const el = textarea.current;
     const end = value.length;
     const [from, to] = [el?.selectionStart ?? end, el?.selectionEnd ?? end];
-    const put = ({ insertMoves }: NonNullable<typeof tools>) => {
+    const put = ({ insertMoves }: typeof import("./prompt-tools.ts")) => {
       const result = insertMoves(value, from, to, moves, { join, language });
       onChange(result.text);
       setCaret(result.caret);
@@ -77,7 +83,9 @@ export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, dir
     const loaded = promptTools.current();
     if (loaded) put(loaded);
     else promptTools.load().then(put, () => undefined);
-  };
+  }, []);
+  // Read once: a media query evaluated at every key costs a style update.
+  const [wide] = useState(wideScreen);
 
   const setRefs = (el: HTMLTextAreaElement | null) => {
     textarea.current = el;
@@ -145,7 +153,7 @@ export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, dir
         // eslint-disable-next-line jsx-a11y/no-static-element-interactions
         <div onFocus={promptTools.preload} onPointerEnter={promptTools.preload}>
           {/* Folded on a phone, so that the tasks are not pushed a screen down; open on a wider one. */}
-          <details open={wideScreen()}>
+          <details open={wide}>
             <summary className="cursor-pointer text-sm font-medium text-brand-700 sm:hidden">
               <Trans>Camera moves</Trans>
             </summary>

@@ -13,10 +13,14 @@ function useWidth() {
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
-    const read = () => setWidth(element.getBoundingClientRect().width);
-    read();
+    setWidth(element.getBoundingClientRect().width);
     if (typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(read);
+    // The size the observer reports, not one read again: the grid's height changes as rows come
+    // and go while the page scrolls, and a read then could lay the page out a second time.
+    const observer = new ResizeObserver(([entry]) => {
+      const size = entry?.borderBoxSize[0];
+      setWidth(size ? size.inlineSize : element.getBoundingClientRect().width);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
