@@ -24,11 +24,12 @@ export function StickyColumn({ children }: { children: ReactNode }) {
     // handlers: read in the scroll event, it made the browser lay out the page a second time in
     // frames where a list had just changed (1–7 ms each).
     let height: number | null = null;
-    let windowHeight = window.innerHeight;
+    let windowHeight = 0;
     let lastY = 0;
     let shown = "";
     let frame = 0;
     const place = () => {
+      cancelAnimationFrame(frame);
       frame = 0;
       if (height === null) return;
       const y = window.scrollY;
@@ -47,7 +48,10 @@ export function StickyColumn({ children }: { children: ReactNode }) {
       onScroll();
     };
     const observer = new ResizeObserver(([entry]) => {
-      if (height === null) lastY = window.scrollY;
+      if (height === null) {
+        lastY = window.scrollY;
+        windowHeight = window.innerHeight;
+      }
       height = entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight;
       place();
     });

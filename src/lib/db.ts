@@ -52,7 +52,9 @@ let opening: Promise<IDBPDatabase<TaskdeckDb>> | null = null;
  */
 export async function databaseExists(): Promise<boolean> {
   try {
-    return (await indexedDB.databases()).some((db) => db.name === DB_NAME);
+    // A browser that does not answer soon is taken at its word that it may have one.
+    const listed = await Promise.race([indexedDB.databases(), new Promise<void>((done) => setTimeout(done, 500))]);
+    return listed ? listed.some((db) => db.name === DB_NAME) : true;
   } catch {
     return true;
   }

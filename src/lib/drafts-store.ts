@@ -15,6 +15,7 @@ export async function loadStoredDrafts(): Promise<unknown> {
 // so that its first render can start from them instead of a "Loading your draft…" line.
 let ahead: Promise<unknown> | null = null;
 let aheadRead: { drafts: unknown } | null = null;
+export const FRESH_MS = 1000;
 
 export async function saveStoredDrafts(drafts: unknown): Promise<void> {
   // What was read ahead is no longer what is stored.
@@ -29,7 +30,13 @@ export function readDraftsAhead(): Promise<unknown> {
   const stored = databaseExists().then((exists) => (exists ? loadStoredDrafts() : null));
   const read: Promise<unknown> = (ahead = stored.then((drafts) => {
     // Unless a query took the read meanwhile (it then has the drafts from it), or drafts were saved.
-    if (ahead === read) aheadRead = { drafts };
+    if (ahead !== read) return drafts;
+    const found = (aheadRead = { drafts });
+    // For the composer's first render only: a query made later (its code failed to come, say)
+    // reads afresh, as another tab may have saved since.
+    setTimeout(() => {
+      if (aheadRead === found) ahead = aheadRead = null;
+    }, FRESH_MS);
     return drafts;
   }));
   return read;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LOCALES } from "../i18n/locales.ts";
 import { formatNumber } from "./format-number.ts";
 
-const WHOLE = [0, 7, -7, 42, 999, 1000, -1000, 2000, 12_345, -12_345, 999_999, 1_000_000, 123_456_789, 2 ** 53 - 1];
+const WHOLE = [0, -0, 7, -7, 42, 999, 1000, -1000, 2000, 12_345, -12_345, 999_999, 1_000_000, 123_456_789, 2 ** 53 - 1];
 
 describe("formatNumber", () => {
   for (const locale of LOCALES)

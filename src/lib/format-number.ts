@@ -26,7 +26,13 @@ export function formatNumber(
     minDigits = digits,
   }: { locale?: string; digits?: number; minDigits?: number } = {},
 ): string {
-  if (digits === 0 && minDigits === 0 && Number.isSafeInteger(value) && COMMA_GROUPED.has(locale))
+  if (
+    digits === 0 &&
+    minDigits === 0 &&
+    Number.isSafeInteger(value) &&
+    !Object.is(value, -0) &&
+    COMMA_GROUPED.has(locale)
+  )
     return String(value).replace(/\B(?=(\d{3})+$)/g, ",");
   const key = `${locale}|${digits}|${minDigits}`;
   let formatter = formatters.get(key);

@@ -70,11 +70,12 @@ export function VideoPrompt({ value, onChange, onBlur, inputRef, error, max, dir
     latest.current = { value, onChange, language };
   });
   const insert = useCallback((moves: CameraMove[], join: boolean) => {
-    const { value, onChange, language } = latest.current;
-    const el = textarea.current;
-    const end = value.length;
-    const [from, to] = [el?.selectionStart ?? end, el?.selectionEnd ?? end];
+    // The prompt, caret and language when the moves go in (the tools may have come a while after the click).
     const put = ({ insertMoves }: typeof import("./prompt-tools.ts")) => {
+      const { value, onChange, language } = latest.current;
+      const el = textarea.current;
+      const end = value.length;
+      const [from, to] = [el?.selectionStart ?? end, el?.selectionEnd ?? end];
       const result = insertMoves(value, from, to, moves, { join, language });
       onChange(result.text);
       setCaret(result.caret);
