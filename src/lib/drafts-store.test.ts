@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import { DB_NAME, database } from "./db.ts";
-import { FRESH_MS, readDrafts, readDraftsAhead, saveStoredDrafts, takeDraftsReadAhead } from "./drafts-store.ts";
+import {
+  DRAFTS_KEY,
+  FRESH_MS,
+  readDrafts,
+  readDraftsAhead,
+  saveStoredDrafts,
+  takeDraftsReadAhead,
+} from "./drafts-store.ts";
 
 const databaseNames = async () => (await indexedDB.databases()).map((db) => db.name);
 
@@ -13,7 +20,7 @@ const takenWhenRead = () =>
   });
 
 /** Stores drafts as another tab would: past this page's save, which forgets a read ahead. */
-const storeElsewhere = async (drafts: unknown) => (await database()).put("drafts", drafts, "composer");
+const storeElsewhere = async (drafts: unknown) => (await database()).put("drafts", drafts, DRAFTS_KEY);
 
 const FOX = { mode: "video", video: { prompt: "a fox" } };
 const OWL = { mode: "video", video: { prompt: "an owl" } };

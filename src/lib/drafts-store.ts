@@ -1,11 +1,12 @@
 import { database, databaseExists } from "./db.ts";
 
-const KEY = "composer";
+/** The one record the drafts are stored under, in the database's `drafts` store. */
+export const DRAFTS_KEY = "composer";
 
 /** The composer's drafts as stored, unread (the composer's own schema reads them); null when none are. */
 export async function loadStoredDrafts(): Promise<unknown> {
   try {
-    return (await (await database()).get("drafts", KEY)) ?? null;
+    return (await (await database()).get("drafts", DRAFTS_KEY)) ?? null;
   } catch {
     return null;
   }
@@ -20,7 +21,7 @@ export const FRESH_MS = 1000;
 export async function saveStoredDrafts(drafts: unknown): Promise<void> {
   // What was read ahead is no longer what is stored.
   ahead = aheadRead = null;
-  await (await database()).put("drafts", drafts, KEY);
+  await (await database()).put("drafts", drafts, DRAFTS_KEY);
 }
 
 /** Starts the read ahead (once); the promise is its end. */
