@@ -1,4 +1,6 @@
 import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { DATABASE_FILE } from "./workspace/database.ts";
 import { ConfigError, configFromEnv, type ServerConfig } from "./app/config.ts";
 import { createAppServer } from "./app/server.ts";
 import { MissingBuildError } from "./app/static-files.ts";
@@ -33,12 +35,20 @@ function hosts(config: ServerConfig): string | null {
   return open ? "answering only localhost and IP addresses: set ALLOWED_HOSTS to the names users reach it by" : null;
 }
 
+/** Where the workspace is kept: never the database URL itself (it may hold a password). */
+function workspace(config: ServerConfig): string {
+  const { databaseUrl, dataDir } = config.database;
+  if (!databaseUrl) return `workspace in ${path.join(dataDir, DATABASE_FILE)}`;
+  const url = new URL(databaseUrl);
+  return `workspace on PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
+}
+
 async function main() {
   const config = configFromEnv();
   const server = await createAppServer(config);
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
-    const parts = [where(config, port), hosts(config), describe(config)].filter(Boolean);
+    const parts = [where(config, port), hosts(config), describe(config), workspace(config)].filter(Boolean);
     console.log(`Taskdeck listening on ${parts.join(" · ")}`);
   });
   const stop = () => {

@@ -1,6 +1,14 @@
+import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
+import { tokenRefusal } from "./proxy-errors.ts";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { API_PREFIX, CLIENT_CONFIG_PATH, FILE_PROXY_PATH } from "../../src/contract/server-paths.ts";
+import {
+  API_PREFIX,
+  CLIENT_CONFIG_PATH,
+  FILE_PROXY_PATH,
+  SUBMISSION_KEY_HEADER,
+  SUBMIT_PATH,
+} from "../../src/contract/server-paths.ts";
 import { notFound, problemResponse } from "../http/answers.ts";
 import type { AppEnv } from "../http/env.ts";
 import type { GuardOptions } from "../http/request-guard.ts";
@@ -13,20 +21,30 @@ import { createProxy } from "./proxy.ts";
 import { honoRoute, type NodeHandler } from "../http/node-handler.ts";
 import { serveBuiltApp, type StaticFile } from "./static-files.ts";
 import { upstreamClient } from "./upstream.ts";
+import { forwardWhole } from "./forward-whole.ts";
+import { journaledSubmit } from "./journaled-submit.ts";
+import { sandboxSender } from "./sandbox-sender.ts";
+import type { SubmissionJournal } from "../workspace/submissions.ts";
 
 export type AppOptions = {
   /** The production server's Content-Security-Policy applies (not under Vite, which needs inline scripts). */
   withPolicy: boolean;
   /** The built app, served by `npm start`; Vite serves its own. */
   staticFiles?: Map<string, StaticFile>;
+  /** The workspace's submissions journal: submissions carrying the page's key are sent once. */
+  journal?: Promise<SubmissionJournal>;
 };
 
 export type CreatedApp = {
   app: Hono<AppEnv>;
   sandbox: Sandbox | null;
   /** The proxy, for a Node server to call straight for paths under `prefix` (its hot route). */
-  direct: { prefix: string; handle: NodeHandler } | null;
+  direct: { prefix: string; handle: NodeHandler; skip(request: IncomingMessage): boolean } | null;
 };
+
+/** A submission with the page's key goes through the journal (in Hono), not straight to the proxy. */
+const journaled = (request: IncomingMessage) =>
+  request.method === "POST" && request.headers[SUBMISSION_KEY_HEADER.toLowerCase()] !== undefined;
 
 /**
  * Everything on the page's origin: its config, the task API (the sandbox's, or forwarded to
@@ -46,12 +64,20 @@ export function createApp(config: ServerConfig, options: AppOptions): CreatedApp
       allowedOrigins: config.allowedOrigins,
       requireSameOrigin: Boolean(config.upstream.token) && !config.allowScripts,
     };
-    direct = { prefix: API_PREFIX, handle: createProxy(client, guard) };
+    direct = { prefix: API_PREFIX, handle: createProxy(client, guard), skip: journaled };
+    if (options.journal) {
+      const noToken = (headers: IncomingHttpHeaders) => tokenRefusal(headers, client.token);
+      app.post(SUBMIT_PATH, journaledSubmit(options.journal, guard, forwardWhole(client), noToken));
+    }
     app.all(`${API_PREFIX}*`, honoRoute(direct.handle));
     app.get(FILE_PROXY_PATH, createFileProxy(client, guard, config.files));
   } else {
     sandbox = createSandbox(config.sandbox, { control: config.sandboxControl });
     const { state } = sandbox;
+    if (options.journal) {
+      const guard = { allowedOrigins: config.allowedOrigins, requireSameOrigin: false };
+      app.post(SUBMIT_PATH, journaledSubmit(options.journal, guard, sandboxSender(sandbox)));
+    }
     app.get(FILE_PROXY_PATH, (c) =>
       sandboxFileThroughPage(state, c, c.req.query("request_id") ?? "", c.req.query("url") ?? ""),
     );

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { DatabaseSettings } from "../workspace/database.ts";
 import { z } from "zod";
 import { hostListSchema, withListenHost } from "../http/host-check.ts";
 import { sandboxOptionsFromEnv, type SandboxOptions } from "../sandbox/state.ts";
@@ -44,9 +45,16 @@ export type ServerConfig = {
   /** With the token held here: also answer requests that carry no sign of the page (curl, scripts). */
   allowScripts: boolean;
   files: FileProxyLimits;
+  /** The workspace's database: PostgreSQL at DATABASE_URL, else SQLite in DATA_DIR. */
+  database: DatabaseSettings;
 };
 
 export class ConfigError extends Error {}
+
+const DEFAULT_TOTAL_SECONDS = 120;
+
+/** The longest a submission may be on its way: the proxy's whole limit (the sandbox's default alike). */
+export const inFlightMs = (config: ServerConfig): number => config.upstream?.totalMs ?? DEFAULT_TOTAL_SECONDS * 1000;
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -86,7 +94,7 @@ const envSchema = z
     UPSTREAM_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
     // Twice the default wait: an answer that began is a few kB and ends in well under a second,
     // so this is room for a slow start and a slow link, and a drip is cut within two minutes.
-    UPSTREAM_TOTAL_SECONDS: z.coerce.number().positive().max(7200).default(120),
+    UPSTREAM_TOTAL_SECONDS: z.coerce.number().positive().max(7200).default(DEFAULT_TOTAL_SECONDS),
     CONNECT_SRC: originList,
     ALLOWED_ORIGINS: originList,
     ALLOWED_HOSTS: hostListSchema,
@@ -99,6 +107,12 @@ const envSchema = z
       .positive()
       .default(512 * 1024 * 1024),
     FILE_PROXY_TIMEOUT_SECONDS: z.coerce.number().positive().max(86_400).default(300),
+    DATA_DIR: z.string().trim().default("data"),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .regex(/^postgres(?:ql)?:\/\//, "must be a postgres:// URL")
+      .optional(),
   })
   .refine((env) => !env.UPSTREAM_TOKEN || env.UPSTREAM_BASE_URL, {
     path: ["UPSTREAM_TOKEN"],
@@ -142,5 +156,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       maxBytes: e.FILE_PROXY_MAX_BYTES,
       totalMs: e.FILE_PROXY_TIMEOUT_SECONDS * 1000,
     },
+    database: { dataDir: path.resolve(e.DATA_DIR), databaseUrl: e.DATABASE_URL },
   };
 }

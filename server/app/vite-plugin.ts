@@ -8,7 +8,8 @@ import { hostListSchema } from "../http/host-check.ts";
 import { fileHostBeside } from "../sandbox/files-origin.ts";
 import type { AppEnv } from "../http/env.ts";
 import { createApp } from "./app.ts";
-import { configFromEnv } from "./config.ts";
+import { configFromEnv, inFlightMs } from "./config.ts";
+import { openWorkspace } from "../workspace/open-workspace.ts";
 
 const PREFIXES = ["UPSTREAM_", "SANDBOX_", "FILE_PROXY_", "ALLOWED_"];
 
@@ -35,7 +36,10 @@ export function apiPlugin(): Plugin {
   let env: NodeJS.ProcessEnv = process.env;
   const middleware = (httpServer: unknown): Connect.NextHandleFunction => {
     const config = configFromEnv(env);
-    const { app, sandbox } = createApp({ ...config, sandboxControl: true }, { withPolicy: false });
+    // Opened in the background: the dev server starts at once; a submission waits for it.
+    const journal = openWorkspace(config.database, inFlightMs(config)).then(({ journal }) => journal);
+    journal.catch((error: unknown) => console.error("Taskdeck: the workspace's database did not open:", error));
+    const { app, sandbox } = createApp({ ...config, sandboxControl: true }, { withPolicy: false, journal });
     // The sandbox's result files on another origin, as the service's are (no server in middleware mode).
     if (sandbox && httpServer) fileHostBeside(httpServer as Server, sandbox.state, config.sandbox.filesPort ?? 0);
     // Vite's own Request and Response stay as they are in its process.

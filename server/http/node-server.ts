@@ -1,5 +1,5 @@
 import { getRequestListener } from "@hono/node-server";
-import { createServer, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { Hono } from "hono";
 import { errorBody } from "../../src/contract/error-body.ts";
@@ -15,7 +15,7 @@ export type NodeServerOptions = {
   /** Host names answered besides loopback and IP literals (see host-check.ts); any other Host gets 403. */
   allowedHosts?: readonly string[];
   /** Requests under `prefix` go straight to `handle`, past Hono: the proxy, the one hot route. */
-  direct?: { prefix: string; handle: NodeHandler } | null;
+  direct?: { prefix: string; handle: NodeHandler; skip?(request: IncomingMessage): boolean } | null;
 };
 
 /**
@@ -40,7 +40,8 @@ export function nodeServer(
       res.writeHead(403, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
       return void res.end(WRONG_HOST);
     }
-    if (direct && req.url?.startsWith(direct.prefix)) return void direct.handle(req, res).catch(failed(res));
+    if (direct && req.url?.startsWith(direct.prefix) && !direct.skip?.(req))
+      return void direct.handle(req, res).catch(failed(res));
     void listener(req, res);
   });
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => answerClientError(error, socket, always));

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { tempDataDir } from "./temp-data-dir.ts";
 
 // A production server of a test's own in a process of its own (`npm start`'s entry), for tests
 // that need another configuration, a server that is killed and started again, or proof that a
@@ -25,6 +26,8 @@ export async function startAppProcess(env: Record<string, string>, nodeArgs: str
   let output = "";
   let child: ChildProcess | null = null;
   let port = 0;
+  // Its own data folder, kept across a restart: the workspace outlives the process.
+  const dataDir = env.DATA_DIR ?? tempDataDir();
 
   const start = () =>
     new Promise<void>((resolve, reject) => {
@@ -37,6 +40,7 @@ export async function startAppProcess(env: Record<string, string>, nodeArgs: str
           FILE_PROXY_ALLOW_PRIVATE: "1",
           SANDBOX_CONTROL: "1",
           ...env,
+          DATA_DIR: dataDir,
           PORT: String(port),
           HOST: env.HOST ?? "127.0.0.1",
         },

@@ -6,6 +6,7 @@ import path from "node:path";
 import { BASIS_WORKER_PATH } from "../../src/contract/server-paths.ts";
 import { configFromEnv } from "../app/config.ts";
 import { createAppServer } from "../app/server.ts";
+import { tempDataDir } from "./temp-data-dir.ts";
 
 export const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head></html>';
@@ -36,7 +37,7 @@ export function fromPage(app: TestApp): Record<string, string> {
  */
 export async function startApp(env: Record<string, string>): Promise<TestApp> {
   const server = await createAppServer(
-    configFromEnv({ DIST_DIR: fakeDist(), FILE_PROXY_ALLOW_PRIVATE: "1", ...env, PORT: "0" }),
+    configFromEnv({ DIST_DIR: fakeDist(), DATA_DIR: tempDataDir(), FILE_PROXY_ALLOW_PRIVATE: "1", ...env, PORT: "0" }),
   );
   return listen(server);
 }

@@ -4,6 +4,12 @@
 export const API_PREFIX = "/api/v1/tasks/";
 export const SUBMIT_PATH = "/api/v1/tasks/generations";
 
+/**
+ * The header a page's submission carries its own id in (an idempotency key): its server sends
+ * a key once, and answers it again from its journal (server/workspace/submissions.ts).
+ */
+export const SUBMISSION_KEY_HEADER = "Idempotency-Key";
+
 /** What the page asks its own server about itself (see client-config.ts). */
 export const CLIENT_CONFIG_PATH = "/__taskdeck/config";
 /** Result files read through the page's own server: `?request_id=…&url=…[&name=…]`. */

@@ -7,6 +7,7 @@ import type { Remedy } from "../deck-entry.ts";
 import { redact } from "../../contract/redact.ts";
 import { clause, sentence } from "../sentences.ts";
 import { serverProblemText } from "../server-messages.ts";
+import type { ServerProblemCode } from "../../contract/server-problems.ts";
 
 export type ErrorReport = {
   message: string;
@@ -42,6 +43,9 @@ export function submitFailureOf(error: unknown, token: string): SubmitFailure {
     html: typeof error.body === "string" && /<html|<!doctype/i.test(error.body),
   };
 }
+
+/** This server's codes for an answer it did not get from the service. */
+const LOST_ANSWER: readonly ServerProblemCode[] = ["upstream_unreachable", "upstream_timeout"];
 
 /**
  * Puts a failed submission into words for the person at the form, in the language of the moment
@@ -97,6 +101,10 @@ export function describeSubmitFailure(failure: SubmitFailure): ErrorReport {
     case "http":
       break;
   }
+  // This server lost the service's answer, or waited for it in vain (or, for a key it sent
+  // before, the first attempt's): the service may have made the task all the same.
+  if (LOST_ANSWER.includes(failure.code as ServerProblemCode))
+    return report(`${sentence(what)} ${checkFirst}`, unknown);
   if (httpStatus === 401)
     return report(t`The access token is missing or was rejected. Check it in the connection settings.`, { auth: true });
   if (httpStatus === 400) return report(sentence(t`The service rejected the request: ${what}`), { param });

@@ -50,7 +50,7 @@ export async function postSubmission(
 ): Promise<Posted> {
   let posted: Posted;
   try {
-    const record = await submitGeneration(connection, entry.body as GenerationBody);
+    const record = await submitGeneration(connection, entry.body as GenerationBody, { key: entry.id });
     posted = { ok: true, record };
   } catch (error) {
     posted = { ok: false, error, report: describeSubmitError(error, connection.token) };

@@ -1,0 +1,70 @@
+import type { IncomingHttpHeaders } from "node:http";
+import type { SendSubmission } from "./journaled-submit.ts";
+import { BadStatus, upstreamFailure, UpstreamTimeout } from "./proxy-errors.ts";
+import { unreadableHead, Unreadable } from "./redact-answer.ts";
+import { returnedHeaders, upstreamHeaders, type UpstreamClient } from "./upstream.ts";
+
+/** A submission's answer is a task record of a few KB: more is not one, and is not kept. */
+const MAX_ANSWER_BYTES = 256 * 1024;
+
+/**
+ * Sends a journaled submission to the service whole, and reads its answer whole: unlike the
+ * streaming proxy, it goes on when the page hangs up, since the answer is kept for the page's
+ * next attempt. The same checks as the proxy's: the token scrubbed from the answer, an answer
+ * that cannot be searched for it refused.
+ */
+export function forwardWhole(client: UpstreamClient): SendSubmission {
+  return async (body, c) => {
+    const incoming: IncomingHttpHeaders = c.env.incoming.headers;
+    const abort = new AbortController();
+    const total = setTimeout(
+      () => abort.abort(new UpstreamTimeout(`${client.totalMs / 1000} s in all`)),
+      client.totalMs,
+    );
+    try {
+      const answer = await client.pool.request({
+        path: client.submitPath,
+        method: "POST",
+        headers: { ...upstreamHeaders(incoming, client.token), "content-length": String(body.byteLength) },
+        body: Buffer.from(body),
+        signal: abort.signal,
+      });
+      const { statusCode, headers: head } = answer;
+      if (statusCode < 200 || statusCode > 599) throw new BadStatus(`status ${statusCode}`);
+      const unreadable = unreadableHead(head);
+      if (unreadable) throw new Unreadable(unreadable);
+      const bytes = await readWhole(answer.body, abort);
+      const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+      const scrubbed = client.redactor ? scrubAll(client.redactor.scrubber(), bytes) : text;
+      const back = returnedHeaders(head, client.redactor?.text ?? null);
+      return { response: new Response(scrubbed, { status: statusCode, headers: back }), answered: true };
+    } catch (error) {
+      const failed = error instanceof TypeError ? new Unreadable("an answer that is not UTF-8") : error;
+      return {
+        response: upstreamFailure(failed, abort.signal.reason, client.origin, client.timeoutMs),
+        answered: false,
+      };
+    } finally {
+      clearTimeout(total);
+    }
+  };
+}
+
+async function readWhole(body: AsyncIterable<Buffer> & { destroy(): void }, abort: AbortController): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > MAX_ANSWER_BYTES) {
+      body.destroy();
+      abort.abort();
+      throw new Unreadable(`an answer over ${MAX_ANSWER_BYTES} bytes`);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+function scrubAll(scrubber: { push(chunk: Buffer): Buffer; end(): Buffer }, bytes: Buffer): string {
+  return Buffer.concat([scrubber.push(bytes), scrubber.end()]).toString("utf8");
+}

@@ -1,0 +1,55 @@
+import { Migrator, type Kysely, type Migration } from "kysely";
+
+// Versioned, forward only: a migration once shipped is never edited; a change is a new one.
+// Each runs on SQLite and PostgreSQL alike, so only types both know are used (bigint for
+// times, text for JSON). Kysely's migrator holds a lock table, so instances starting together
+// run each migration once.
+
+const migrations: Record<string, Migration> = {
+  "0001-submissions": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("submissions")
+        .addColumn("key", "text", (column) => column.primaryKey())
+        .addColumn("body", "text", (column) => column.notNull())
+        .addColumn("body_hash", "text", (column) => column.notNull())
+        .addColumn("sent_by", "text", (column) => column.notNull())
+        .addColumn("created_at", "bigint", (column) => column.notNull())
+        .addColumn("state", "text", (column) => column.notNull())
+        .addColumn("status", "integer")
+        .addColumn("answer", "text")
+        .addColumn("request_id", "text")
+        .addColumn("answered_at", "bigint")
+        .execute();
+    },
+  },
+  "0002-submissions-lookups": {
+    // The duplicate guard looks up a body's hash among the last minutes' submissions, and
+    // lists are read newest first.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createIndex("submissions_by_body")
+        .on("submissions")
+        .columns(["body_hash", "created_at"])
+        .execute();
+      await db.schema.createIndex("submissions_by_time").on("submissions").column("created_at").execute();
+    },
+  },
+};
+
+/** The migrations' names, oldest first. */
+export const MIGRATION_NAMES = Object.keys(migrations).sort();
+
+export function migrator(db: Kysely<unknown>): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+}
+
+/** Brings the database to `target` (default: the newest); throws with the failing migration's name. */
+export async function migrate(db: Kysely<unknown>, target?: string): Promise<string[]> {
+  const to = migrator(db);
+  const { error, results = [] } = target ? await to.migrateTo(target) : await to.migrateToLatest();
+  const failed = results.find((result) => result.status === "Error");
+  if (error)
+    throw new Error(`Migration ${failed?.migrationName ?? "(none)"} failed: ${String(error)}`, { cause: error });
+  return results.filter((result) => result.status === "Success").map((result) => result.migrationName);
+}

@@ -1,0 +1,27 @@
+// The workspace's tables as Kysely sees them: one shape for SQLite and PostgreSQL. Times are
+// Unix milliseconds (a bigint column read back as a number on both).
+
+/** Where a submission stands: written before its POST leaves, then answered, or not known. */
+export const SUBMISSION_STATES = ["sending", "answered", "unknown"] as const;
+export type SubmissionState = (typeof SUBMISSION_STATES)[number];
+
+export type SubmissionsTable = {
+  /** The idempotency key the page made for this submission: unique, so a re-send finds it. */
+  key: string;
+  /** The body as sent (JSON text), and its SHA-256: the duplicate guard compares hashes. */
+  body: string;
+  body_hash: string;
+  /** Who sent it (an account once there are people; "local" until then). */
+  sent_by: string;
+  created_at: number;
+  state: SubmissionState;
+  /** The service's answer, once it came: its HTTP status and body (redacted, as the page got it). */
+  status: number | null;
+  answer: string | null;
+  request_id: string | null;
+  answered_at: number | null;
+};
+
+export type WorkspaceSchema = {
+  submissions: SubmissionsTable;
+};
