@@ -53,8 +53,16 @@ export class ConfigError extends Error {}
 
 const DEFAULT_TOTAL_SECONDS = 120;
 
-/** The longest a submission may be on its way: the proxy's whole limit (the sandbox's default alike). */
-export const inFlightMs = (config: ServerConfig): number => config.upstream?.totalMs ?? DEFAULT_TOTAL_SECONDS * 1000;
+/**
+ * How long a journaled submission may be on its way before others take it as cut short: the
+ * proxy's whole limit (the sandbox's alike), and a margin for reading the body and the journal's
+ * own writes, which come before the limit's clock starts.
+ */
+export function inFlightMs(config: ServerConfig): number {
+  const total = config.upstream?.totalMs ?? DEFAULT_TOTAL_SECONDS * 1000;
+  // A quarter of the limit, at most 15 s: reading a body and two writes take well under that.
+  return total + Math.min(total / 4, 15_000);
+}
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 

@@ -34,20 +34,28 @@ export function forwardWhole(client: UpstreamClient): SendSubmission {
       const unreadable = unreadableHead(head);
       if (unreadable) throw new Unreadable(unreadable);
       const bytes = await readWhole(answer.body, abort);
-      const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+      const text = utf8(bytes);
       const scrubbed = client.redactor ? scrubAll(client.redactor.scrubber(), bytes) : text;
       const back = returnedHeaders(head, client.redactor?.text ?? null);
       return { response: new Response(scrubbed, { status: statusCode, headers: back }), answered: true };
     } catch (error) {
-      const failed = error instanceof TypeError ? new Unreadable("an answer that is not UTF-8") : error;
       return {
-        response: upstreamFailure(failed, abort.signal.reason, client.origin, client.timeoutMs),
+        response: upstreamFailure(error, abort.signal.reason, client.origin, client.timeoutMs),
         answered: false,
       };
     } finally {
       clearTimeout(total);
     }
   };
+}
+
+/** The answer's text, byte for byte (a BOM included); Unreadable when it is not UTF-8. */
+function utf8(bytes: Buffer): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    throw new Unreadable("an answer that is not UTF-8");
+  }
 }
 
 async function readWhole(body: AsyncIterable<Buffer> & { destroy(): void }, abort: AbortController): Promise<Buffer> {

@@ -1,13 +1,11 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { MiddlewareHandler } from "hono";
-import { envelopeSchema, taskRecordSchema } from "../../src/contract/record.ts";
 import { MAX_SUBMIT_BODY_BYTES } from "../../src/contract/body-limits.ts";
 import { SUBMISSION_KEY_HEADER } from "../../src/contract/server-paths.ts";
-import type { ServerProblemCode } from "../../src/contract/server-problems.ts";
-import { problemResponse } from "../http/answers.ts";
 import type { AppContext, AppEnv } from "../http/env.ts";
 import { crossSiteRefusal, jsonBodyRefusal, type GuardOptions } from "../http/request-guard.ts";
 import { bodyTooLarge } from "./proxy-errors.ts";
+import { invalidKey, keptAnswer, outcomeUnknown, readCapped, replay } from "./journal-answers.ts";
 import { isSubmissionKey, type SubmissionJournal } from "../workspace/submissions.ts";
 
 /** What sending a submission came to: the answer for the page, and whether the service gave one. */
@@ -15,13 +13,13 @@ export type Sent = { response: Response; answered: boolean };
 /** Sends the body, read already (the request's own stream is spent); `c` for its headers and bindings. */
 export type SendSubmission = (body: ArrayBuffer, c: AppContext) => Promise<Sent>;
 
-const WAIT_STEP_MS = 200;
+const WAIT_STEP_MS = 250;
 
 /**
  * A submission that carries the page's key goes through the journal: written ahead, sent once,
  * its answer kept. The same key again is answered with the first attempt's answer, waiting for
  * it while it is on its way (the browser's own re-send of a POST on a dropped connection comes
- * while the first is still out). Without a key, the route is as before (curl, scripts).
+ * while the first is still out). Without a key, or with no database, the route is as before.
  */
 export function journaledSubmit(
   journal: Promise<SubmissionJournal>,
@@ -30,9 +28,12 @@ export function journaledSubmit(
   /** The way's own refusal before anything is written (the proxy's: no token to send). */
   refusal: (headers: IncomingHttpHeaders) => Response | null = () => null,
 ): MiddlewareHandler<AppEnv> {
+  // A database that did not open (said at start) leaves submissions unjournaled, not refused.
+  const book = journal.catch(() => null);
   return async (c, next) => {
     const key = c.req.header(SUBMISSION_KEY_HEADER);
-    if (key === undefined) return next();
+    const journalled = key === undefined ? null : await book;
+    if (key === undefined || !journalled) return next();
     const headers = c.env.incoming.headers;
     const refused =
       crossSiteRefusal(headers, guard) ??
@@ -41,20 +42,19 @@ export function journaledSubmit(
       refusal(headers) ??
       (Number(headers["content-length"]) > MAX_SUBMIT_BODY_BYTES ? bodyTooLarge() : null);
     if (refused) return refused;
-    const body = await c.req.arrayBuffer();
-    if (body.byteLength > MAX_SUBMIT_BODY_BYTES) return bodyTooLarge();
+    // Counted as it comes: a chunked body has no length to check first.
+    const body = await readCapped(c.req.raw.body, MAX_SUBMIT_BODY_BYTES);
+    if (!body) return bodyTooLarge();
     const text = new TextDecoder().decode(body);
-    const book = await journal;
     for (;;) {
-      const claim = await book.claim(key, text, "local");
-      if (claim.kind === "answered") return replay(claim.status, claim.answer);
+      const claim = await journalled.claim(key, text, "local");
+      if (claim.kind === "answered") return replay(claim);
       if (claim.kind === "unknown") return outcomeUnknown();
       if (claim.kind === "other-body") return invalidKey("This Idempotency-Key was used for another body.");
-      if (claim.kind === "in-flight") {
-        await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
-        continue;
-      }
-      return sendOnce(book, key, body, c, send);
+      if (claim.kind === "new") return sendOnce(journalled, key, body, c, send);
+      // In flight: its answer is waited for while the asker is there to take it.
+      if (c.req.raw.signal.aborted) return new Response(null, { status: 499 });
+      await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
     }
   };
 }
@@ -64,46 +64,27 @@ async function sendOnce(book: SubmissionJournal, key: string, body: ArrayBuffer,
   try {
     sent = await send(body, c);
   } catch (error) {
-    await book.noAnswer(key);
+    await settle(() => book.noAnswer(key));
     throw error;
   }
   if (!sent.answered) {
-    await book.noAnswer(key);
+    await settle(() => book.noAnswer(key));
     return sent.response;
   }
-  const answer = await sent.response.text();
-  const { status } = sent.response;
+  const kept = await keptAnswer(sent.response);
   // A refusal made no task: the key is free again, for the same body once its problem is mended.
-  if (status >= 400 && status < 500) await book.forget(key);
-  else await book.answered(key, status, answer, requestIdOf(answer));
-  return new Response(answer, { status, headers: sent.response.headers });
+  await settle(() => (kept.status >= 400 && kept.status < 500 ? book.forget(key) : book.answered(key, kept)));
+  return replay(kept, false);
 }
 
-/** The task's request_id in a success answer (the envelope's data), kept beside the answer for lookups. */
-function requestIdOf(answer: string): string | null {
+/**
+ * Records what came of a sending. The page must get the service's answer even if the journal
+ * cannot write it: a 500 instead of a created task's record would have the person send it again.
+ */
+async function settle(write: () => Promise<void>): Promise<void> {
   try {
-    const envelope = envelopeSchema.safeParse(JSON.parse(answer));
-    const record = envelope.success ? taskRecordSchema.safeParse(envelope.data.data) : null;
-    return record?.success ? record.data.request_id : null;
-  } catch {
-    return null;
+    await write();
+  } catch (error) {
+    console.error("server: the submissions journal could not record an answer:", error);
   }
 }
-
-const replay = (status: number, answer: string) =>
-  new Response(answer, {
-    status,
-    headers: { "content-type": "application/json", "cache-control": "no-store", "idempotent-replayed": "true" },
-  });
-
-const invalidKey = (message = "An Idempotency-Key is 8 to 128 letters, digits and . _ : -") =>
-  problemResponse(422, { type: "request_error", code: "invalid_idempotency_key", message });
-
-// Worded by the page as any answer that never came: the first attempt's task may exist.
-const outcomeUnknown = () =>
-  problemResponse(504, {
-    type: "upstream_error",
-    code: "upstream_unreachable" satisfies ServerProblemCode,
-    message:
-      "The first submission with this Idempotency-Key got no answer from the service, so a task may exist; it was not sent again.",
-  });

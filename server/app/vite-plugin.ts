@@ -11,7 +11,7 @@ import { createApp } from "./app.ts";
 import { configFromEnv, inFlightMs } from "./config.ts";
 import { openWorkspace } from "../workspace/open-workspace.ts";
 
-const PREFIXES = ["UPSTREAM_", "SANDBOX_", "FILE_PROXY_", "ALLOWED_"];
+const PREFIXES = ["UPSTREAM_", "SANDBOX_", "FILE_PROXY_", "ALLOWED_", "DATA_DIR", "DATABASE_URL"];
 
 /**
  * The first segment of every route `app` has (`/api/`, `/__taskdeck/`, `/__sandbox/`): what

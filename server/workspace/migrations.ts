@@ -35,6 +35,12 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("submissions_by_time").on("submissions").column("created_at").execute();
     },
   },
+  "0003-answer-headers": {
+    // A replay gives the first answer's type and headers too, not only its body.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("submissions").addColumn("answer_headers", "text").execute();
+    },
+  },
 };
 
 /** The migrations' names, oldest first. */

@@ -18,6 +18,8 @@ export type SubmissionsTable = {
   /** The service's answer, once it came: its HTTP status and body (redacted, as the page got it). */
   status: number | null;
   answer: string | null;
+  /** The headers kept with it (JSON: its type, Retry-After…), so a replay is the same answer. */
+  answer_headers: string | null;
   request_id: string | null;
   answered_at: number | null;
 };

@@ -26,12 +26,18 @@ describe.each(DATABASE_KINDS)("the submissions journal on $kind", ({ fresh }) =>
     expect(await journal().claim("key-00000001", BODY, "local")).toEqual({ kind: "new" });
     // Before the answer: the same key again (a second tab, a re-sent POST) is not sent twice.
     expect(await journal().claim("key-00000001", BODY, "local")).toEqual({ kind: "in-flight", since: clock });
-    await journal().answered("key-00000001", 200, '{"request_id":"req-1"}', "req-1");
+    const answer = JSON.stringify({
+      code: "success",
+      message: "",
+      data: { request_id: "req-1", task_id: "t-1", status: "SUBMITTING" },
+    });
+    await journal().answered("key-00000001", { status: 200, answer, headers: { "content-type": "application/json" } });
     clock += 5_000;
     expect(await journal().claim("key-00000001", BODY, "someone else")).toEqual({
       kind: "answered",
       status: 200,
-      answer: '{"request_id":"req-1"}',
+      answer,
+      headers: { "content-type": "application/json" },
     });
   });
 
@@ -52,10 +58,16 @@ describe.each(DATABASE_KINDS)("the submissions journal on $kind", ({ fresh }) =>
     expect(await journal().claim("key-crashed", BODY, "local")).toEqual({ kind: "unknown", since });
   });
 
+  it("frees a forgotten key (its service refused it) for the same body", async () => {
+    await journal().claim("key-refused1", BODY, "local");
+    await journal().forget("key-refused1");
+    expect(await journal().claim("key-refused1", BODY, "local")).toEqual({ kind: "new" });
+  });
+
   it("refuses a key used for another body, and keeps the first", async () => {
     await journal().claim("key-00000002", BODY, "local");
     expect(await journal().claim("key-00000002", `${BODY} `, "local")).toEqual({ kind: "other-body" });
-    await journal().answered("key-00000002", 200, "{}", null);
+    await journal().answered("key-00000002", { status: 200, answer: "{}", headers: {} });
     expect(await journal().claim("key-00000002", BODY, "local")).toMatchObject({ kind: "answered" });
   });
 
@@ -63,7 +75,15 @@ describe.each(DATABASE_KINDS)("the submissions journal on $kind", ({ fresh }) =>
     await journal().claim("key-first-1", BODY, "ana");
     clock += 1_000;
     await journal().claim("key-second2", BODY, "bo");
-    await journal().answered("key-second2", 200, "{}", "req-2");
+    await journal().answered("key-second2", {
+      status: 200,
+      answer: JSON.stringify({
+        code: "success",
+        message: "",
+        data: { request_id: "req-2", task_id: "t-2", status: "QUEUED" },
+      }),
+      headers: {},
+    });
     clock += 1_000;
     await journal().claim("key-other-3", `{"prompt":"another"}`, "ana");
     expect(await journal().sameBodySince(BODY, 120_000, "key-third-4")).toMatchObject({

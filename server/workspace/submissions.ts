@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
+import { envelopeSchema, taskRecordSchema } from "../../src/contract/record.ts";
 import type { WorkspaceSchema } from "./schema.ts";
 
 // The submissions journal: every submission is written before its POST leaves, under the
@@ -16,13 +17,16 @@ export type Claim =
   /** First time: written ahead; send it, then record the answer. */
   | { kind: "new" }
   /** Sent before, answered: give the same answer. */
-  | { kind: "answered"; status: number; answer: string }
+  | ({ kind: "answered" } & KeptAnswer)
   /** Sent before and still on its way (another request holds it): not sent twice. */
   | { kind: "in-flight"; since: number }
   /** Sent before, and no answer ever came (a crash, a timeout): a task may exist; only a person may send again. */
   | { kind: "unknown"; since: number }
   /** The key was used for another body: a page's mistake, refused. */
   | { kind: "other-body" };
+
+/** An answer as the page got it the first time: status, body (token scrubbed), the headers worth keeping. */
+export type KeptAnswer = { status: number; answer: string; headers: Record<string, string> };
 
 export const bodyHash = (body: string): string => createHash("sha256").update(body).digest("hex");
 
@@ -42,17 +46,33 @@ export function submissionJournal(db: Kysely<WorkspaceSchema>, inFlightMs: numbe
         .onConflict((conflict) => conflict.column("key").doNothing())
         .executeTakeFirst();
       if (Number(written.numInsertedOrUpdatedRows ?? 0) === 1) return { kind: "new" };
-      const row = await db.selectFrom("submissions").selectAll().where("key", "=", key).executeTakeFirstOrThrow();
+      const row = await db.selectFrom("submissions").selectAll().where("key", "=", key).executeTakeFirst();
+      // Forgotten between the two (its service refused it): the key is free again.
+      if (!row) return this.claim(key, body, sentBy);
       if (row.body_hash !== hash) return { kind: "other-body" };
-      if (row.state === "answered") return { kind: "answered", status: row.status!, answer: row.answer ?? "" };
+      if (row.state === "answered")
+        return {
+          kind: "answered",
+          status: row.status!,
+          answer: row.answer ?? "",
+          headers: headersOf(row.answer_headers),
+        };
       const cutShort = row.state === "unknown" || row.created_at + inFlightMs < now();
       return cutShort ? { kind: "unknown", since: row.created_at } : { kind: "in-flight", since: row.created_at };
     },
 
-    async answered(key: string, status: number, answer: string, requestId: string | null): Promise<void> {
+    async answered(key: string, { status, answer, headers }: KeptAnswer): Promise<void> {
+      const request_id = requestIdOf(answer);
       await db
         .updateTable("submissions")
-        .set({ state: "answered", status, answer, request_id: requestId, answered_at: now() })
+        .set({
+          state: "answered",
+          status,
+          answer,
+          answer_headers: JSON.stringify(headers),
+          request_id,
+          answered_at: now(),
+        })
         .where("key", "=", key)
         .execute();
     },
@@ -85,4 +105,23 @@ export function submissionJournal(db: Kysely<WorkspaceSchema>, inFlightMs: numbe
         .executeTakeFirst();
     },
   };
+}
+
+function headersOf(kept: string | null): Record<string, string> {
+  try {
+    return kept ? (JSON.parse(kept) as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The task's request_id in a success answer (the envelope's data), kept beside the answer for lookups. */
+function requestIdOf(answer: string): string | null {
+  try {
+    const envelope = envelopeSchema.safeParse(JSON.parse(answer));
+    const record = envelope.success ? taskRecordSchema.safeParse(envelope.data.data) : null;
+    return record?.success ? record.data.request_id : null;
+  } catch {
+    return null;
+  }
 }

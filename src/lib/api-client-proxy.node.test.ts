@@ -25,8 +25,8 @@ describe("a gateway's HTML error page through the production proxy", () => {
   });
 });
 
-// A time-out or a lost connection between this server and the service (and a key whose first
-// attempt got no answer, see server/app/journaled-submit.ts) may have left a task behind.
+// A time-out or a lost connection between this server and the service may have left a task
+// behind (the same code answers a key whose first attempt got no answer: server/app/journaled-submit.ts).
 describe("a submission whose answer this server did not get", () => {
   it("is told as an outcome unknown, to be checked before sending again", async () => {
     const upstream = await recordingUpstream();

@@ -1,0 +1,58 @@
+import type { ServerProblemCode } from "../../src/contract/server-problems.ts";
+import { problemResponse } from "../http/answers.ts";
+import type { KeptAnswer } from "../workspace/submissions.ts";
+
+// The journal's answers: kept ones given again with their headers, and its own refusals.
+
+/** The headers of an answer worth keeping with it (what the proxy passes back, bar its length). */
+const KEPT_HEADERS = ["content-type", "content-disposition", "retry-after", "x-request-id", "x-upstream-content-type"];
+
+export async function keptAnswer(response: Response): Promise<KeptAnswer> {
+  const headers: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = response.headers.get(name);
+    if (value !== null) headers[name] = value;
+  }
+  return { status: response.status, answer: await response.text(), headers };
+}
+
+/** A kept answer as sent the first time; `again` marks a replay (`Idempotent-Replayed: true`). */
+export function replay({ status, answer, headers }: KeptAnswer, again = true): Response {
+  const head: Record<string, string> = { "cache-control": "no-store", "x-content-type-options": "nosniff", ...headers };
+  if (again) head["idempotent-replayed"] = "true";
+  return new Response(answer, { status, headers: head });
+}
+
+/** The body, read whole unless it passes `max` bytes (then null: the rest is not read). */
+export async function readCapped(body: ReadableStream<Uint8Array> | null, max: number): Promise<ArrayBuffer | null> {
+  if (!body) return new ArrayBuffer(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.byteLength;
+    if (size > max) {
+      await body.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(chunk);
+  }
+  const whole = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return whole.buffer;
+}
+
+export const invalidKey = (message = "An Idempotency-Key is 8 to 128 letters, digits and . _ : -") =>
+  problemResponse(422, { type: "request_error", code: "invalid_idempotency_key", message });
+
+// Worded by the page as any answer that never came: the first attempt's task may exist.
+export const outcomeUnknown = () =>
+  problemResponse(504, {
+    type: "upstream_error",
+    code: "upstream_unreachable" satisfies ServerProblemCode,
+    message:
+      "The first submission with this Idempotency-Key got no answer from the service, so a task may exist; it was not sent again.",
+  });
