@@ -37,8 +37,18 @@ export function apiPlugin(): Plugin {
   const middleware = (httpServer: unknown): Connect.NextHandleFunction => {
     const config = configFromEnv(env);
     // Opened in the background: the dev server starts at once; a submission waits for it.
-    const journal = openWorkspace(config.database, inFlightMs(config)).then(({ journal }) => journal);
-    journal.catch((error: unknown) => console.error("Taskdeck: the workspace's database did not open:", error));
+    const opened = openWorkspace(config.database, inFlightMs(config));
+    opened.catch((error: unknown) => console.error("Taskdeck: the workspace's database did not open:", error));
+    // Closed with its server: a restart of the dev server (a config change) opens it again.
+    (httpServer as Server | null)?.once(
+      "close",
+      () =>
+        void opened.then(
+          ({ database }) => database.close(),
+          () => {},
+        ),
+    );
+    const journal = opened.then(({ journal }) => journal);
     const { app, sandbox } = createApp({ ...config, sandboxControl: true }, { withPolicy: false, journal });
     // The sandbox's result files on another origin, as the service's are (no server in middleware mode).
     if (sandbox && httpServer) fileHostBeside(httpServer as Server, sandbox.state, config.sandbox.filesPort ?? 0);
