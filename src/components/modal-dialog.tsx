@@ -33,6 +33,9 @@ export function ModalDialog({
       onClose={(event) => {
         if (!event.currentTarget.open) onClose();
       }}
+      // Escape: said at once (the close event comes a task later), so a key pressed right after
+      // on the opener, which has the focus back, finds the dialog closed in the state too.
+      onCancel={() => onClose()}
       className={`m-auto ${WIDTHS[width]} rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/40`}
     >
       {open ? children : null}
