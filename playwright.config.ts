@@ -1,10 +1,14 @@
 import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 // Playwright cannot download its own browser on every machine: use the system Chromium when
 // there is one (CHROMIUM_PATH overrides), else Playwright's own.
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const port = Number(process.env.E2E_PORT ?? 4180);
+/** The run's workspace, emptied at its start: no journey finds the last run's submissions. */
+export const e2eDataDir = path.join(tmpdir(), `taskdeck-e2e-${port}`);
 
 const browser = {
   ...devices["Desktop Chrome"],
@@ -43,11 +47,12 @@ export default defineConfig({
   webServer: {
     // The built app as users get it: `npm start`, the production server with its security
     // headers, answering the API with the sandbox.
-    command: "npm run build && npm start",
+    command: `rm -rf "${e2eDataDir}" && npm run build && npm start`,
     url: `http://127.0.0.1:${port}`,
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
+      DATA_DIR: e2eDataDir,
       SANDBOX_TASK_SECONDS: process.env.SANDBOX_TASK_SECONDS ?? "4",
       // The journeys arm faults and read the request log: `npm start` serves /__sandbox/* only then.
       SANDBOX_CONTROL: "1",

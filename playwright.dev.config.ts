@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import base from "./playwright.config.ts";
 
@@ -7,6 +9,7 @@ import base from "./playwright.config.ts";
 // E2E_DEV_PORT, so parallel checkouts do not collide.
 const port = Number(process.env.E2E_DEV_PORT ?? 5190);
 const [journeys] = base.projects ?? [];
+const dataDir = path.join(tmpdir(), `taskdeck-e2e-dev-${port}`);
 
 export default defineConfig({
   ...base,
@@ -19,9 +22,9 @@ export default defineConfig({
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   projects: [{ name: "dev-server", use: journeys?.use }],
   webServer: {
-    command: `npx vite --port ${port} --strictPort --host 127.0.0.1`,
+    command: `rm -rf "${dataDir}" && npx vite --port ${port} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}`,
-    env: { SANDBOX_TASK_SECONDS: process.env.SANDBOX_TASK_SECONDS ?? "3" },
+    env: { SANDBOX_TASK_SECONDS: process.env.SANDBOX_TASK_SECONDS ?? "3", DATA_DIR: dataDir },
     // As the main config: never a server another checkout left on this port.
     reuseExistingServer: false,
     timeout: 120_000,

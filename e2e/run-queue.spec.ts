@@ -46,6 +46,8 @@ test("a run paused by an armed 500 says why, sends nothing more, and completes o
   page,
   request,
 }, info) => {
+  // A pause, a question, a resume and three tasks to their end: on a loaded CI machine, over 30 s.
+  test.setTimeout(60_000);
   const marker = uniqueMarker(info);
   const prompts = ["a", "b", "c"].map((letter) => `${marker} ${letter} a lighthouse at dusk`);
   await armFault(request, { kind: "http500", on: "submit", count: 1, match: `${marker} b` });

@@ -1,4 +1,7 @@
 import type { ServerProblemCode } from "../../src/contract/server-problems.ts";
+import { DUPLICATE_CODE, DUPLICATE_CONFIRMED_HEADER } from "../../src/contract/duplicate-guard.ts";
+import type { DuplicateRefusal } from "../../src/contract/duplicate-refusal.ts";
+import { errorBody } from "../../src/contract/error-body.ts";
 import { problemResponse } from "../http/answers.ts";
 import type { KeptAnswer } from "../workspace/submissions.ts";
 
@@ -56,3 +59,13 @@ export const outcomeUnknown = () =>
     message:
       "The first submission with this Idempotency-Key got no answer from the service, so a task may exist; it was not sent again.",
   });
+
+/** The same body went under another key within the guard's window: asked, not sent (duplicate-guard.ts). */
+export function duplicateRefusal(duplicate: DuplicateRefusal): Response {
+  const message = `The same request was sent ${Math.round(duplicate.age_ms / 1000)} s ago in this workspace; send it with ${DUPLICATE_CONFIRMED_HEADER}: 1 to pay for it again.`;
+  const body = { ...errorBody({ type: "request_error", code: DUPLICATE_CODE, message, param: null }), duplicate };
+  return new Response(JSON.stringify(body), {
+    status: 409,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
+  });
+}

@@ -6,6 +6,7 @@ import {
   SUBMIT_PATH,
 } from "../../src/contract/server-paths.ts";
 import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
+import { DUPLICATE_CODE, DUPLICATE_CONFIRMED_HEADER } from "../../src/contract/duplicate-guard.ts";
 import { fromPage, startApp, type TestApp } from "../test/app-server.ts";
 import { DATABASE_KINDS, type TestDatabase } from "../test/databases.ts";
 import { recordingUpstream, type RecordingUpstream } from "../test/recording-upstream.ts";
@@ -14,13 +15,14 @@ import { recordingUpstream, type RecordingUpstream } from "../test/recording-ups
 
 const BODY = JSON.stringify({ model: "minimax/t2v-01-director", prompt: "A fox in snow [Pan left]" });
 
-function submit(app: TestApp, key: string | null, { body = BODY, token = SANDBOX_TOKEN } = {}) {
+function submit(app: TestApp, key: string | null, { body = BODY, token = SANDBOX_TOKEN, meant = false } = {}) {
   const headers: Record<string, string> = {
     ...fromPage(app),
     "Content-Type": "application/json",
     Authorization: `Bearer ${token}`,
   };
   if (key !== null) headers[SUBMISSION_KEY_HEADER] = key;
+  if (meant) headers[DUPLICATE_CONFIRMED_HEADER] = "1";
   return fetch(`${app.url}${SUBMIT_PATH}`, { method: "POST", headers, body });
 }
 
@@ -59,7 +61,7 @@ describe.each(DATABASE_KINDS)("a keyed submission on $kind", ({ fresh }) => {
         expect(await requestIdOf(answer)).toBe(id);
       }
       // Racing from the start: one is sent, the others wait for its answer.
-      const racing = await Promise.all([1, 2, 3].map(() => submit(app, "page-key-0002")));
+      const racing = await Promise.all([1, 2, 3].map(() => submit(app, "page-key-0002", { meant: true })));
       expect(new Set(await Promise.all(racing.map(requestIdOf))).size).toBe(1);
       expect(await sandboxSubmissions(app)).toBe(2);
       // Without a key (curl, scripts): as before, each POST is a task.
@@ -71,19 +73,40 @@ describe.each(DATABASE_KINDS)("a keyed submission on $kind", ({ fresh }) => {
     }
   });
 
+  it("asks before the same body goes again under another key, from any page, and sends it once meant", async () => {
+    const app = await startApp(env());
+    try {
+      expect((await submit(app, "page-key-0010")).status).toBe(200);
+      const asked = await submit(app, "other-device-0011");
+      expect(asked.status).toBe(409);
+      const refusal = (await asked.json()) as { error: { code: string }; duplicate: { age_ms: number; state: string } };
+      expect(refusal.error.code).toBe(DUPLICATE_CODE);
+      expect(refusal.duplicate.state).toBe("accepted");
+      expect(refusal.duplicate.age_ms).toBeGreaterThanOrEqual(0);
+      expect(refusal.duplicate.age_ms).toBeLessThan(60_000);
+      expect(await sandboxSubmissions(app)).toBe(1);
+      // Refused, so nothing was kept of it: the person's yes goes under the same key.
+      const meant = await submit(app, "other-device-0011", { meant: true });
+      expect(meant.status).toBe(200);
+      expect(await sandboxSubmissions(app)).toBe(2);
+    } finally {
+      await app.close();
+    }
+  });
+
   it("refuses a bad key and a key reused for another body; a refused submission frees its key", async () => {
     const app = await startApp(env());
     try {
       expect((await submit(app, "short")).status).toBe(422);
-      expect((await submit(app, "page-key-0003")).status).toBe(200);
+      expect((await submit(app, "page-key-0003", { meant: true })).status).toBe(200);
       const other = await submit(app, "page-key-0003", {
         body: JSON.stringify({ model: "minimax/t2v-01", prompt: "x" }),
       });
       expect(other.status).toBe(422);
       expect(await other.text()).toContain("used for another body");
       // The service refused it (a wrong token): no task, so the same key may go again once mended.
-      expect((await submit(app, "page-key-0004", { token: "wrong-token" })).status).toBe(401);
-      const mended = await submit(app, "page-key-0004");
+      expect((await submit(app, "page-key-0004", { token: "wrong-token", meant: true })).status).toBe(401);
+      const mended = await submit(app, "page-key-0004", { meant: true });
       expect(mended.status).toBe(200);
       expect(mended.headers.get("idempotent-replayed")).toBeNull();
     } finally {

@@ -5,7 +5,8 @@ import { SUBMISSION_KEY_HEADER } from "../../src/contract/server-paths.ts";
 import type { AppContext, AppEnv } from "../http/env.ts";
 import { crossSiteRefusal, jsonBodyRefusal, type GuardOptions } from "../http/request-guard.ts";
 import { bodyTooLarge } from "./proxy-errors.ts";
-import { invalidKey, keptAnswer, outcomeUnknown, readCapped, replay } from "./journal-answers.ts";
+import { DUPLICATE_CONFIRMED_HEADER, DUPLICATE_WINDOW_MS } from "../../src/contract/duplicate-guard.ts";
+import { duplicateRefusal, invalidKey, keptAnswer, outcomeUnknown, readCapped, replay } from "./journal-answers.ts";
 import { isSubmissionKey, type SubmissionJournal } from "../workspace/submissions.ts";
 
 /** What sending a submission came to: the answer for the page, and whether the service gave one. */
@@ -46,9 +47,13 @@ export function journaledSubmit(
     const body = await readCapped(c.req.raw.body, MAX_SUBMIT_BODY_BYTES);
     if (!body) return bodyTooLarge();
     const text = new TextDecoder().decode(body);
+    // The same body again within minutes is asked about first, unless it was meant.
+    const guardMs = c.req.header(DUPLICATE_CONFIRMED_HEADER) === undefined ? DUPLICATE_WINDOW_MS : null;
     for (;;) {
-      const claim = await journalled.claim(key, text, "local");
+      const claim = await journalled.claim(key, text, "local", guardMs);
       if (claim.kind === "answered") return replay(claim);
+      if (claim.kind === "duplicate")
+        return duplicateRefusal({ age_ms: Math.max(0, Date.now() - claim.since), state: claim.state });
       if (claim.kind === "unknown") return outcomeUnknown();
       if (claim.kind === "other-body") return invalidKey("This Idempotency-Key was used for another body.");
       if (claim.kind === "new") return sendOnce(journalled, key, body, c, send);

@@ -80,6 +80,9 @@ const types = {
 
 function openPostgres(url: string): WorkspaceDatabase {
   const pool = new pg.Pool({ connectionString: url, types, max: 10 });
+  // An idle connection cut by the server (a restart, a failover, an admin) is dropped from the
+  // pool and said once; unheard, pg's error event would end the process.
+  pool.on("error", (error) => console.error(`server: a database connection was lost (${error.message}).`));
   const db = new Kysely<WorkspaceSchema>({ dialect: new PostgresDialect({ pool }) });
   const parsed = new URL(url);
   const where = `PostgreSQL at ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;

@@ -18,14 +18,14 @@ describe.each(DATABASE_KINDS)("the workspace's migrations on $kind", ({ kind, fr
     const previous = MIGRATION_NAMES.at(-2)!;
     // The previous version's database: its migrations only, and a submission written by it.
     const old = await openDatabase({ ...test.settings, migrateTo: previous });
-    await submissionJournal(old.db, 60_000, () => 1_000).claim("key-from-before", "{}", "local");
+    await submissionJournal(old, 60_000, () => 1_000).claim("key-from-before", "{}", "local");
     await old.close();
 
     const opened = await openDatabase(test.settings);
     try {
       const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(opened.db);
       expect(applied.rows.map((row) => row.name)).toEqual(MIGRATION_NAMES);
-      expect(await submissionJournal(opened.db, 60_000, () => 2_000).claim("key-from-before", "{}", "local")).toEqual({
+      expect(await submissionJournal(opened, 60_000, () => 2_000).claim("key-from-before", "{}", "local")).toEqual({
         kind: "in-flight",
         since: 1_000,
       });

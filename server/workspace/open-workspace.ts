@@ -9,5 +9,5 @@ export type OpenedWorkspace = { database: WorkspaceDatabase; journal: Submission
  */
 export async function openWorkspace(settings: DatabaseSettings, inFlightMs: number): Promise<OpenedWorkspace> {
   const database = await openDatabase(settings);
-  return { database, journal: submissionJournal(database.db, inFlightMs) };
+  return { database, journal: submissionJournal(database, inFlightMs) };
 }

@@ -10,7 +10,7 @@ describe.each(DATABASE_KINDS)("the submissions journal on $kind", ({ fresh }) =>
   let test: TestDatabase;
   let opened: WorkspaceDatabase;
   let clock: number;
-  const journal = () => submissionJournal(opened.db, IN_FLIGHT_MS, () => clock);
+  const journal = () => submissionJournal(opened, IN_FLIGHT_MS, () => clock);
 
   beforeEach(async () => {
     clock = 1_800_000_000_000;
@@ -71,29 +71,59 @@ describe.each(DATABASE_KINDS)("the submissions journal on $kind", ({ fresh }) =>
     expect(await journal().claim("key-00000002", BODY, "local")).toMatchObject({ kind: "answered" });
   });
 
-  it("finds the same body sent within the guard's time under another key, newest first", async () => {
-    await journal().claim("key-first-1", BODY, "ana");
+  it("guards a body sent within its window under another key, by what became of the earlier one", async () => {
+    const GUARD = 120_000;
+    const sentAt = clock;
+    await journal().claim("key-first-1", BODY, "ana", GUARD);
     clock += 1_000;
-    await journal().claim("key-second2", BODY, "bo");
+    expect(await journal().claim("key-second2", BODY, "bo", GUARD)).toEqual({
+      kind: "duplicate",
+      since: sentAt,
+      state: "sending",
+    });
+    // Meant (a person said yes, or a run's cell): sent, though the same.
+    expect(await journal().claim("key-second2", BODY, "bo", null)).toEqual({ kind: "new" });
     await journal().answered("key-second2", {
       status: 200,
-      answer: JSON.stringify({
-        code: "success",
-        message: "",
-        data: { request_id: "req-2", task_id: "t-2", status: "QUEUED" },
-      }),
+      answer: JSON.stringify({ code: "success", message: "", data: { request_id: "req-2", task_id: "t-2" } }),
       headers: {},
     });
-    clock += 1_000;
-    await journal().claim("key-other-3", `{"prompt":"another"}`, "ana");
-    expect(await journal().sameBodySince(BODY, 120_000, "key-third-4")).toMatchObject({
-      key: "key-second2",
-      request_id: "req-2",
-      sent_by: "bo",
+    expect(await journal().claim("key-third-3", BODY, "ana", GUARD)).toEqual({
+      kind: "duplicate",
+      since: clock,
+      state: "accepted",
     });
-    expect(await journal().sameBodySince(BODY, 120_000, "key-second2")).toMatchObject({ key: "key-first-1" });
-    clock += 120_000;
-    expect(await journal().sameBodySince(BODY, 120_000, "key-third-4")).toBeUndefined();
+    // The same key again is its own answer, never its own duplicate; another body is no duplicate.
+    expect(await journal().claim("key-second2", BODY, "bo", GUARD)).toMatchObject({ kind: "answered" });
+    expect(await journal().claim("key-other-4", `{"prompt":"another"}`, "ana", GUARD)).toEqual({ kind: "new" });
+    clock += GUARD + 1;
+    expect(await journal().claim("key-later-5", BODY, "ana", GUARD)).toEqual({ kind: "new" });
+  });
+
+  it("does not count a refusal or an answer that made no task as a duplicate", async () => {
+    await journal().claim("key-refused", BODY, "ana", 120_000);
+    await journal().forget("key-refused");
+    await journal().claim("key-rejected", BODY, "ana", 120_000);
+    await journal().answered("key-rejected", { status: 200, answer: '{"code":"invalid","message":"no"}', headers: {} });
+    expect(await journal().claim("key-after-1", BODY, "ana", 120_000)).toEqual({ kind: "new" });
+    await journal().noAnswer("key-after-1");
+    expect(await journal().claim("key-after-2", BODY, "ana", 120_000)).toMatchObject({ state: "unknown" });
+  });
+
+  it("sends one of many people sending the same body at once, through two connections", async () => {
+    // Two instances on PostgreSQL. SQLite has one connection per process (better-sqlite3 waits
+    // for a lock by blocking its thread, so a second one here would wait for itself).
+    const other = opened.kind === "postgres" ? await openDatabase(test.settings) : opened;
+    try {
+      const journals = [journal(), submissionJournal(other, IN_FLIGHT_MS, () => clock)];
+      const claims = await Promise.all(
+        Array.from({ length: 8 }, (_, n) => journals[n % 2]!.claim(`key-person-${n}`, BODY, `p${n}`, 120_000)),
+      );
+      expect(claims.filter((claim) => claim.kind === "new")).toHaveLength(1);
+      expect(claims.filter((claim) => claim.kind === "duplicate")).toHaveLength(7);
+    } finally {
+      if (other !== opened) await other.close();
+    }
   });
 });
 

@@ -1,7 +1,14 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import { envelopeSchema, taskRecordSchema } from "../../src/contract/record.ts";
-import type { WorkspaceSchema } from "./schema.ts";
+import type { SUBMISSION_STATES } from "../../src/contract/history-document.ts";
+import type { DuplicateRefusal } from "../../src/contract/duplicate-refusal.ts";
+import type { WorkspaceDatabase } from "./database.ts";
+import { exclusively } from "./exclusive.ts";
+import type { SubmissionsTable, WorkspaceSchema } from "./schema.ts";
+
+/** A submission's state as the page's ledger words it (the journal keeps fewer). */
+type LedgerState = (typeof SUBMISSION_STATES)[number];
 
 // The submissions journal: every submission is written before its POST leaves, under the
 // idempotency key the page made, and its answer after. A key seen again is answered from the
@@ -23,7 +30,9 @@ export type Claim =
   /** Sent before, and no answer ever came (a crash, a timeout): a task may exist; only a person may send again. */
   | { kind: "unknown"; since: number }
   /** The key was used for another body: a page's mistake, refused. */
-  | { kind: "other-body" };
+  | { kind: "other-body" }
+  /** New key, but the same body went under another within the guard's window: not sent unless confirmed. */
+  | { kind: "duplicate"; since: number; state: DuplicateRefusal["state"] };
 
 /** An answer as the page got it the first time: status, body (token scrubbed), the headers worth keeping. */
 export type KeptAnswer = { status: number; answer: string; headers: Record<string, string> };
@@ -32,23 +41,41 @@ export const bodyHash = (body: string): string => createHash("sha256").update(bo
 
 export type SubmissionJournal = ReturnType<typeof submissionJournal>;
 
+type Database = Pick<WorkspaceDatabase, "db" | "kind">;
+
 /**
  * `inFlightMs`: how long a submission may be on its way (the proxy's whole time limit); one
  * written longer ago with no answer was cut short (its server died), so its outcome is unknown.
  */
-export function submissionJournal(db: Kysely<WorkspaceSchema>, inFlightMs: number, now = Date.now) {
+export function submissionJournal(database: Database, inFlightMs: number, now = Date.now) {
+  const { db } = database;
   return {
-    async claim(key: string, body: string, sentBy: string): Promise<Claim> {
+    /**
+     * What to do with a submission: send it (written ahead now), or answer from the journal.
+     * `guardMs`: a body sent under another key within that long is a `duplicate`, not sent
+     * (null when sending it again was meant). The key's check, the guard and the write hold
+     * one lock per body, across instances: of two people sending the same body at once, one
+     * sends it and the other is asked.
+     */
+    async claim(key: string, body: string, sentBy: string, guardMs: number | null = null): Promise<Claim> {
       const hash = bodyHash(body);
-      const written = await db
-        .insertInto("submissions")
-        .values({ key, body, body_hash: hash, sent_by: sentBy, created_at: now(), state: "sending" })
-        .onConflict((conflict) => conflict.column("key").doNothing())
-        .executeTakeFirst();
-      if (Number(written.numInsertedOrUpdatedRows ?? 0) === 1) return { kind: "new" };
+      const first = await exclusively(database, hash, async (trx) => {
+        if (await trx.selectFrom("submissions").select("key").where("key", "=", key).executeTakeFirst()) return null;
+        const earlier = guardMs === null ? null : await sameBodySince(trx, hash, key, now() - guardMs);
+        if (earlier) return earlier;
+        const row = { key, body, body_hash: hash, sent_by: sentBy, created_at: now(), state: "sending" as const };
+        // The same key with another body (another lock) may have come in between: then it is read below.
+        const written = await trx
+          .insertInto("submissions")
+          .values(row)
+          .onConflict((conflict) => conflict.column("key").doNothing())
+          .executeTakeFirst();
+        return Number(written.numInsertedOrUpdatedRows ?? 0) === 1 ? ({ kind: "new" } as const) : null;
+      });
+      if (first) return first;
       const row = await db.selectFrom("submissions").selectAll().where("key", "=", key).executeTakeFirst();
       // Forgotten between the two (its service refused it): the key is free again.
-      if (!row) return this.claim(key, body, sentBy);
+      if (!row) return this.claim(key, body, sentBy, guardMs);
       if (row.body_hash !== hash) return { kind: "other-body" };
       if (row.state === "answered")
         return {
@@ -91,19 +118,6 @@ export function submissionJournal(db: Kysely<WorkspaceSchema>, inFlightMs: numbe
         .where("state", "=", "sending")
         .execute();
     },
-
-    /** The newest other submission of the same body within `withinMs`: the duplicate guard, across tabs and devices. */
-    async sameBodySince(body: string, withinMs: number, exceptKey: string) {
-      return db
-        .selectFrom("submissions")
-        .select(["key", "created_at", "state", "request_id", "sent_by"])
-        .where("body_hash", "=", bodyHash(body))
-        .where("created_at", ">=", now() - withinMs)
-        .where("key", "!=", exceptKey)
-        .orderBy("created_at", "desc")
-        .limit(1)
-        .executeTakeFirst();
-    },
   };
 }
 
@@ -124,4 +138,32 @@ function requestIdOf(answer: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The newest submission of this body under another key since `since` that may have made a
+ * task, as the page's ledger would word it. A refusal (4xx) was forgotten already; an answer
+ * that holds no task (the service's "rejected" envelope) made none either.
+ */
+async function sameBodySince(db: Kysely<WorkspaceSchema>, hash: string, key: string, since: number) {
+  const rows = await db
+    .selectFrom("submissions")
+    .select(["created_at", "state", "status", "request_id"])
+    .where("body_hash", "=", hash)
+    .where("created_at", ">=", since)
+    .where("key", "!=", key)
+    .orderBy("created_at", "desc")
+    .limit(20)
+    .execute();
+  for (const row of rows) {
+    const state = ledgerState(row);
+    if (state !== "refused") return { kind: "duplicate", since: row.created_at, state } as const;
+  }
+  return null;
+}
+
+function ledgerState(row: Pick<SubmissionsTable, "state" | "status" | "request_id">): LedgerState {
+  if (row.state !== "answered") return row.state;
+  if (row.request_id) return "accepted";
+  return (row.status ?? 0) >= 500 ? "failed" : "refused";
 }

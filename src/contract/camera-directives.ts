@@ -33,7 +33,8 @@ export const CAMERA_MOVE_TABLE = [
 
 export type CameraMove = (typeof CAMERA_MOVE_TABLE)[number]["move"];
 
-export const CAMERA_MOVES: readonly CameraMove[] = CAMERA_MOVE_TABLE.map((row) => row.move);
+// Pure: only tests read the list, so the page's first code leaves it out.
+export const CAMERA_MOVES: readonly CameraMove[] = /* @__PURE__ */ CAMERA_MOVE_TABLE.map((row) => row.move);
 
 /** The languages MiniMax reads moves in: its English names, or its Chinese reference's. */
 export type MoveLanguage = "en" | "zh";

@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { SUCCESS_CODE, envelopeSchema, taskRecordSchema, type TaskRecord } from "../contract/record.ts";
 import type { GenerationBody } from "../contract/request.ts";
-import { SUBMISSION_KEY_HEADER, submitUrl, taskUrl } from "../contract/server-paths.ts";
+import { submitUrl, taskUrl } from "../contract/server-paths.ts";
 import { ApiError } from "./api-error.ts";
 import { formatBytes } from "./format-bytes.ts";
 import { errorAnswerText } from "./server-messages.ts";
@@ -20,14 +20,13 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 /** A task record is a few KB; far more is a broken or hostile server, and reading on would only hurt. */
 export const MAX_ANSWER_BYTES = 8_000_000;
 
-/** `key`: a submission's ledger id, sent to this page's own server only (see submitGeneration). */
-type CallOptions = { signal?: AbortSignal; timeoutMs?: number; key?: string };
-
 /**
- * POSTs a generation request; resolves to the task record the service created. `key` (the
- * ledger entry's id) goes to this page's own server, which sends a key once: a re-sent POST gets
- * the first one's task. The service itself is not sent it (it does not take one).
+ * `ownHeaders`: sent to this page's own server only, never to a service on another origin (it
+ * would not take them; see send-submission.ts for the submission's key and duplicate guard).
  */
+type CallOptions = { signal?: AbortSignal; timeoutMs?: number; ownHeaders?: Record<string, string> };
+
+/** POSTs a generation request; resolves to the task record the service created. */
 export function submitGeneration(
   endpoint: Endpoint,
   body: GenerationBody,
@@ -47,7 +46,7 @@ async function call(url: string, endpoint: Endpoint, init: RequestInit, options:
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const headers: Record<string, string> = { Accept: "application/json", "Content-Type": "application/json" };
-  if (options.key && !endpoint.baseUrl) headers[SUBMISSION_KEY_HEADER] = options.key;
+  if (!endpoint.baseUrl) Object.assign(headers, options.ownHeaders);
   // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header, not words
   if (endpoint.token) headers.Authorization = `Bearer ${endpoint.token}`;
   let response: Response;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DUPLICATE_WINDOW_MS, newDeckEntry, recentDuplicate, type DeckEntry } from "./deck-entry.ts";
+import { DUPLICATE_WINDOW_MS } from "../contract/duplicate-guard.ts";
+import { newDeckEntry, recentDuplicate, type DeckEntry } from "./deck-entry.ts";
 
 const entry = (patch: Partial<DeckEntry>): DeckEntry =>
   newDeckEntry({

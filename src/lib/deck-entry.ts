@@ -1,3 +1,4 @@
+import { DUPLICATE_WINDOW_MS } from "../contract/duplicate-guard.ts";
 import type { PlainPollCode } from "../contract/failure-kinds.ts";
 import type { Family } from "../contract/families.ts";
 import type { SUBMISSION_STATES } from "../contract/history-document.ts";
@@ -89,8 +90,6 @@ export function newDeckEntry(
     ...fields,
   };
 }
-
-export const DUPLICATE_WINDOW_MS = 2 * 60_000;
 
 /** An identical body sent within the window that may have cost money: anything but a 4xx refusal. */
 export function recentDuplicate(entries: readonly DeckEntry[], bodyKey: string, now: number): DeckEntry | null {

@@ -1,5 +1,6 @@
 import { withLock } from "../../lib/cross-tab-lock.ts";
-import { DUPLICATE_WINDOW_MS, recentDuplicate, type DeckEntry } from "../../lib/deck-entry.ts";
+import { DUPLICATE_WINDOW_MS } from "../../contract/duplicate-guard.ts";
+import { recentDuplicate, type DeckEntry } from "../../lib/deck-entry.ts";
 import type { TaskStore } from "./store.ts";
 
 const SUBMIT_LOCK = "taskdeck-submit";

@@ -3,7 +3,7 @@ import type { Family } from "../../contract/families.ts";
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useConnection } from "../../lib/connection-context.tsx";
-import type { DeckEntry } from "../../lib/deck-entry.ts";
+import type { Duplicate } from "../../entities/task/checks/send-submission.ts";
 import { useDeck } from "../../entities/task/ledger-context.tsx";
 import { lazyModule } from "../../lib/lazy-module.ts";
 import { CHECK_CATALOGS } from "../../i18n/catalog-areas.ts";
@@ -17,7 +17,11 @@ const sending = lazyModule(() => importWithCatalogs(CHECK_CATALOGS, () => import
 /** Gets the sending code ready: a form calls it when focus first comes into it. */
 export const preloadSending = sending.preload;
 
-type Outgoing = { entryId: string; body: JsonObject };
+/** `meant`: the person said yes to sending the same request again. */
+type Outgoing = { entryId: string; body: JsonObject; meant: boolean };
+
+/** The question before the same request goes again (send-submission.ts): with the body to send on a yes. */
+type Asked = Duplicate & { body: JsonObject };
 
 /**
  * Sends a request once: the deck entry exists before the POST leaves, a pending submission
@@ -27,7 +31,7 @@ type Outgoing = { entryId: string; body: JsonObject };
 export function useSubmitTask(mode: Family, options: { onFieldError?: (param: string, message: string) => void } = {}) {
   const deck = useDeck();
   const { connection, openSettings } = useConnection();
-  const [duplicate, setDuplicate] = useState<{ body: JsonObject; of: DeckEntry; agoMs: number } | null>(null);
+  const [duplicate, setDuplicate] = useState<Asked | null>(null);
   const inFlight = useRef(false);
   const [storageError, setStorageError] = useState<string | null>(null);
   /** The deck entry of the last request sent from here: its card shows how it goes. */
@@ -35,11 +39,15 @@ export function useSubmitTask(mode: Family, options: { onFieldError?: (param: st
 
   const mutation = useMutation({
     // The deck entry learns the outcome in postSubmission; a failure is thrown on for the form.
-    mutationFn: async ({ entryId, body }: Outgoing) => {
+    mutationFn: async ({ entryId, body, meant }: Outgoing) => {
       const { postSubmission } = await sending.load();
-      const posted = await postSubmission(deck, connection, { id: entryId, body });
-      if (!posted.ok) throw posted.error;
-      return posted.record;
+      const posted = await postSubmission(deck, connection, { id: entryId, body }, meant);
+      if (posted.ok) return posted.record;
+      if ("error" in posted) throw posted.error;
+      // Sent from another tab, device or person: nothing was sent or kept; asked as one of this browser's.
+      setSentEntryId(null);
+      setDuplicate({ body, ...posted.duplicate });
+      return null;
     },
     onSettled: () => {
       inFlight.current = false;
@@ -83,11 +91,11 @@ export function useSubmitTask(mode: Family, options: { onFieldError?: (param: st
     if (duplicate) {
       inFlight.current = false;
       setSentEntryId(lastSent);
-      setDuplicate({ body, of: duplicate, agoMs: Math.max(0, entry.submittedAt - duplicate.submittedAt) });
+      setDuplicate({ body, ...duplicate });
       return;
     }
     setSentEntryId(entry.id);
-    mutation.mutate({ entryId: entry.id, body });
+    mutation.mutate({ entryId: entry.id, body, meant: allowDuplicate });
   };
 
   const submit = (body: JsonObject) => void send(body, false);
@@ -103,7 +111,7 @@ export function useSubmitTask(mode: Family, options: { onFieldError?: (param: st
         ? failure.describeSubmitError(mutation.error, connection.token)
         : null,
     sentEntryId,
-    duplicate: duplicate ? { entry: duplicate.of, agoMs: duplicate.agoMs } : null,
+    duplicate,
     confirmDuplicate: () => {
       if (duplicate) void send(duplicate.body, true);
       setDuplicate(null);

@@ -5,7 +5,8 @@ import type { SubmissionState } from "../../../lib/deck-entry.ts";
 
 /** What the composer's sending (use-submit-task.ts) hands this question. */
 type Props = {
-  duplicate: { entry: { state: SubmissionState }; agoMs: number } | null;
+  /** `shared`: found by the workspace (another tab, device or person), not in this browser. */
+  duplicate: { state: SubmissionState; agoMs: number; shared?: boolean } | null;
   cancelDuplicate: () => void;
   confirmDuplicate: () => void;
 };
@@ -25,12 +26,22 @@ const ago = (ms: number) => {
 };
 
 /** What the dialog says of the earlier request, by what became of it: one whole sentence each. */
-function sentBefore(state: SubmissionState, when: string): string {
+function sentBefore(state: SubmissionState, when: string, shared: boolean): string {
+  if (shared) return sentInWorkspace(state, when);
   if (state === "unknown")
     return t`You sent this exact request ${when} ago and its outcome is unknown: the service may already have it.`;
   if (state === "failed")
     return t`You sent this exact request ${when} ago and the service answered with an error: it most likely did not create the task, but cannot promise that.`;
   return t`You sent this exact request ${when} ago.`;
+}
+
+/** The same, of a request someone sent from another tab or device: this browser has no card of it. */
+function sentInWorkspace(state: SubmissionState, when: string): string {
+  if (state === "unknown")
+    return t`This exact request was sent from this workspace ${when} ago, in another tab or on another device, and its outcome is unknown: the service may already have it.`;
+  if (state === "failed")
+    return t`This exact request was sent from this workspace ${when} ago, in another tab or on another device, and the service answered with an error: it most likely did not create the task, but cannot promise that.`;
+  return t`This exact request was sent from this workspace ${when} ago, in another tab or on another device.`;
 }
 
 /** Asks before paying for the same generation twice. */
@@ -47,7 +58,7 @@ export default function DuplicateDialog(task: Props) {
     >
       {duplicate ? (
         <p>
-          {sentBefore(duplicate.entry.state, ago(duplicate.agoMs))}{" "}
+          {sentBefore(duplicate.state, ago(duplicate.agoMs), duplicate.shared === true)}{" "}
           <Trans>Each generation is charged: sending it again pays for a second one.</Trans>
         </p>
       ) : null}

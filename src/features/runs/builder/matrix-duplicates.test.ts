@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DUPLICATE_WINDOW_MS, newDeckEntry } from "../../../lib/deck-entry.ts";
+import { DUPLICATE_WINDOW_MS } from "../../../contract/duplicate-guard.ts";
+import { newDeckEntry } from "../../../lib/deck-entry.ts";
 import { EMPTY_VIDEO } from "../../../entities/task/form-values.ts";
 import { duplicatesInRun, duplicatesOfRecent } from "./matrix-duplicates.ts";
 import { expandPlan } from "./matrix-expand.ts";

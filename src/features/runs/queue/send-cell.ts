@@ -33,8 +33,8 @@ export async function sendCell(sender: Sender, { runId, key }: CellJob): Promise
     await book.update(runId, unclaimCell(key, entryId, { reason: "server", message: reserved.notStored }));
     return;
   }
-  const posted = await postSubmission(deck, connection, reserved.entry);
-  if (posted.ok) return;
+  const posted = await postSubmission(deck, connection, reserved.entry, true);
+  if (posted.ok || "duplicate" in posted) return;
   const pause = pauseFor(posted.error, posted.report);
   if (!pause) return;
   await book.update(runId, pauseRun(pause));

@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+import {
+  duplicateDialog,
+  openComposer,
+  promptBox,
+  submitButton,
+  submittedRequestId,
+  tasks,
+  videoForm,
+} from "./support/composer.ts";
+import { submissionsWith, uniqueMarker } from "./support/sandbox.ts";
+
+// Two browser profiles (two devices, or two people) on one Taskdeck server: neither browser can
+// see the other's ledger, so the duplicate guard that spans them is the server's journal.
+
+test("the same body sent from another device within minutes is asked about, and sent only on a yes", async ({
+  browser,
+  request,
+}, info) => {
+  const marker = uniqueMarker(info);
+  const prompt = `A kite over dunes [Pan left] ${marker}`;
+  const [one, two] = [await browser.newContext(), await browser.newContext()];
+  try {
+    const [first, second] = [await one.newPage(), await two.newPage()];
+    await Promise.all([openComposer(first), openComposer(second)]);
+    await promptBox(videoForm(first)).fill(prompt);
+    await submitButton(videoForm(first)).click();
+    await expect.poll(() => submissionsWith(request, marker).then((sent) => sent.length)).toBe(1);
+
+    await promptBox(videoForm(second)).fill(prompt);
+    await submitButton(videoForm(second)).click();
+    const dialog = duplicateDialog(second);
+    await expect(dialog).toContainText("sent from this workspace");
+    await expect(dialog).toContainText("in another tab or on another device");
+    await dialog.getByRole("button", { name: "Don’t send" }).click();
+    await expect(dialog).toBeHidden();
+    // Nothing went, and this browser keeps no card of a task it did not send.
+    await second.waitForTimeout(500);
+    expect(await submissionsWith(request, marker)).toHaveLength(1);
+    await expect(tasks(second).getByText(marker)).toHaveCount(0);
+
+    await submitButton(videoForm(second)).click();
+    await dialog.getByRole("button", { name: "Send again" }).click();
+    await expect.poll(() => submissionsWith(request, marker).then((sent) => sent.length)).toBe(2);
+    // Its card is this browser's now, with the task the service made.
+    await submittedRequestId(videoForm(second));
+  } finally {
+    await Promise.all([one.close(), two.close()]);
+  }
+});
