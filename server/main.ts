@@ -38,9 +38,10 @@ function hosts(config: ServerConfig): string | null {
 /** Where the workspace is kept: never the database URL itself (it may hold a password). */
 function workspace(config: ServerConfig): string {
   const { databaseUrl, dataDir } = config.database;
-  if (!databaseUrl) return `workspace in ${path.join(dataDir, DATABASE_FILE)}`;
+  const following = config.follow ? `, its tasks followed here every ${config.follow.baseMs / 1000} s and up` : "";
+  if (!databaseUrl) return `workspace in ${path.join(dataDir, DATABASE_FILE)}${following}`;
   const url = new URL(databaseUrl);
-  return `workspace on PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
+  return `workspace on PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}${following}`;
 }
 
 async function main() {

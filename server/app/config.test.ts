@@ -91,9 +91,21 @@ describe("configFromEnv", () => {
     [{ ALLOWED_HOSTS: "https://deck.example.com" }, /ALLOWED_HOSTS.* must list host names/],
     [{ ALLOWED_HOSTS: "deck.example.com:8080" }, /ALLOWED_HOSTS/],
     [{ FILE_PROXY_MAX_BYTES: "-1" }, /FILE_PROXY_MAX_BYTES/],
+    // Following checks tasks with the server's own token: a server passing the browser's has none.
+    [{ FOLLOW_TASKS: "1", UPSTREAM_BASE_URL: "https://api.example.com" }, /FOLLOW_TASKS needs UPSTREAM_TOKEN/],
+    [{ FOLLOW_POLL_SECONDS: "0.5" }, /FOLLOW_POLL_SECONDS/],
   ])("refuses %j with a message naming the variable", (env, message) => {
     expect(() => configFromEnv(env)).toThrow(ConfigError);
     expect(() => configFromEnv(env)).toThrow(message);
+  });
+
+  it("follows tasks only when asked, from the page's base interval unless set", () => {
+    const upstream = { UPSTREAM_BASE_URL: "https://api.example.com", UPSTREAM_TOKEN: "sk-1" };
+    expect(configFromEnv(upstream).follow).toBeNull();
+    expect(configFromEnv({ ...upstream, FOLLOW_TASKS: "1" }).follow).toEqual({ baseMs: 3_000 });
+    expect(configFromEnv({ ...upstream, FOLLOW_TASKS: "1", FOLLOW_POLL_SECONDS: "10" }).follow).toEqual({
+      baseMs: 10_000,
+    });
   });
 
   it("refuses a token with nowhere to send it, without repeating the token", () => {

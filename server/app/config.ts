@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { DatabaseSettings } from "../workspace/database.ts";
+import { DEFAULT_POLL_SECONDS, POLL_RANGE } from "../../src/contract/poll-interval.ts";
 import { z } from "zod";
 import { hostListSchema, withListenHost } from "../http/host-check.ts";
 import { sandboxOptionsFromEnv, type SandboxOptions } from "../sandbox/state.ts";
@@ -47,6 +48,11 @@ export type ServerConfig = {
   files: FileProxyLimits;
   /** The workspace's database: PostgreSQL at DATABASE_URL, else SQLite in DATA_DIR. */
   database: DatabaseSettings;
+  /**
+   * FOLLOW_TASKS: this server checks every unfinished task of the workspace itself, with its own
+   * token (so only with UPSTREAM_TOKEN), from the base interval up (FOLLOW_POLL_SECONDS).
+   */
+  follow: { baseMs: number } | null;
 };
 
 export class ConfigError extends Error {}
@@ -116,6 +122,8 @@ const envSchema = z
       .default(512 * 1024 * 1024),
     FILE_PROXY_TIMEOUT_SECONDS: z.coerce.number().positive().max(86_400).default(300),
     DATA_DIR: z.string().trim().default("data"),
+    FOLLOW_TASKS: flag,
+    FOLLOW_POLL_SECONDS: z.coerce.number().min(POLL_RANGE.min).max(POLL_RANGE.max).default(DEFAULT_POLL_SECONDS),
     DATABASE_URL: z
       .string()
       .trim()
@@ -125,6 +133,10 @@ const envSchema = z
   .refine((env) => !env.UPSTREAM_TOKEN || env.UPSTREAM_BASE_URL, {
     path: ["UPSTREAM_TOKEN"],
     message: "needs UPSTREAM_BASE_URL: the token is only ever sent to the upstream service",
+  })
+  .refine((env) => !env.FOLLOW_TASKS || env.UPSTREAM_TOKEN, {
+    path: ["FOLLOW_TASKS"],
+    message: "needs UPSTREAM_TOKEN: the server checks tasks with its own token",
   })
   .refine((env) => env.UPSTREAM_TOTAL_SECONDS >= env.UPSTREAM_TIMEOUT_SECONDS, {
     path: ["UPSTREAM_TOTAL_SECONDS"],
@@ -165,5 +177,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       totalMs: e.FILE_PROXY_TIMEOUT_SECONDS * 1000,
     },
     database: { dataDir: path.resolve(e.DATA_DIR), databaseUrl: e.DATABASE_URL },
+    follow: e.FOLLOW_TASKS ? { baseMs: e.FOLLOW_POLL_SECONDS * 1000 } : null,
   };
 }

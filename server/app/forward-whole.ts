@@ -16,37 +16,50 @@ const MAX_ANSWER_BYTES = 256 * 1024;
 export function forwardWhole(client: UpstreamClient): SendSubmission {
   return async (body, c) => {
     const incoming: IncomingHttpHeaders = c.env.incoming.headers;
+    const headers = { ...upstreamHeaders(incoming, client.token), "content-length": String(body.byteLength) };
     const abort = new AbortController();
-    const total = setTimeout(
-      () => abort.abort(new UpstreamTimeout(`${client.totalMs / 1000} s in all`)),
-      client.totalMs,
-    );
     try {
-      const answer = await client.pool.request({
-        path: client.submitPath,
-        method: "POST",
-        headers: { ...upstreamHeaders(incoming, client.token), "content-length": String(body.byteLength) },
-        body: Buffer.from(body),
-        signal: abort.signal,
-      });
-      const { statusCode, headers: head } = answer;
-      if (statusCode < 200 || statusCode > 599) throw new BadStatus(`status ${statusCode}`);
-      const unreadable = unreadableHead(head);
-      if (unreadable) throw new Unreadable(unreadable);
-      const bytes = await readWhole(answer.body, abort);
-      const text = utf8(bytes);
-      const scrubbed = client.redactor ? scrubAll(client.redactor.scrubber(), bytes) : text;
+      const { status, text, head } = await callWhole(
+        client,
+        { path: client.submitPath, method: "POST", headers, body },
+        abort,
+      );
       const back = returnedHeaders(head, client.redactor?.text ?? null);
-      return { response: new Response(scrubbed, { status: statusCode, headers: back }), answered: true };
+      return { response: new Response(text, { status, headers: back }), answered: true };
     } catch (error) {
       return {
         response: upstreamFailure(error, abort.signal.reason, client.origin, client.timeoutMs),
         answered: false,
       };
-    } finally {
-      clearTimeout(total);
     }
   };
+}
+
+type Call = { path: string; method: "GET" | "POST"; headers: Record<string, string>; body?: ArrayBuffer };
+
+/**
+ * One call to the service, its answer read whole within the client's limits (the whole time,
+ * the size), checked to be UTF-8 and scrubbed of the server's token. Throws as the proxy's
+ * failures do (UpstreamTimeout, Unreadable, BadStatus, the pool's own); `abort` says why.
+ */
+export async function callWhole(client: UpstreamClient, call: Call, abort = new AbortController()) {
+  const total = setTimeout(() => abort.abort(new UpstreamTimeout(`${client.totalMs / 1000} s in all`)), client.totalMs);
+  try {
+    const answer = await client.pool.request({
+      ...call,
+      body: call.body ? Buffer.from(call.body) : undefined,
+      signal: abort.signal,
+    });
+    const { statusCode: status, headers: head } = answer;
+    if (status < 200 || status > 599) throw new BadStatus(`status ${status}`);
+    const unreadable = unreadableHead(head);
+    if (unreadable) throw new Unreadable(unreadable);
+    const bytes = await readWhole(answer.body, abort);
+    const text = utf8(bytes);
+    return { status, head, text: client.redactor ? scrubAll(client.redactor.scrubber(), bytes) : text };
+  } finally {
+    clearTimeout(total);
+  }
 }
 
 /** The answer's text, byte for byte (a BOM included); Unreadable when it is not UTF-8. */

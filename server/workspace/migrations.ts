@@ -41,6 +41,28 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("submissions").addColumn("answer_headers", "text").execute();
     },
   },
+  "0004-tasks": {
+    // The tasks the server follows: the last record heard, and when to check next under whose
+    // lease (an instance claims a due task for the length of one check; one that died lets go).
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("tasks")
+        .addColumn("request_id", "text", (column) => column.primaryKey())
+        .addColumn("submission_key", "text")
+        .addColumn("created_at", "bigint", (column) => column.notNull())
+        .addColumn("updated_at", "bigint", (column) => column.notNull())
+        .addColumn("status", "text")
+        .addColumn("record", "text")
+        .addColumn("finished", "integer", (column) => column.notNull().defaultTo(0))
+        .addColumn("checks", "integer", (column) => column.notNull().defaultTo(0))
+        .addColumn("failed_checks", "integer", (column) => column.notNull().defaultTo(0))
+        .addColumn("next_check_at", "bigint", (column) => column.notNull())
+        .addColumn("lease_until", "bigint")
+        .addColumn("lease_owner", "text")
+        .execute();
+      await db.schema.createIndex("tasks_due").on("tasks").columns(["finished", "next_check_at"]).execute();
+    },
+  },
 };
 
 /** The migrations' names, oldest first. */

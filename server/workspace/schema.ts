@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 // The workspace's tables as Kysely sees them: one shape for SQLite and PostgreSQL. Times are
 // Unix milliseconds (a bigint column read back as a number on both).
 
@@ -24,6 +26,28 @@ export type SubmissionsTable = {
   answered_at: number | null;
 };
 
+/** A task the server follows, by the service's request_id. */
+export type TasksTable = {
+  request_id: string;
+  /** The submission that made it, when it went through the journal. */
+  submission_key: string | null;
+  created_at: number;
+  updated_at: number;
+  /** The last record heard (JSON, as the service sent it, token scrubbed) and its status. */
+  status: string | null;
+  record: string | null;
+  /** 1 once its status is final, or the service no longer knows it: never checked again. */
+  finished: Generated<number>;
+  checks: Generated<number>;
+  /** Checks in a row that got no good answer: the pace backs off by them. */
+  failed_checks: Generated<number>;
+  next_check_at: number;
+  /** Claimed by `lease_owner` until then (one check); past it, any instance may claim it. */
+  lease_until: number | null;
+  lease_owner: string | null;
+};
+
 export type WorkspaceSchema = {
   submissions: SubmissionsTable;
+  tasks: TasksTable;
 };

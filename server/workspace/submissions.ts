@@ -1,14 +1,9 @@
 import { createHash } from "node:crypto";
-import type { Kysely } from "kysely";
 import { envelopeSchema, taskRecordSchema } from "../../src/contract/record.ts";
-import type { SUBMISSION_STATES } from "../../src/contract/history-document.ts";
 import type { DuplicateRefusal } from "../../src/contract/duplicate-refusal.ts";
 import type { WorkspaceDatabase } from "./database.ts";
 import { exclusively } from "./exclusive.ts";
-import type { SubmissionsTable, WorkspaceSchema } from "./schema.ts";
-
-/** A submission's state as the page's ledger words it (the journal keeps fewer). */
-type LedgerState = (typeof SUBMISSION_STATES)[number];
+import { sameBodySince } from "./duplicates.ts";
 
 // The submissions journal: every submission is written before its POST leaves, under the
 // idempotency key the page made, and its answer after. A key seen again is answered from the
@@ -47,7 +42,13 @@ type Database = Pick<WorkspaceDatabase, "db" | "kind">;
  * `inFlightMs`: how long a submission may be on its way (the proxy's whole time limit); one
  * written longer ago with no answer was cut short (its server died), so its outcome is unknown.
  */
-export function submissionJournal(database: Database, inFlightMs: number, now = Date.now) {
+export function submissionJournal(
+  database: Database,
+  inFlightMs: number,
+  now = Date.now,
+  /** Told of each task a submission made (the workspace follows it). */
+  made: (requestId: string, key: string) => Promise<void> = async () => undefined,
+) {
   const { db } = database;
   return {
     /**
@@ -102,6 +103,7 @@ export function submissionJournal(database: Database, inFlightMs: number, now = 
         })
         .where("key", "=", key)
         .execute();
+      if (request_id) await made(request_id, key);
     },
 
     /** The service refused it (no task was made): the key may be sent again. */
@@ -138,32 +140,4 @@ function requestIdOf(answer: string): string | null {
   } catch {
     return null;
   }
-}
-
-/**
- * The newest submission of this body under another key since `since` that may have made a
- * task, as the page's ledger would word it. A refusal (4xx) was forgotten already; an answer
- * that holds no task (the service's "rejected" envelope) made none either.
- */
-async function sameBodySince(db: Kysely<WorkspaceSchema>, hash: string, key: string, since: number) {
-  const rows = await db
-    .selectFrom("submissions")
-    .select(["created_at", "state", "status", "request_id"])
-    .where("body_hash", "=", hash)
-    .where("created_at", ">=", since)
-    .where("key", "!=", key)
-    .orderBy("created_at", "desc")
-    .limit(20)
-    .execute();
-  for (const row of rows) {
-    const state = ledgerState(row);
-    if (state !== "refused") return { kind: "duplicate", since: row.created_at, state } as const;
-  }
-  return null;
-}
-
-function ledgerState(row: Pick<SubmissionsTable, "state" | "status" | "request_id">): LedgerState {
-  if (row.state !== "answered") return row.state;
-  if (row.request_id) return "accepted";
-  return (row.status ?? 0) >= 500 ? "failed" : "refused";
 }

@@ -1,5 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { z } from "zod/mini";
+import { DEFAULT_POLL_SECONDS, POLL_RANGE } from "../contract/poll-interval.ts";
 import { SANDBOX_TOKEN } from "../contract/sandbox-token.ts";
 import { isHttpUrl } from "../contract/urls.ts";
 import type { ServerConfig } from "./server-config.ts";
@@ -23,10 +24,8 @@ export type Connection = {
 export const HIDDEN_POLLING = ["slower", "never"] as const;
 export type HiddenPolling = (typeof HIDDEN_POLLING)[number];
 
-export const DEFAULT_POLL_SECONDS = 3;
 export const DEFAULT_TIMEOUT_SECONDS = 30;
 export const TIMEOUT_RANGE = { min: 2, max: 300 };
-export const POLL_RANGE = { min: 1, max: 120 };
 
 export const SERVER_CONNECTION: Connection = {
   preset: "server",

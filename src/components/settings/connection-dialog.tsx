@@ -5,7 +5,6 @@ import { useConnection } from "../../lib/connection-context.tsx";
 import { wordError } from "../../lib/field-error.ts";
 import { wordedResolver } from "../../lib/worded-resolver.ts";
 import {
-  POLL_RANGE,
   RUN_PACE_RANGES,
   SERVER_CONNECTION,
   TIMEOUT_RANGE,
@@ -13,6 +12,7 @@ import {
   saveRunPace,
   type Connection,
 } from "../../lib/connection.ts";
+import { POLL_RANGE } from "../../contract/poll-interval.ts";
 import type { ServerConfig } from "../../lib/server-config.ts";
 import { Button } from "../button.tsx";
 import { connectionFrom, settingsSchema, startingValues, type SettingsValues } from "./connection-settings.ts";

@@ -2,7 +2,6 @@ import { t } from "@lingui/core/macro";
 import { z } from "zod/mini";
 import {
   HIDDEN_POLLING,
-  POLL_RANGE,
   RUN_PACE_RANGES,
   SERVER_CONNECTION,
   TIMEOUT_RANGE,
@@ -10,6 +9,7 @@ import {
   type Connection,
   type RunPace,
 } from "../../lib/connection.ts";
+import { POLL_RANGE } from "../../contract/poll-interval.ts";
 import { mayConnect, type ServerConfig } from "../../lib/server-config.ts";
 import { parseTaskPrice } from "../../lib/task-price.ts";
 

@@ -1,14 +1,16 @@
 import type { QueryState } from "@tanstack/react-query";
 import type { TaskRecord } from "../../contract/record.ts";
-import { isKnownStatus, isTerminalStatus } from "../../contract/status.ts";
+import { isTerminalStatus } from "../../contract/status.ts";
+import { pollPace } from "../../contract/poll-pace.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import type { HiddenPolling } from "../../lib/connection.ts";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { deckStatus } from "../../entities/task/deck-status.ts";
 
 // The poller's rules, in one place: what stops the checks of a task, how often it is checked,
-// how it backs off, and what a hidden tab does. A new rule is a row of a table below (and its
-// case in poll-rules.test.ts); the poller (task-poller.tsx) and the tab leader only ask here.
+// how it backs off (the pace, shared with the server's follower: contract/poll-pace.ts), and what
+// a hidden tab does. A new rule is a row of a table (and its case in poll-rules.test.ts); the
+// poller (task-poller.tsx) and the tab leader only ask here.
 
 /** What a rule may look at, about one followed task at one moment. */
 export type PollFacts = {
@@ -36,27 +38,13 @@ const STOP_WHEN: ((facts: PollFacts) => boolean)[] = [
   ({ status }) => status !== null && isTerminalStatus(status),
 ];
 
-/** The delay until the next check: each row takes the one before's (the first takes the base). */
-const PACE: ((delay: number, facts: PollFacts) => number)[] = [
-  // Brisk for the first minute, half as often until five, then about every 15 s at least, as
-  // the service's docs suggest for long video tasks.
-  (base, { ageMs }) => (ageMs < 60_000 ? base : ageMs < 5 * 60_000 ? base * 2 : Math.max(base * 5, 15_000)),
-  // A status the service does not document: slowly.
-  (delay, { status }) => (status && !isKnownStatus(status) ? Math.max(delay, 30_000) : delay),
-  // Backing off: doubling with each failed check in a row (at least one while the last failed).
-  (delay, { error, entry, baseMs }) => (error ? baseMs * 2 ** Math.max(1, entry.failedChecks) : delay),
-  (delay) => Math.min(60_000, delay),
-  // Every tab hidden: a quarter as often, yet at least every 2 min and at most every 15 s.
-  (delay, { hidden }) => (hidden ? Math.min(120_000, Math.max(15_000, delay * 4)) : delay),
-];
-
 /** Whether a hidden tab keeps following (slowly: the last row of PACE) or lets go. */
 export const pollsWhileHidden = (setting: HiddenPolling) => setting === "slower";
 
 /** The next check's delay in ms, or false when a rule stops the checks. */
 export function pollDelay(facts: PollFacts): number | false {
   if (STOP_WHEN.some((stops) => stops(facts))) return false;
-  return PACE.reduce((delay, rule) => rule(delay, facts), facts.baseMs);
+  return pollPace({ ...facts, failing: facts.error !== null, failedChecks: facts.entry.failedChecks });
 }
 
 export type PollState = Pick<QueryState<TaskRecord, Error>, "data" | "error" | "dataUpdatedAt" | "errorUpdatedAt">;
