@@ -8,6 +8,7 @@ import {
   FILE_PROXY_PATH,
   SUBMISSION_KEY_HEADER,
   SUBMIT_PATH,
+  CALLBACK_PATH,
 } from "../../src/contract/server-paths.ts";
 import { notFound, problemResponse } from "../http/answers.ts";
 import type { AppEnv } from "../http/env.ts";
@@ -23,6 +24,8 @@ import { serveBuiltApp, type StaticFile } from "./static-files.ts";
 import { upstreamClient } from "./upstream.ts";
 import { forwardWhole } from "./forward-whole.ts";
 import { journaledSubmit } from "./journaled-submit.ts";
+import { taskCallbacks } from "./task-callbacks.ts";
+import type { TaskBook } from "../workspace/tasks.ts";
 import { sandboxSender } from "./sandbox-sender.ts";
 import type { SubmissionJournal } from "../workspace/submissions.ts";
 
@@ -33,6 +36,8 @@ export type AppOptions = {
   staticFiles?: Map<string, StaticFile>;
   /** The workspace's submissions journal: submissions carrying the page's key are sent once. */
   journal?: Promise<SubmissionJournal>;
+  /** With a public URL (and the server following tasks): submissions carry a callback_url here. */
+  callbacks?: { publicUrl: string; journal: SubmissionJournal; tasks: TaskBook };
 };
 
 export type CreatedApp = {
@@ -67,8 +72,10 @@ export function createApp(config: ServerConfig, options: AppOptions): CreatedApp
     direct = { prefix: API_PREFIX, handle: createProxy(client, guard), skip: journaled };
     if (options.journal) {
       const noToken = (headers: IncomingHttpHeaders) => tokenRefusal(headers, client.token);
-      app.post(SUBMIT_PATH, journaledSubmit(options.journal, guard, forwardWhole(client), noToken));
+      const publicUrl = options.callbacks?.publicUrl ?? null;
+      app.post(SUBMIT_PATH, journaledSubmit(options.journal, guard, forwardWhole(client), noToken, publicUrl));
     }
+    if (options.callbacks) app.post(`${CALLBACK_PATH}:key`, taskCallbacks(options.callbacks));
     app.all(`${API_PREFIX}*`, honoRoute(direct.handle));
     app.get(FILE_PROXY_PATH, createFileProxy(client, guard, config.files));
   } else {

@@ -94,6 +94,9 @@ describe("configFromEnv", () => {
     // Following checks tasks with the server's own token: a server passing the browser's has none.
     [{ FOLLOW_TASKS: "1", UPSTREAM_BASE_URL: "https://api.example.com" }, /FOLLOW_TASKS needs UPSTREAM_TOKEN/],
     [{ FOLLOW_POLL_SECONDS: "0.5" }, /FOLLOW_POLL_SECONDS/],
+    // A callback only hastens the server's own checks.
+    [{ PUBLIC_URL: "https://deck.example.com" }, /PUBLIC_URL needs FOLLOW_TASKS/],
+    [{ PUBLIC_URL: "ftp://deck.example.com" }, /PUBLIC_URL/],
   ])("refuses %j with a message naming the variable", (env, message) => {
     expect(() => configFromEnv(env)).toThrow(ConfigError);
     expect(() => configFromEnv(env)).toThrow(message);
@@ -106,6 +109,17 @@ describe("configFromEnv", () => {
     expect(configFromEnv({ ...upstream, FOLLOW_TASKS: "1", FOLLOW_POLL_SECONDS: "10" }).follow).toEqual({
       baseMs: 10_000,
     });
+  });
+
+  it("answers to its public URL's host, where the service calls back", () => {
+    const env = {
+      UPSTREAM_BASE_URL: "https://api.example.com",
+      UPSTREAM_TOKEN: "sk-1",
+      FOLLOW_TASKS: "1",
+      PUBLIC_URL: "https://deck.example.com/team/",
+    };
+    expect(configFromEnv(env)).toMatchObject({ publicUrl: "https://deck.example.com/team" });
+    expect(configFromEnv(env).allowedHosts).toContain("deck.example.com");
   });
 
   it("refuses a token with nowhere to send it, without repeating the token", () => {

@@ -8,6 +8,7 @@ import { bodyTooLarge } from "./proxy-errors.ts";
 import { DUPLICATE_CONFIRMED_HEADER, DUPLICATE_WINDOW_MS } from "../../src/contract/duplicate-guard.ts";
 import { duplicateRefusal, invalidKey, keptAnswer, outcomeUnknown, readCapped, replay } from "./journal-answers.ts";
 import { isSubmissionKey, type SubmissionJournal } from "../workspace/submissions.ts";
+import { callbackUrl, withCallback } from "./task-callbacks.ts";
 
 /** What sending a submission came to: the answer for the page, and whether the service gave one. */
 export type Sent = { response: Response; answered: boolean };
@@ -28,6 +29,8 @@ export function journaledSubmit(
   send: SendSubmission,
   /** The way's own refusal before anything is written (the proxy's: no token to send). */
   refusal: (headers: IncomingHttpHeaders) => Response | null = () => null,
+  /** This server's public URL: each submission then carries a callback_url there (task-callbacks.ts). */
+  publicUrl: string | null = null,
 ): MiddlewareHandler<AppEnv> {
   // A database that did not open (said at start) leaves submissions unjournaled, not refused.
   const book = journal.catch(() => null);
@@ -56,7 +59,14 @@ export function journaledSubmit(
         return duplicateRefusal({ age_ms: Math.max(0, Date.now() - claim.since), state: claim.state });
       if (claim.kind === "unknown") return outcomeUnknown();
       if (claim.kind === "other-body") return invalidKey("This Idempotency-Key was used for another body.");
-      if (claim.kind === "new") return sendOnce(journalled, key, body, c, send);
+      if (claim.kind === "new")
+        return sendOnce(
+          journalled,
+          key,
+          publicUrl ? withCallback(body, callbackUrl(publicUrl, key, claim.secret)) : body,
+          c,
+          send,
+        );
       // In flight: its answer is waited for while the asker is there to take it.
       if (c.req.raw.signal.aborted) return new Response(null, { status: 499 });
       await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));

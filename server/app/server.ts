@@ -25,6 +25,7 @@ export async function createAppServer(config: ServerConfig): Promise<Server> {
     withPolicy: true,
     staticFiles,
     journal: Promise.resolve(workspace.journal),
+    callbacks: config.publicUrl ? { publicUrl: config.publicUrl, ...workspace } : undefined,
   });
   const server = nodeServer(app, {
     headers: pageHeaders(connectOrigins(config)),

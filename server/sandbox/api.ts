@@ -106,6 +106,9 @@ export async function submit(state: SandboxState, c: AppContext): Promise<Respon
     if (attached)
       task.attached = { listed: attached.filter((f) => f.listed).map((f) => f.name), all: attached.map((f) => f.name) };
     state.tasks.add(task);
+    const callback = checked.body.callback_url;
+    if (typeof callback === "string" && callback)
+      state.callbacks.watch(task.requestId, callback, filesOrigin(c, state.filesPort));
     return { task, fault };
   });
   if (!read.ok) return read.reason === "aborted" ? RESPONSE_ALREADY_SENT : bodyProblem(read);

@@ -105,6 +105,7 @@ export function expireFiles(state: SandboxState, c: AppContext) {
 
 export function reset(state: SandboxState, c: AppContext) {
   state.tasks.clear();
+  state.callbacks.clear();
   state.faults.clear();
   state.attachments.clear();
   state.log.clear();

@@ -5,6 +5,7 @@ import { ERROR_SHAPES, ERROR_STATUSES, type ErrorDetail } from "../../src/contra
  * What an armed fault does: `http400`/`http500` answer that status; `http-error` answers any
  * documented error `status`; `rejected` answers 200 with an envelope whose code is not "success";
  * `html502` is a gateway's page; `malformed-json` a cut-off answer; `slow` holds it; `drop` hangs up.
+ * On a callback (`on: "callback"`, which `any` does not reach): `drop` sends none, `repeat` sends it twice.
  */
 export const FAULT_KINDS = [
   "http400",
@@ -15,14 +16,15 @@ export const FAULT_KINDS = [
   "malformed-json",
   "slow",
   "drop",
+  "repeat",
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
-export type FaultTarget = "submit" | "query";
+export type FaultTarget = "submit" | "query" | "callback";
 
 export const faultRequestSchema = z.strictObject({
   kind: z.enum(FAULT_KINDS),
-  /** Which requests it arms: submissions, queries, or the next of either. */
-  on: z.enum(["submit", "query", "any"]).default("any"),
+  /** Which requests it arms: submissions, queries, or the next of either; or the sandbox's callbacks. */
+  on: z.enum(["submit", "query", "any", "callback"]).default("any"),
   count: z.int().min(1).max(1000).default(1),
   /** For `slow`: how long the answer is held back. */
   delay_ms: z.int().min(0).max(600_000).default(5_000),
@@ -68,7 +70,8 @@ export class FaultBox {
    * names one: `contains` looks for it in the request, a body as bytes rather than as a string).
    */
   take(target: FaultTarget, contains: (text: string) => boolean): Fault | null {
-    const fault = this.faults.find((f) => (f.on === "any" || f.on === target) && (!f.match || contains(f.match)));
+    const aimed = (f: Fault) => f.on === target || (f.on === "any" && target !== "callback");
+    const fault = this.faults.find((f) => aimed(f) && (!f.match || contains(f.match)));
     if (!fault) return null;
     fault.count -= 1;
     if (fault.count <= 0) this.faults = this.faults.filter((f) => f !== fault);

@@ -1,3 +1,4 @@
+import { CallbackSender } from "./callbacks.ts";
 import { MAX_SUBMIT_BODY_BYTES } from "../../src/contract/body-limits.ts";
 import { RESULT_RETENTION_HOURS } from "../../src/contract/status.ts";
 import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
@@ -45,6 +46,8 @@ export type SandboxState = {
    * origin the API was reached at.
    */
   filesPort: number | null;
+  /** Tasks submitted with a callback_url, told of each change. */
+  callbacks: CallbackSender;
 };
 
 /** A sandbox task is kept as long as the service keeps one. */
@@ -54,17 +57,21 @@ const BODY_BUDGET_BYTES = 4 * MAX_SUBMIT_BODY_BYTES;
 
 export function createState(options: SandboxOptions): SandboxState {
   const now = options.now ?? Date.now;
+  const tasks = new TaskStore((options.taskTtlSeconds ?? DAY_SECONDS) * 1000, now);
+  const faults = new FaultBox();
+  const taskMs = options.taskSeconds * 1000;
   return {
     token: options.token,
-    taskMs: options.taskSeconds * 1000,
+    taskMs,
     delivery: options.delivery ?? DEFAULT_THREE_D_DELIVERY,
     now,
-    tasks: new TaskStore((options.taskTtlSeconds ?? DAY_SECONDS) * 1000, now),
-    faults: new FaultBox(),
+    tasks,
+    faults,
     attachments: new AttachmentBox(),
     log: new RequestLog(),
     bodies: new BodyBudget(BODY_BUDGET_BYTES),
     filesPort: null,
+    callbacks: new CallbackSender(tasks, faults, now, taskMs),
   };
 }
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DATABASE_KINDS, type TestDatabase } from "../test/databases.ts";
 import { DATABASE_FILE, openDatabase } from "./database.ts";
 import { MIGRATION_NAMES, migrate } from "./migrations.ts";
-import { submissionJournal } from "./submissions.ts";
+import { bodyHash, submissionJournal } from "./submissions.ts";
 
 describe.each(DATABASE_KINDS)("the workspace's migrations on $kind", ({ kind, fresh }) => {
   let test: TestDatabase;
@@ -16,9 +16,14 @@ describe.each(DATABASE_KINDS)("the workspace's migrations on $kind", ({ kind, fr
 
   it("bring a database made by the previous version forward, keeping its rows", async () => {
     const previous = MIGRATION_NAMES.at(-2)!;
-    // The previous version's database: its migrations only, and a submission written by it.
+    // The previous version's database: its migrations only, and a submission written by it
+    // (with the columns every version since the first has).
     const old = await openDatabase({ ...test.settings, migrateTo: previous });
-    await submissionJournal(old, 60_000, () => 1_000).claim("key-from-before", "{}", "local");
+    const written = { key: "key-from-before", body: "{}", body_hash: bodyHash("{}"), sent_by: "local" };
+    await old.db
+      .insertInto("submissions")
+      .values({ ...written, created_at: 1_000, state: "sending" })
+      .execute();
     await old.close();
 
     const opened = await openDatabase(test.settings);

@@ -63,6 +63,12 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("tasks_due").on("tasks").columns(["finished", "next_check_at"]).execute();
     },
   },
+  "0005-callback-secrets": {
+    // Each submission's own secret, in the callback_url it carries when the server has a public URL.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("submissions").addColumn("callback_secret", "text").execute();
+    },
+  },
 };
 
 /** The migrations' names, oldest first. */

@@ -24,6 +24,8 @@ export type SubmissionsTable = {
   answer_headers: string | null;
   request_id: string | null;
   answered_at: number | null;
+  /** Its callback_url's secret: a callback that does not bring it is refused. */
+  callback_secret: string | null;
 };
 
 /** A task the server follows, by the service's request_id. */

@@ -5,6 +5,8 @@ import { isSubmissionKey, submissionJournal } from "./submissions.ts";
 
 const BODY = JSON.stringify({ model: "T2V-01-Director", prompt: "A fox [Pan left]" });
 const IN_FLIGHT_MS = 60_000;
+/** Sent for the first time, with a callback secret of its own. */
+const NEW = { kind: "new", secret: expect.stringMatching(/^[\w-]{32}$/) };
 
 describe.each(DATABASE_KINDS)("the submissions journal on $kind", ({ fresh }) => {
   let test: TestDatabase;
@@ -23,7 +25,7 @@ describe.each(DATABASE_KINDS)("the submissions journal on $kind", ({ fresh }) =>
   });
 
   it("writes a submission ahead, then answers every later claim of its key with the first answer", async () => {
-    expect(await journal().claim("key-00000001", BODY, "local")).toEqual({ kind: "new" });
+    expect(await journal().claim("key-00000001", BODY, "local")).toEqual(NEW);
     // Before the answer: the same key again (a second tab, a re-sent POST) is not sent twice.
     expect(await journal().claim("key-00000001", BODY, "local")).toEqual({ kind: "in-flight", since: clock });
     const answer = JSON.stringify({
@@ -61,7 +63,7 @@ describe.each(DATABASE_KINDS)("the submissions journal on $kind", ({ fresh }) =>
   it("frees a forgotten key (its service refused it) for the same body", async () => {
     await journal().claim("key-refused1", BODY, "local");
     await journal().forget("key-refused1");
-    expect(await journal().claim("key-refused1", BODY, "local")).toEqual({ kind: "new" });
+    expect(await journal().claim("key-refused1", BODY, "local")).toEqual(NEW);
   });
 
   it("refuses a key used for another body, and keeps the first", async () => {
@@ -82,7 +84,7 @@ describe.each(DATABASE_KINDS)("the submissions journal on $kind", ({ fresh }) =>
       state: "sending",
     });
     // Meant (a person said yes, or a run's cell): sent, though the same.
-    expect(await journal().claim("key-second2", BODY, "bo", null)).toEqual({ kind: "new" });
+    expect(await journal().claim("key-second2", BODY, "bo", null)).toEqual(NEW);
     await journal().answered("key-second2", {
       status: 200,
       answer: JSON.stringify({ code: "success", message: "", data: { request_id: "req-2", task_id: "t-2" } }),
@@ -95,9 +97,9 @@ describe.each(DATABASE_KINDS)("the submissions journal on $kind", ({ fresh }) =>
     });
     // The same key again is its own answer, never its own duplicate; another body is no duplicate.
     expect(await journal().claim("key-second2", BODY, "bo", GUARD)).toMatchObject({ kind: "answered" });
-    expect(await journal().claim("key-other-4", `{"prompt":"another"}`, "ana", GUARD)).toEqual({ kind: "new" });
+    expect(await journal().claim("key-other-4", `{"prompt":"another"}`, "ana", GUARD)).toEqual(NEW);
     clock += GUARD + 1;
-    expect(await journal().claim("key-later-5", BODY, "ana", GUARD)).toEqual({ kind: "new" });
+    expect(await journal().claim("key-later-5", BODY, "ana", GUARD)).toEqual(NEW);
   });
 
   it("does not count a refusal or an answer that made no task as a duplicate", async () => {
@@ -105,7 +107,7 @@ describe.each(DATABASE_KINDS)("the submissions journal on $kind", ({ fresh }) =>
     await journal().forget("key-refused");
     await journal().claim("key-rejected", BODY, "ana", 120_000);
     await journal().answered("key-rejected", { status: 200, answer: '{"code":"invalid","message":"no"}', headers: {} });
-    expect(await journal().claim("key-after-1", BODY, "ana", 120_000)).toEqual({ kind: "new" });
+    expect(await journal().claim("key-after-1", BODY, "ana", 120_000)).toEqual(NEW);
     await journal().noAnswer("key-after-1");
     expect(await journal().claim("key-after-2", BODY, "ana", 120_000)).toMatchObject({ state: "unknown" });
   });

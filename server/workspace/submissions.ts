@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { envelopeSchema, taskRecordSchema } from "../../src/contract/record.ts";
 import type { DuplicateRefusal } from "../../src/contract/duplicate-refusal.ts";
 import type { WorkspaceDatabase } from "./database.ts";
@@ -16,8 +16,8 @@ export const isSubmissionKey = (key: string): boolean => KEY.test(key);
 
 /** What the journal knows of a key when a submission comes with it. */
 export type Claim =
-  /** First time: written ahead; send it, then record the answer. */
-  | { kind: "new" }
+  /** First time: written ahead; send it, then record the answer. `secret`: its callback's. */
+  | { kind: "new"; secret: string }
   /** Sent before, answered: give the same answer. */
   | ({ kind: "answered" } & KeptAnswer)
   /** Sent before and still on its way (another request holds it): not sent twice. */
@@ -64,14 +64,15 @@ export function submissionJournal(
         if (await trx.selectFrom("submissions").select("key").where("key", "=", key).executeTakeFirst()) return null;
         const earlier = guardMs === null ? null : await sameBodySince(trx, hash, key, now() - guardMs);
         if (earlier) return earlier;
+        const secret = randomBytes(24).toString("base64url");
         const row = { key, body, body_hash: hash, sent_by: sentBy, created_at: now(), state: "sending" as const };
         // The same key with another body (another lock) may have come in between: then it is read below.
         const written = await trx
           .insertInto("submissions")
-          .values(row)
+          .values({ ...row, callback_secret: secret })
           .onConflict((conflict) => conflict.column("key").doNothing())
           .executeTakeFirst();
-        return Number(written.numInsertedOrUpdatedRows ?? 0) === 1 ? ({ kind: "new" } as const) : null;
+        return Number(written.numInsertedOrUpdatedRows ?? 0) === 1 ? ({ kind: "new", secret } as const) : null;
       });
       if (first) return first;
       const row = await db.selectFrom("submissions").selectAll().where("key", "=", key).executeTakeFirst();
@@ -104,6 +105,15 @@ export function submissionJournal(
         .where("key", "=", key)
         .execute();
       if (request_id) await made(request_id, key);
+    },
+
+    /** A submission's callback secret and task, for a callback that names its key. */
+    callbackOf(key: string) {
+      return db
+        .selectFrom("submissions")
+        .select(["callback_secret", "request_id"])
+        .where("key", "=", key)
+        .executeTakeFirst();
     },
 
     /** The service refused it (no task was made): the key may be sent again. */

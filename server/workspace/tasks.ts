@@ -103,6 +103,30 @@ export function taskBook(database: Pick<WorkspaceDatabase, "db" | "kind">, baseM
       return Number(written.numUpdatedRows) === 1;
     },
 
+    /**
+     * A callback's hint that the task changed: its next check comes as soon as allowed (at once
+     * before the first, else one base interval after the last), not later. Never more often: a storm of callbacks is
+     * one check. The callback's own body is never taken for the record.
+     */
+    async checkSoon(requestId: string): Promise<void> {
+      const task = await db
+        .selectFrom("tasks")
+        .select(["updated_at", "next_check_at", "checks"])
+        .where("request_id", "=", requestId)
+        .where("finished", "=", 0)
+        .executeTakeFirst();
+      if (!task) return;
+      // Never checked yet: now. Else one base interval after the last check (its updated_at).
+      const soonest = task.checks === 0 ? now() : Math.max(now(), task.updated_at + baseMs);
+      if (soonest >= task.next_check_at) return;
+      await db
+        .updateTable("tasks")
+        .set({ next_check_at: soonest })
+        .where("request_id", "=", requestId)
+        .where("next_check_at", "=", task.next_check_at)
+        .execute();
+    },
+
     get(requestId: string) {
       return db.selectFrom("tasks").selectAll().where("request_id", "=", requestId).executeTakeFirst();
     },

@@ -10,6 +10,9 @@ export const SUBMIT_PATH = "/api/v1/tasks/generations";
  */
 export const SUBMISSION_KEY_HEADER = "Idempotency-Key";
 
+/** Where the service calls back (`callback_url`): `<key>?secret=…`, the submission's own secret (server/app/task-callbacks.ts). */
+export const CALLBACK_PATH = "/__taskdeck/callbacks/";
+
 /** What the page asks its own server about itself (see client-config.ts). */
 export const CLIENT_CONFIG_PATH = "/__taskdeck/config";
 /** Result files read through the page's own server: `?request_id=…&url=…[&name=…]`. */

@@ -1,0 +1,88 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+import { hostListSchema } from "../http/host-check.ts";
+import { DEFAULT_POLL_SECONDS, POLL_RANGE } from "../../src/contract/poll-interval.ts";
+
+// The server's environment variables and what each may hold (docs/deployment.md lists them);
+// config.ts makes the server's settings from them.
+
+export const DEFAULT_TOTAL_SECONDS = 120;
+
+const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+  .refine((url) => !new URL(url).search && !new URL(url).hash, "must not hold a query or fragment")
+  .transform((url) => url.replace(/\/+$/, ""));
+
+const origin = z
+  .url({ protocol: /^https?$/, error: "must list http(s) origins" })
+  .transform((url) => new URL(url).origin);
+
+const originList = z
+  .string()
+  .default("")
+  .transform((list) => list.split(/[\s,]+/).filter(Boolean))
+  .pipe(z.array(origin));
+
+const flag = z
+  .enum(["0", "1"])
+  .default("0")
+  .transform((value) => value === "1");
+
+export const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().trim().optional(),
+    DIST_DIR: z.string().trim().default(path.join(ROOT, "dist")),
+    UPSTREAM_BASE_URL: z.string().trim().pipe(httpUrl).optional(),
+    // A bearer token's characters (RFC 6750's b64token): what an Authorization header can carry,
+    // and what the proxy's search for it in answers relies on (redact-spellings.ts).
+    UPSTREAM_TOKEN: z
+      .string()
+      .trim()
+      .regex(/^[\w.~+/-]+=*$/, "must be a bearer token: letters, digits and - . _ ~ + / (then = at the end)")
+      .optional(),
+    UPSTREAM_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
+    // Twice the default wait: an answer that began is a few kB and ends in well under a second,
+    // so this is room for a slow start and a slow link, and a drip is cut within two minutes.
+    UPSTREAM_TOTAL_SECONDS: z.coerce.number().positive().max(7200).default(DEFAULT_TOTAL_SECONDS),
+    CONNECT_SRC: originList,
+    ALLOWED_ORIGINS: originList,
+    ALLOWED_HOSTS: hostListSchema,
+    PROXY_ALLOW_SCRIPTS: flag,
+    SANDBOX_CONTROL: flag,
+    FILE_PROXY_ALLOW_PRIVATE: flag,
+    FILE_PROXY_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(512 * 1024 * 1024),
+    FILE_PROXY_TIMEOUT_SECONDS: z.coerce.number().positive().max(86_400).default(300),
+    DATA_DIR: z.string().trim().default("data"),
+    FOLLOW_TASKS: flag,
+    PUBLIC_URL: httpUrl.optional(),
+    FOLLOW_POLL_SECONDS: z.coerce.number().min(POLL_RANGE.min).max(POLL_RANGE.max).default(DEFAULT_POLL_SECONDS),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .regex(/^postgres(?:ql)?:\/\//, "must be a postgres:// URL")
+      .optional(),
+  })
+  .refine((env) => !env.UPSTREAM_TOKEN || env.UPSTREAM_BASE_URL, {
+    path: ["UPSTREAM_TOKEN"],
+    message: "needs UPSTREAM_BASE_URL: the token is only ever sent to the upstream service",
+  })
+  .refine((env) => !env.FOLLOW_TASKS || env.UPSTREAM_TOKEN, {
+    path: ["FOLLOW_TASKS"],
+    message: "needs UPSTREAM_TOKEN: the server checks tasks with its own token",
+  })
+  .refine((env) => !env.PUBLIC_URL || env.FOLLOW_TASKS, {
+    path: ["PUBLIC_URL"],
+    message: "needs FOLLOW_TASKS: a callback only hastens the server's own check of a task",
+  })
+  .refine((env) => env.UPSTREAM_TOTAL_SECONDS >= env.UPSTREAM_TIMEOUT_SECONDS, {
+    path: ["UPSTREAM_TOTAL_SECONDS"],
+    message: "must be at least UPSTREAM_TIMEOUT_SECONDS: it bounds the whole call, the wait included",
+  });
