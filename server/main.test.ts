@@ -1,4 +1,8 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { tempDataDir } from "./test/temp-data-dir.ts";
+import { DATABASE_FILE } from "./workspace/database.ts";
 import { fakeDist } from "./test/app-server.ts";
 import { startAppProcess } from "./test/app-process.ts";
 
@@ -21,6 +25,23 @@ describe("npm start's banner", () => {
       expect(local.output()).toMatch(/control plane \/__sandbox\/ on/);
     } finally {
       await Promise.all([open.stop(), local.stop()]);
+    }
+  }, 60_000);
+
+  it("stops in one line, with no stack, when the workspace's database cannot be opened", async () => {
+    const notADatabase = tempDataDir();
+    writeFileSync(path.join(notADatabase, DATABASE_FILE), "these are notes, not a database");
+    for (const [env, said] of [
+      [
+        { DATABASE_URL: "postgres://postgres@127.0.0.1:1/none" },
+        /PostgreSQL at 127\.0\.0\.1:1\/none\) could not be opened/,
+      ],
+      [{ DATA_DIR: notADatabase }, /in \S+taskdeck-data-\S+ could not be opened: file is not a database/],
+    ] as const) {
+      const failed = await startAppProcess({ DIST_DIR: fakeDist(), ...env }).catch((error: Error) => error.message);
+      expect(failed).toMatch(/The server exited \(1\)/);
+      expect(failed).toMatch(new RegExp(`Taskdeck: the workspace's database .*${said.source}`));
+      expect(failed).not.toMatch(/^\s+at /m);
     }
   }, 60_000);
 });

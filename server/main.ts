@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { DATABASE_FILE } from "./workspace/database.ts";
+import { DATABASE_FILE, WorkspaceError } from "./workspace/database.ts";
 import { ConfigError, configFromEnv, type ServerConfig } from "./app/config.ts";
 import { createAppServer } from "./app/server.ts";
 import { MissingBuildError } from "./app/static-files.ts";
@@ -63,7 +63,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof ConfigError || error instanceof MissingBuildError;
+  const known = error instanceof ConfigError || error instanceof MissingBuildError || error instanceof WorkspaceError;
   console.error(known ? `Taskdeck: ${error.message}` : error);
   process.exit(1);
 });

@@ -18,6 +18,7 @@ import { missingFigures } from "./figures.ts";
 import { measureHostileAnswer } from "./hostile-answer.ts";
 import { RESULTS_FILE } from "./mode.ts";
 import { measureRefusedBody } from "./refused-body.ts";
+import { measureFollowing } from "./following.ts";
 import { measureQaGrid } from "./qa-grid.ts";
 import { measureRunQueue, RUN_K } from "./run-queue.ts";
 import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
@@ -57,6 +58,8 @@ async function measure(): Promise<Results> {
   const hostileAnswer = await measureHostileAnswer(distDir);
   step("the sandbox refusing a huge submission, other requests meanwhile");
   const refusedBody = await measureRefusedBody();
+  step("following unfinished tasks on the server, by one instance and by two");
+  const following = await measureFollowing(distDir);
 
   step("serving the built app with its sandbox");
   const app = await startApp({
@@ -108,6 +111,7 @@ async function measure(): Promise<Results> {
       proxy,
       hostileAnswer,
       refusedBody,
+      following,
       viewer,
       compare,
     };

@@ -14,6 +14,7 @@ import { runQueueSection } from "./run-queue-section.ts";
 import { serverSections, type ServerResult } from "./server.ts";
 import { QUICK, RESULTS_FILE } from "./mode.ts";
 import { formatSection } from "./table.ts";
+import { followingSection, type FollowingResult } from "./following.ts";
 import { viewerSections, type ViewerResult } from "./viewer.ts";
 
 export type Machine = { cpus: number; loadAverage1m: number };
@@ -36,6 +37,7 @@ export type Results = {
   proxy: ProxyResult;
   hostileAnswer: HostileAnswerResult;
   refusedBody: RefusedBodyResult;
+  following: FollowingResult;
   viewer: ViewerResult;
   compare: CompareResult;
 };
@@ -89,6 +91,7 @@ export function reportText(results: Results): string {
     proxySection(results.proxy),
     hostileAnswerSection(results.hostileAnswer),
     refusedBodySection(results.refusedBody),
+    followingSection(results.following),
   ];
   return [
     `Taskdeck bench${QUICK ? " (QUICK: small loads, the figures only show it runs)" : ""} · ${results.timestamp} · node ${versions.node} · chromium ${versions.chromium} · ` +

@@ -30,15 +30,28 @@ export const DATABASE_FILE = "taskdeck.sqlite";
  * the first start (nothing to install).
  */
 export async function openDatabase(settings: DatabaseSettings): Promise<WorkspaceDatabase> {
-  const opened = settings.databaseUrl ? openPostgres(settings.databaseUrl) : openSqlite(settings.dataDir);
+  let opened: WorkspaceDatabase;
+  try {
+    opened = settings.databaseUrl ? openPostgres(settings.databaseUrl) : openSqlite(settings.dataDir);
+  } catch (error) {
+    throw new WorkspaceError(`the workspace's database in ${settings.dataDir} could not be opened: ${reason(error)}`);
+  }
   try {
     await migrateOnce(opened, settings.migrateTo);
   } catch (error) {
-    await opened.close();
-    throw error;
+    await opened.close().catch(() => undefined);
+    throw new WorkspaceError(
+      `the workspace's database (${opened.where}) could not be opened and brought up to date: ${reason(error)}`,
+    );
   }
   return opened;
 }
+
+/** The workspace could not be opened: said in one line at start (server/main.ts), the server does not start. */
+export class WorkspaceError extends Error {}
+
+// What a driver says (ECONNREFUSED, a password refused, a table that exists): the reason, not its stack.
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * On PostgreSQL, Kysely's migrator locks a table: instances starting together wait for each

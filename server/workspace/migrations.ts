@@ -83,7 +83,12 @@ export async function migrate(db: Kysely<unknown>, target?: string): Promise<str
   const to = migrator(db);
   const { error, results = [] } = target ? await to.migrateTo(target) : await to.migrateToLatest();
   const failed = results.find((result) => result.status === "Error");
-  if (error)
-    throw new Error(`Migration ${failed?.migrationName ?? "(none)"} failed: ${String(error)}`, { cause: error });
+  if (error && failed) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`migration ${failed.migrationName} failed (${reason}); the server does not start on it`, {
+      cause: error,
+    });
+  }
+  if (error) throw error;
   return results.filter((result) => result.status === "Success").map((result) => result.migrationName);
 }
