@@ -51,7 +51,7 @@ export function journaledSubmit(
     if (!body) return bodyTooLarge();
     const text = new TextDecoder().decode(body);
     // The same body again within minutes is asked about first, unless it was meant.
-    const guardMs = c.req.header(DUPLICATE_CONFIRMED_HEADER) === undefined ? DUPLICATE_WINDOW_MS : null;
+    const guardMs = c.req.header(DUPLICATE_CONFIRMED_HEADER) === "1" ? null : DUPLICATE_WINDOW_MS;
     for (;;) {
       const claim = await journalled.claim(key, text, "local", guardMs);
       if (claim.kind === "answered") return replay(claim);

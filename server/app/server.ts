@@ -20,7 +20,7 @@ import { upstreamClient } from "./upstream.ts";
  */
 export async function createAppServer(config: ServerConfig): Promise<Server> {
   const staticFiles = await loadStaticFiles(config.distDir);
-  const workspace = await openWorkspace(config.database, inFlightMs(config), config.follow?.baseMs);
+  const workspace = await openWorkspace(config.database, inFlightMs(config), config.follow);
   const { app, sandbox, direct } = createApp(config, {
     withPolicy: true,
     staticFiles,
@@ -33,7 +33,7 @@ export async function createAppServer(config: ServerConfig): Promise<Server> {
     direct,
   });
   const follower = startFollowing(config, workspace.tasks);
-  server.on("close", () => void follower?.stop().then(() => workspace.database.close()));
+  server.on("close", () => void Promise.resolve(follower?.stop()).then(() => workspace.database.close()));
   if (sandbox) fileHostBeside(server, sandbox.state, config.sandbox.filesPort ?? 0);
   return server;
 }

@@ -1,7 +1,7 @@
 import { SUCCESS_CODE, envelopeSchema, taskRecordSchema } from "../../src/contract/record.ts";
 import type { CheckOutcome } from "../workspace/tasks.ts";
 import { callWhole } from "./forward-whole.ts";
-import type { UpstreamClient } from "./upstream.ts";
+import { upstreamHeaders, type UpstreamClient } from "./upstream.ts";
 
 /** Checks one task on the service, with the server's own token; never throws. */
 export type CheckTask = (requestId: string) => Promise<CheckOutcome>;
@@ -12,7 +12,8 @@ export type CheckTask = (requestId: string) => Promise<CheckOutcome>;
  * that passes each browser's token on has none of its own.
  */
 export function serviceCheck(client: UpstreamClient & { token: string }): CheckTask {
-  const headers = { accept: "application/json", authorization: `Bearer ${client.token}` };
+  // As the proxy's own calls go: its User-Agent (gateways refuse none), answers uncompressed.
+  const headers = upstreamHeaders({}, client.token);
   return async (requestId) => {
     try {
       const answer = await callWhole(client, { path: client.queryPath(requestId), method: "GET", headers });

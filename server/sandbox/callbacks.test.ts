@@ -1,8 +1,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { SANDBOX_FAULTS_PATH } from "../../src/contract/server-paths.ts";
-import { post, startSandbox, type TestSandbox } from "../test/sandbox-server.ts";
+import { SANDBOX_FAULTS_PATH, SUBMIT_PATH } from "../../src/contract/server-paths.ts";
+import { networkInterfaces } from "node:os";
+import { post, startSandbox, TOKEN, type TestSandbox } from "../test/sandbox-server.ts";
+import { nodeServer } from "../http/node-server.ts";
+import { createSandbox } from "./handler.ts";
 
 // The sandbox POSTs a task's record to its callback_url at each change of status, as the
 // service documents; faults drop or repeat a callback.
@@ -26,7 +29,8 @@ beforeEach(async () => {
       res.end("ok");
     });
   });
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  // On every interface: the last test calls it by this machine's own network address too.
+  await new Promise<void>((resolve) => receiver.listen(0, "0.0.0.0", resolve));
   hooks = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
 });
 afterEach(async () => {
@@ -85,5 +89,36 @@ it(
     expect(repeated.slice(0, 2)).toEqual(["SUBMITTING", "SUBMITTING"]);
     expect(repeated[2]).not.toBe("SUBMITTING");
     expect(repeated.at(-1)).toBe("COMPLETED");
+  },
+);
+
+/** This machine's address on its network (not loopback), if it has one. */
+const networkAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((face) => face && face.family === "IPv4" && !face.internal)?.address;
+
+it.runIf(networkAddress)(
+  "calls back only this machine unless told it may call anywhere",
+  { timeout: 15_000 },
+  async () => {
+    const elsewhere = `http://${networkAddress}:${(receiver.address() as AddressInfo).port}`;
+    await submit(`${elsewhere}/hook/elsewhere`);
+    await submit(`${hooks.replace("127.0.0.1", "localhost")}/hook/by-name`);
+    await live(3);
+    expect(statusesAt("/hook/elsewhere")).toEqual([]);
+    expect(statusesAt("/hook/by-name").length).toBeGreaterThan(0);
+
+    const open = createSandbox({ token: TOKEN, taskSeconds: 10, callbacksAnywhere: true }, { control: false });
+    const server = nodeServer(open.app);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${SUBMIT_PATH}`;
+      const body = { model: "minimax/t2v-01-director", prompt: "A gull", callback_url: `${elsewhere}/hook/open` };
+      expect((await post(url, body)).status).toBe(200);
+      await expect.poll(() => statusesAt("/hook/open").length, { timeout: 5_000 }).toBeGreaterThan(0);
+    } finally {
+      open.state.callbacks.clear();
+      await new Promise((resolve) => server.close(resolve));
+    }
   },
 );

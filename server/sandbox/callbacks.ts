@@ -1,4 +1,5 @@
 import { SUCCESS_CODE } from "../../src/contract/record.ts";
+import { isLoopbackPeer } from "../http/loopback.ts";
 import { isTerminalStatus } from "../../src/contract/status.ts";
 import type { FaultBox } from "./faults.ts";
 import type { TaskStore } from "./task-store.ts";
@@ -24,10 +25,16 @@ export class CallbackSender {
     private readonly faults: FaultBox,
     private readonly now: () => number,
     private readonly taskMs: number,
+    private readonly anywhere: boolean,
   ) {}
 
-  /** Sends `requestId`'s record to `url` at each change, from now until it ends. */
+  /**
+   * Sends `requestId`'s record to `url` at each change, from now until it ends. Only to this
+   * machine unless SANDBOX_CALLBACKS_ANYWHERE=1: a sandbox anyone can reach, with a public
+   * token, must not be made to POST into the network it sits in.
+   */
   watch(requestId: string, url: string, filesOrigin: string): void {
+    if (!this.anywhere && !onThisMachine(url)) return;
     this.watched.set(requestId, { url, filesOrigin, lastStatus: null });
     this.timer ??= setInterval(() => this.look(), LOOK_EVERY_MS).unref();
   }
@@ -73,4 +80,10 @@ async function send(url: string, body: string): Promise<void> {
   } catch {
     // Away, slow or refusing: as the service, the sandbox does not insist.
   }
+}
+
+/** localhost (and its subdomains) or a loopback address, as the URL names its host. */
+function onThisMachine(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
+  return host === "localhost" || host.endsWith(".localhost") || isLoopbackPeer(host);
 }

@@ -27,6 +27,8 @@ export type SandboxOptions = {
   delivery?: ThreeDDelivery;
   /** The control plane (where it is served) answers peers on other machines too, not only loopback. */
   controlRemote?: boolean;
+  /** Call back any http(s) URL, not only this machine's (callbacks.ts). */
+  callbacksAnywhere?: boolean;
 };
 
 export type SandboxState = {
@@ -71,7 +73,7 @@ export function createState(options: SandboxOptions): SandboxState {
     log: new RequestLog(),
     bodies: new BodyBudget(BODY_BUDGET_BYTES),
     filesPort: null,
-    callbacks: new CallbackSender(tasks, faults, now, taskMs),
+    callbacks: new CallbackSender(tasks, faults, now, taskMs, options.callbacksAnywhere ?? false),
   };
 }
 
@@ -110,5 +112,6 @@ export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Req
     filesPort: portOr(env.SANDBOX_FILES_PORT, 0),
     delivery: deliveryOf(env.SANDBOX_3D_DELIVERY),
     controlRemote: flagOf("SANDBOX_CONTROL_REMOTE", env.SANDBOX_CONTROL_REMOTE),
+    callbacksAnywhere: flagOf("SANDBOX_CALLBACKS_ANYWHERE", env.SANDBOX_CALLBACKS_ANYWHERE),
   };
 }

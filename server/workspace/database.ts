@@ -34,7 +34,8 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Workspac
   try {
     opened = settings.databaseUrl ? openPostgres(settings.databaseUrl) : openSqlite(settings.dataDir);
   } catch (error) {
-    throw new WorkspaceError(`the workspace's database in ${settings.dataDir} could not be opened: ${reason(error)}`);
+    const where = settings.databaseUrl ? "on PostgreSQL" : `in ${settings.dataDir}`;
+    throw new WorkspaceError(`the workspace's database ${where} could not be opened: ${reason(error)}`);
   }
   try {
     await migrateOnce(opened, settings.migrateTo);

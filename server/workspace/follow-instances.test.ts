@@ -3,6 +3,7 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { SUBMISSION_KEY_HEADER, SUBMIT_PATH } from "../../src/contract/server-paths.ts";
 import { nodeServer } from "../http/node-server.ts";
 import { createSandbox } from "../sandbox/handler.ts";
+import { faultRequestSchema } from "../sandbox/faults.ts";
 import { fakeDist } from "../test/app-server.ts";
 import { startAppProcess, type AppProcess } from "../test/app-process.ts";
 import { freshPostgres, type TestDatabase } from "../test/databases.ts";
@@ -100,5 +101,66 @@ it("follows every task to its end after the instance that sent them is killed, e
     const gaps = times.slice(1).map((check, n) => check.at - times[n]!.at);
     // Sent at most one interval apart, give or take the timers' own few ms.
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(BASE_SECONDS * 1000 - 20);
+  }
+}, 60_000);
+
+it("takes over the tasks a killed instance held mid-check, once their lease has run out", async () => {
+  const sandbox = createSandbox({ token: TOKEN, taskSeconds: 30 }, { control: false });
+  // Every check hangs 1.5 s: instance A is killed while it holds them.
+  sandbox.state.faults.arm(faultRequestSchema.parse({ kind: "slow", on: "query", count: 20, delay_ms: 1_500 }));
+  const service = nodeServer(sandbox.app);
+  const seen: Seen[] = [];
+  service.prependListener("request", (req) => seen.push({ method: req.method!, url: req.url!, at: Date.now() }));
+  await new Promise<void>((resolve) => service.listen(0, "127.0.0.1", resolve));
+  closeSandbox = () => new Promise((resolve) => service.close(() => resolve()));
+  const env = {
+    DIST_DIR: fakeDist(),
+    UPSTREAM_BASE_URL: `http://127.0.0.1:${(service.address() as AddressInfo).port}`,
+    UPSTREAM_TOKEN: TOKEN,
+    UPSTREAM_TIMEOUT_SECONDS: "2",
+    UPSTREAM_TOTAL_SECONDS: "2",
+    FOLLOW_TASKS: "1",
+    FOLLOW_POLL_SECONDS: "1",
+    DATABASE_URL: database.settings.databaseUrl!,
+  };
+  const a = await startAppProcess(env);
+  instances = [a];
+  for (let n = 0; n < 5; n++) {
+    const sent = await fetch(`${a.url}${SUBMIT_PATH}`, {
+      method: "POST",
+      headers: {
+        Origin: a.url,
+        "Sec-Fetch-Site": "same-origin",
+        "Content-Type": "application/json",
+        [SUBMISSION_KEY_HEADER]: `held-key-${n}`,
+      },
+      body: JSON.stringify({ model: "minimax/t2v-01-director", prompt: `A kite ${n} [Tilt up]` }),
+    });
+    expect(sent.status).toBe(200);
+  }
+  await expect.poll(() => seen.filter((request) => request.method === "GET").length, { timeout: 10_000 }).toBe(5);
+  await a.stop();
+  const held = await watch.db
+    .selectFrom("tasks")
+    .select(["request_id", "lease_until"])
+    .where("lease_owner", "is not", null)
+    .execute();
+  expect(held).toHaveLength(5);
+
+  const killedAt = Date.now();
+  const b = await startAppProcess(env);
+  instances.push(b);
+  await expect
+    .poll(async () => (await watch.db.selectFrom("tasks").select("status").where("checks", ">", 0).execute()).length, {
+      timeout: 20_000,
+    })
+    .toBe(5);
+  for (const task of held) {
+    const after = seen.filter(
+      (request) => request.method === "GET" && request.url.endsWith(task.request_id) && request.at > killedAt,
+    );
+    // B waited for A's lease on it to run out, then checked it.
+    expect(after.length).toBeGreaterThan(0);
+    expect(after[0]!.at).toBeGreaterThanOrEqual(task.lease_until!);
   }
 }, 60_000);

@@ -1,11 +1,11 @@
-import type { CheckOutcome, TaskBook } from "./tasks.ts";
+import type { CheckOutcome, DueTask, TaskBook } from "./tasks.ts";
 
 export type FollowerOptions = {
   /** This instance's name in the leases (unique per process). */
   owner: string;
   /** How long a claim holds: longer than one check may take. */
   leaseMs: number;
-  /** Tasks claimed at a time; a full batch is followed by the next at once. */
+  /** Checks under way at most; a round that fills the room is followed by the next at once. */
   batch?: number;
   /** The wait between rounds when nothing more is due. */
   idleMs?: number;
@@ -23,20 +23,37 @@ export function startFollower(
 ): { stop(): Promise<void> } {
   let stopped = false;
   let wake = () => {};
-  const round = async () => {
-    const due = await book.claimDue(owner, leaseMs, batch);
-    await Promise.all(due.map(async (task) => book.settle(task, owner, await check(task.request_id))));
-    return due.length;
+  // Checks under way: a slow one holds its own lease, not the next round (at most `batch` at once).
+  const checking = new Set<Promise<void>>();
+  const follow = (task: DueTask) => {
+    const done: Promise<void> = check(task.request_id)
+      .then((outcome) => book.settle(task, owner, outcome))
+      .then(
+        () => undefined,
+        (error: unknown) => console.error(`server: a task's check could not be written (${(error as Error).message}).`),
+      )
+      .finally(() => checking.delete(done));
+    checking.add(done);
+  };
+  /** Claims what is due, as many as there is room for: then more may be due, or nothing is. */
+  const round = async (): Promise<"full" | "more" | "idle"> => {
+    const room = batch - checking.size;
+    if (room <= 0) return "full";
+    const due = await book.claimDue(owner, leaseMs, room);
+    due.forEach(follow);
+    return due.length === room ? "more" : "idle";
   };
   const running = (async () => {
     while (!stopped) {
-      let claimed = 0;
+      let next: "full" | "more" | "idle" = "idle";
       try {
-        claimed = await round();
+        next = await round();
       } catch (error) {
         console.error(`server: following tasks failed (${(error as Error).message}); trying again.`);
       }
-      if (claimed < batch && !stopped)
+      // No room: the next round comes as soon as a check ends.
+      if (next === "full") await Promise.race(checking);
+      else if (next === "idle" && !stopped)
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, idleMs);
           wake = () => {
@@ -51,6 +68,7 @@ export function startFollower(
       stopped = true;
       wake();
       await running;
+      await Promise.all(checking);
     },
   };
 }

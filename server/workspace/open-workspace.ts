@@ -6,17 +6,19 @@ import { DEFAULT_POLL_SECONDS } from "../../src/contract/poll-interval.ts";
 export type OpenedWorkspace = { database: WorkspaceDatabase; journal: SubmissionJournal; tasks: TaskBook };
 
 /**
- * The workspace's database, its submissions journal and its tasks (each task a submission
- * made is tracked, to be followed). `inFlightMs`: the longest a call to the service may last
- * (the proxy's limit), after which a submission with no answer never gets one; `baseMs`: the
- * base interval between checks of a task.
+ * The workspace's database, its submissions journal and its tasks. `inFlightMs`: the longest a
+ * call to the service may last (the proxy's limit), after which a submission with no answer
+ * never gets one; `follow`: this server follows the tasks its submissions make, from this base
+ * interval (each is tracked as its answer comes).
  */
 export async function openWorkspace(
   settings: DatabaseSettings,
   inFlightMs: number,
-  baseMs = DEFAULT_POLL_SECONDS * 1000,
+  follow: { baseMs: number } | null = null,
 ): Promise<OpenedWorkspace> {
   const database = await openDatabase(settings);
-  const tasks = taskBook(database, baseMs);
-  return { database, tasks, journal: submissionJournal(database, inFlightMs, Date.now, tasks.track) };
+  const tasks = taskBook(database, follow?.baseMs ?? DEFAULT_POLL_SECONDS * 1000);
+  // Tracked only while this server follows: turned on later, it does not find a whole history due at once.
+  const journal = submissionJournal(database, inFlightMs, Date.now, follow ? tasks.track : undefined);
+  return { database, tasks, journal };
 }

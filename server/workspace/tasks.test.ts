@@ -79,6 +79,18 @@ describe.each(DATABASE_KINDS)("the tasks the server follows, on $kind", ({ fresh
     expect((await book().claimDue("a", LEASE_MS, 10)).map((task) => task.request_id)).toEqual(["req-fail"]);
   });
 
+  it("lets a task go after a week of checks that never came to an end", async () => {
+    await book().track("req-old", null);
+    clock += 7 * 24 * 3_600_000 - 1;
+    const [due] = await book().claimDue("a", LEASE_MS, 10);
+    await book().settle(due!, "a", { kind: "failed" });
+    expect(await book().get("req-old")).toMatchObject({ finished: 0 });
+    clock += 3_600_000;
+    const [last] = await book().claimDue("a", LEASE_MS, 10);
+    await book().settle(last!, "a", running());
+    expect(await book().get("req-old")).toMatchObject({ finished: 1, status: "IN_PROGRESS" });
+  });
+
   it("shares the due tasks between instances claiming at once, none twice", async () => {
     // Two instances on PostgreSQL; SQLite has one connection per process, its writes take turns.
     const other = opened.kind === "postgres" ? await openDatabase(test.settings) : opened;

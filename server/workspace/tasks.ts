@@ -21,6 +21,9 @@ export type DueTask = { request_id: string; created_at: number; status: string |
 
 export type TaskBook = ReturnType<typeof taskBook>;
 
+/** The service answers queries of the last 7 days (SERVICE-NOTES): a task still unfinished then is let go. */
+const FOLLOWED_FOR_MS = 7 * 24 * 60 * 60 * 1000;
+
 export function taskBook(database: Pick<WorkspaceDatabase, "db" | "kind">, baseMs: number, now = Date.now) {
   const { db } = database;
   const paceAfter = (task: DueTask, failing: boolean, status: string | null, at: number) =>
@@ -88,10 +91,13 @@ export function taskBook(database: Pick<WorkspaceDatabase, "db" | "kind">, baseM
           : outcome.kind === "gone"
             ? { finished: 1, failed_checks: 0, next_check_at: at }
             : { failed_checks: task.failed_checks + 1, next_check_at: at + paceAfter(task, true, task.status, at) };
+      // A week of checks that never came to an end (a token refused since, a task the service lost): no more.
+      const lettingGo = at - task.created_at > FOLLOWED_FOR_MS ? { finished: 1 } : {};
       const written = await db
         .updateTable("tasks")
         .set((eb) => ({
           ...change,
+          ...lettingGo,
           updated_at: at,
           checks: eb("checks", "+", 1),
           lease_until: null,
