@@ -26,28 +26,6 @@ export function replay({ status, answer, headers }: KeptAnswer, again = true): R
   return new Response(answer, { status, headers: head });
 }
 
-/** The body, read whole unless it passes `max` bytes (then null: the rest is not read). */
-export async function readCapped(body: ReadableStream<Uint8Array> | null, max: number): Promise<ArrayBuffer | null> {
-  if (!body) return new ArrayBuffer(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.byteLength;
-    if (size > max) {
-      await body.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(chunk);
-  }
-  const whole = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    whole.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return whole.buffer;
-}
-
 export const invalidKey = (message = "An Idempotency-Key is 8 to 128 letters, digits and . _ : -") =>
   problemResponse(422, { type: "request_error", code: "invalid_idempotency_key", message });
 

@@ -6,7 +6,8 @@ import type { AppContext, AppEnv } from "../http/env.ts";
 import { crossSiteRefusal, jsonBodyRefusal, type GuardOptions } from "../http/request-guard.ts";
 import { bodyTooLarge } from "./proxy-errors.ts";
 import { DUPLICATE_CONFIRMED_HEADER, DUPLICATE_WINDOW_MS } from "../../src/contract/duplicate-guard.ts";
-import { duplicateRefusal, invalidKey, keptAnswer, outcomeUnknown, readCapped, replay } from "./journal-answers.ts";
+import { duplicateRefusal, invalidKey, keptAnswer, outcomeUnknown, replay } from "./journal-answers.ts";
+import { readCapped } from "../http/read-body.ts";
 import { isSubmissionKey, type SubmissionJournal } from "../workspace/submissions.ts";
 import { callbackUrl, withCallback } from "./task-callbacks.ts";
 

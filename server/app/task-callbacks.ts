@@ -1,11 +1,11 @@
-import { timingSafeEqual } from "node:crypto";
 import type { Handler } from "hono";
 import { CALLBACK_PATH } from "../../src/contract/server-paths.ts";
 import { problemResponse } from "../http/answers.ts";
 import type { AppEnv } from "../http/env.ts";
 import { isSubmissionKey, type SubmissionJournal } from "../workspace/submissions.ts";
 import type { TaskBook } from "../workspace/tasks.ts";
-import { readCapped } from "./journal-answers.ts";
+import { readCapped } from "../http/read-body.ts";
+import { sameSecret } from "../http/same-secret.ts";
 
 // The service POSTs a task's record to the submission's callback_url when the task changes.
 // Neither the router nor its vendors sign callbacks, so the URL carries a secret of the
@@ -34,7 +34,7 @@ export function taskCallbacks(workspace: { journal: SubmissionJournal; tasks: Ta
     const body = await readCapped(c.req.raw.body, MAX_CALLBACK_BYTES);
     if (!body) return problemResponse(413, { type: "request_error", code: "request_too_large", message: "Too large." });
     const found = isSubmissionKey(key) ? await workspace.journal.callbackOf(key) : undefined;
-    if (!found?.callback_secret || !same(found.callback_secret, c.req.query("secret") ?? "")) {
+    if (!found?.callback_secret || !sameSecret(found.callback_secret, c.req.query("secret") ?? "")) {
       console.warn(
         `server: refused a callback for ${isSubmissionKey(key) ? key : "an unknown key"}: its secret does not match.`,
       );
@@ -50,11 +50,6 @@ export function taskCallbacks(workspace: { journal: SubmissionJournal; tasks: Ta
     if (found.request_id) await workspace.tasks.checkSoon(found.request_id);
     return c.body(null, 204);
   };
-}
-
-function same(kept: string, given: string): boolean {
-  const [a, b] = [Buffer.from(kept), Buffer.from(given)];
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 function challengeOf(body: ArrayBuffer): string | null {

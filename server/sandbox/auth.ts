@@ -1,4 +1,4 @@
-import { timingSafeEqual } from "node:crypto";
+import { sameSecret } from "../http/same-secret.ts";
 import type { ErrorDetail } from "../../src/contract/error-body.ts";
 
 type AuthProblem = Omit<ErrorDetail, "param">;
@@ -15,9 +15,7 @@ export function authProblem(header: string | undefined, token: string): AuthProb
   const match = /^Bearer +(\S+)\s*$/i.exec(header);
   if (!match)
     return { type, code: "authentication_failed", message: "Malformed Authorization header: expected Bearer <token>." };
-  const given = Buffer.from(match[1]!);
-  const expected = Buffer.from(token);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+  if (!sameSecret(token, match[1]!))
     return { type, code: "invalid_api_key", message: "The access token is not valid." };
   return null;
 }

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { SUBMISSION_KEY_HEADER, SUBMIT_PATH } from "../../src/contract/server-paths.ts";
 import { nodeServer } from "../http/node-server.ts";
-import { createSandbox } from "../sandbox/handler.ts";
+import { createSandbox, type Sandbox } from "../sandbox/handler.ts";
 import { faultRequestSchema } from "../sandbox/faults.ts";
 import { fakeDist } from "../test/app-server.ts";
 import { startAppProcess, type AppProcess } from "../test/app-process.ts";
@@ -36,9 +36,11 @@ afterEach(async () => {
   await database.drop();
 });
 
-it("follows every task to its end after the instance that sent them is killed, each checked by one instance at a time", async () => {
-  let now = Date.now();
-  const sandbox = createSandbox({ token: TOKEN, taskSeconds: TASK_SECONDS, now: () => now }, { control: true });
+/**
+ * The service: a sandbox in this process, each request it gets noted with its time. Its env
+ * for the instances: the server's own token, 2 s limits (a 7 s lease), checks every second.
+ */
+async function startService(sandbox: Sandbox) {
   const service = nodeServer(sandbox.app);
   const seen: Seen[] = [];
   service.prependListener("request", (req) => seen.push({ method: req.method!, url: req.url!, at: Date.now() }));
@@ -54,6 +56,13 @@ it("follows every task to its end after the instance that sent them is killed, e
     FOLLOW_POLL_SECONDS: String(BASE_SECONDS),
     DATABASE_URL: database.settings.databaseUrl!,
   };
+  return { seen, env };
+}
+
+it("follows every task to its end after the instance that sent them is killed, each checked by one instance at a time", async () => {
+  let now = Date.now();
+  const sandbox = createSandbox({ token: TOKEN, taskSeconds: TASK_SECONDS, now: () => now }, { control: true });
+  const { seen, env } = await startService(sandbox);
   const [a, b] = (instances = await Promise.all([startAppProcess(env), startAppProcess(env)]));
   expect(a!.output()).toContain("its tasks followed here every 1 s");
 
@@ -108,21 +117,7 @@ it("takes over the tasks a killed instance held mid-check, once their lease has 
   const sandbox = createSandbox({ token: TOKEN, taskSeconds: 30 }, { control: false });
   // Every check hangs 1.5 s: instance A is killed while it holds them.
   sandbox.state.faults.arm(faultRequestSchema.parse({ kind: "slow", on: "query", count: 20, delay_ms: 1_500 }));
-  const service = nodeServer(sandbox.app);
-  const seen: Seen[] = [];
-  service.prependListener("request", (req) => seen.push({ method: req.method!, url: req.url!, at: Date.now() }));
-  await new Promise<void>((resolve) => service.listen(0, "127.0.0.1", resolve));
-  closeSandbox = () => new Promise((resolve) => service.close(() => resolve()));
-  const env = {
-    DIST_DIR: fakeDist(),
-    UPSTREAM_BASE_URL: `http://127.0.0.1:${(service.address() as AddressInfo).port}`,
-    UPSTREAM_TOKEN: TOKEN,
-    UPSTREAM_TIMEOUT_SECONDS: "2",
-    UPSTREAM_TOTAL_SECONDS: "2",
-    FOLLOW_TASKS: "1",
-    FOLLOW_POLL_SECONDS: "1",
-    DATABASE_URL: database.settings.databaseUrl!,
-  };
+  const { seen, env } = await startService(sandbox);
   const a = await startAppProcess(env);
   instances = [a];
   for (let n = 0; n < 5; n++) {
