@@ -41,6 +41,8 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
+          // The workspace's PostgreSQL, found or started as .ci/run does.
+          globalSetup: ["server/test/postgres-setup.ts"],
           setupFiles: ["src/test/i18n-setup.ts"],
           include: [
             "src/contract/**/*.test.ts",
