@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { startAppProcess, type AppProcess } from "../server/test/app-process.ts";
 import { expectNoViolations } from "./support/a11y-scan.ts";
 import { openSettings, tasks } from "./support/composer.ts";

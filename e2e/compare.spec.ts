@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test.ts";
 import { metalGlb } from "../scripts/fixtures/models.ts";
 import { expectNoViolations } from "./support/a11y-scan.ts";
 import { tabTo } from "./support/a11y-keyboard.ts";

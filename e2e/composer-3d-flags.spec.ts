@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { openDetails, promptBox, submitButton, submittedRequestId, tasks, viewTaskLink } from "./support/composer.ts";
 import {
   downloadButton,

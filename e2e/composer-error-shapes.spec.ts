@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { ERROR_SHAPES } from "../src/contract/error-body.ts";
 import { SUBMIT_PATH } from "../src/contract/server-paths.ts";
 import {

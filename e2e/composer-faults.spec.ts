@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test.ts";
 import { SANDBOX_TOKEN } from "../src/contract/sandbox-token.ts";
 import { SUBMIT_PATH } from "../src/contract/server-paths.ts";
 import {

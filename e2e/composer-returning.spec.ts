@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { composer, promptBox, submitButton, tasks, threeDForm, videoForm } from "./support/composer.ts";
 import { IMAGE_HOST, VIDEO_MODEL, serveImages } from "./support/deck.ts";
 import { finishedTask, historyFile, importHistory } from "./support/history.ts";

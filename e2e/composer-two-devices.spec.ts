@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import {
   duplicateDialog,
   openComposer,
@@ -10,8 +10,9 @@ import {
 } from "./support/composer.ts";
 import { submissionsWith, uniqueMarker } from "./support/sandbox.ts";
 
-// Two browser profiles (two devices, or two people) on one Taskdeck server: neither browser can
-// see the other's ledger, so the duplicate guard that spans them is the server's journal.
+// Two browser profiles (two devices, or two people) on one Taskdeck server: the second hears of
+// the first's task from the workspace and asks before sending it again; one that has not heard
+// yet is asked by the server's journal (server/app/journaled-submit-guards.test.ts).
 
 test("the same body sent from another device within minutes is asked about, and sent only on a yes", async ({
   browser,
@@ -26,6 +27,8 @@ test("the same body sent from another device within minutes is asked about, and 
     await promptBox(videoForm(first)).fill(prompt);
     await submitButton(videoForm(first)).click();
     await expect.poll(() => submissionsWith(request, marker).then((sent) => sent.length)).toBe(1);
+    // The other device shows it within a second: the workspace is one for both.
+    await expect(tasks(second).getByText(marker)).toHaveCount(1, { timeout: 1_000 });
 
     await promptBox(videoForm(second)).fill(prompt);
     await submitButton(videoForm(second)).click();
@@ -34,16 +37,17 @@ test("the same body sent from another device within minutes is asked about, and 
     await expect(dialog).toContainText("in another tab or on another device");
     await dialog.getByRole("button", { name: "Don’t send" }).click();
     await expect(dialog).toBeHidden();
-    // Nothing went, and this browser keeps no card of a task it did not send.
+    // Nothing went: the one card is the first device's.
     await second.waitForTimeout(500);
     expect(await submissionsWith(request, marker)).toHaveLength(1);
-    await expect(tasks(second).getByText(marker)).toHaveCount(0);
+    await expect(tasks(second).getByText(marker)).toHaveCount(1);
 
     await submitButton(videoForm(second)).click();
     await dialog.getByRole("button", { name: "Send again" }).click();
     await expect.poll(() => submissionsWith(request, marker).then((sent) => sent.length)).toBe(2);
-    // Its card is this browser's now, with the task the service made.
+    // Its card is this browser's now, with the task the service made; the first device shows both.
     await submittedRequestId(videoForm(second));
+    await expect(tasks(first).getByText(marker)).toHaveCount(2, { timeout: 1_000 });
   } finally {
     await Promise.all([one.close(), two.close()]);
   }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { promptBox, threeDForm, videoForm } from "./support/composer.ts";
 import {
   cardAction,

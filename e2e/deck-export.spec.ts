@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { tasks } from "./support/composer.ts";
 import { openDeck, statusBadge, submitVideo, taskCard } from "./support/deck.ts";
 import { csvLines, exported } from "./support/export.ts";

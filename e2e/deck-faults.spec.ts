@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./support/test.ts";
 import { openDeck, progressBar, queriesFor, statusBadge, submitVideo, taskCard } from "./support/deck.ts";
 import { armFault, escapeRegExp, uniqueMarker, type Fault } from "./support/sandbox.ts";
 import { SANDBOX_FAULTS_PATH } from "../src/contract/server-paths.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { SANDBOX_EXPIRE_PATH } from "../src/contract/server-paths.ts";
 import { expectNoViolations } from "./support/a11y-scan.ts";
 import {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { expectNoViolations } from "./support/a11y-scan.ts";
 import { openDeck, queriesFor, statusBadge, submitVideo, taskCard, VIDEO_MODEL } from "./support/deck.ts";
 import { uniqueMarker } from "./support/sandbox.ts";
@@ -80,23 +80,29 @@ test("a task finishing in a hidden tab counts in the title and is notified; seei
   await expect(statusBadge(taskCard(page, requestId))).toHaveText("Completed");
 });
 
-test("with “never”, a hidden tab stops checking until it is seen again", async ({ page, request }) => {
-  await emulateVisibilityAndRecordNotifications(page);
-  await openDeck(page);
-  await page.getByRole("button", { name: "Connection settings" }).click();
-  const dialog = page.getByRole("dialog", { name: "Connection settings" });
-  await dialog.getByRole("combobox", { name: "While this tab is hidden" }).selectOption("never");
-  await dialog.getByRole("button", { name: "Save" }).click();
+test.describe("where the page follows its tasks itself (its server follows none)", () => {
+  // A workspace's server follows every task with or without a tab (FOLLOW_TASKS, on by default);
+  // one set not to, or one that passes each page's token on, leaves it to its pages.
+  test.use({ serverEnv: { FOLLOW_TASKS: "0" } });
 
-  const marker = uniqueMarker(test.info());
-  const requestId = await submitVideo(page, `A kite over the dunes ${marker}`);
-  await setHidden(page, true);
-  const before = (await queriesFor(request, requestId)).length;
-  await page.waitForTimeout(8_000);
-  // (The log keeps the last 100 requests: other tests' may push some out, never add any of these.)
-  expect((await queriesFor(request, requestId)).length).toBeLessThanOrEqual(before);
-  await expect(page).toHaveTitle("Taskdeck");
+  test("with “never”, a hidden tab stops checking until it is seen again", async ({ page, request }) => {
+    await emulateVisibilityAndRecordNotifications(page);
+    await openDeck(page);
+    await page.getByRole("button", { name: "Connection settings" }).click();
+    const dialog = page.getByRole("dialog", { name: "Connection settings" });
+    await dialog.getByRole("combobox", { name: "While this tab is hidden" }).selectOption("never");
+    await dialog.getByRole("button", { name: "Save" }).click();
 
-  await setHidden(page, false);
-  await expect(statusBadge(taskCard(page, requestId))).toHaveText("Completed", { timeout: 20_000 });
+    const marker = uniqueMarker(test.info());
+    const requestId = await submitVideo(page, `A kite over the dunes ${marker}`);
+    await setHidden(page, true);
+    const before = (await queriesFor(request, requestId)).length;
+    await page.waitForTimeout(8_000);
+    // (The log keeps the last 100 requests: other tests' may push some out, never add any of these.)
+    expect((await queriesFor(request, requestId)).length).toBeLessThanOrEqual(before);
+    await expect(page).toHaveTitle("Taskdeck");
+
+    await setHidden(page, false);
+    await expect(statusBadge(taskCard(page, requestId))).toHaveText("Completed", { timeout: 20_000 });
+  });
 });

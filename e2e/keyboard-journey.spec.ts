@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { expectVisibleFocus, tabTo } from "./support/a11y-keyboard.ts";
 import { promptBox, tasks, videoForm, submittedRequestId } from "./support/composer.ts";
 import { openDeck, statusBadge, taskCard, VIDEO_MODEL } from "./support/deck.ts";

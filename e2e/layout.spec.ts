@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { expectNoViolations } from "./support/a11y-scan.ts";
 import { composer, duplicateDialog, submitButton, threeDForm, videoForm, viewTaskLink } from "./support/composer.ts";
 import { cardAction, openDeck, statusBadge, submitVideo, taskCard, toolbarCount } from "./support/deck.ts";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 
 // Issue 26: nothing clips at 390 px. Each control of the header and the composer shows its
 // whole content (its scrollWidth within its clientWidth), and the page does not scroll sideways.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { startAppProcess, type AppProcess } from "../server/test/app-process.ts";
 import { submittedRequestId, videoForm, promptBox, submitButton } from "./support/composer.ts";
 import { imageUrlFor, openDeck, queriesFor, serveImages, statusBadge, submitThreeD, taskCard } from "./support/deck.ts";
@@ -70,8 +70,9 @@ test.describe("the production server as a proxy", () => {
       timeout: 20_000,
     });
 
+    // The page's submission (the server, holding the token, follows the task itself).
     const api = sent.filter((entry) => entry.url.includes(API_PREFIX));
-    expect(api.length).toBeGreaterThan(1);
+    expect(api.length).toBeGreaterThanOrEqual(1);
     for (const entry of api) {
       expect(new URL(entry.url).origin).toBe(proxy.url);
       expect(entry.authorization).toBeUndefined();

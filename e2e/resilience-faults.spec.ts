@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./support/test.ts";
 import { openDetails, promptBox, showComposer, submitButton, tasks, videoForm } from "./support/composer.ts";
 import { queriesFor, statusBadge, submitVideo, taskCard, VIDEO_MODEL } from "./support/deck.ts";
 import { expectShown, recordShown } from "./support/resilience-probes.ts";
@@ -97,6 +97,9 @@ test.describe("resilience: a submission without a usable answer", () => {
 });
 
 test.describe("resilience: a check that fails", () => {
+  // The page's own checks, as where its server follows none (FOLLOW_TASKS=0, or a server that
+  // passes each page's token on): the server's are workspace-live.spec.ts's.
+  test.use({ serverEnv: { FOLLOW_TASKS: "0" } });
   for (const { kind, count, words, delay_ms } of [
     { kind: "html502", count: 2, words: "HTTP 502", delay_ms: undefined },
     { kind: "slow", count: 1, words: "no answer in time", delay_ms: (TIMEOUT_SECONDS + 5) * 1000 },

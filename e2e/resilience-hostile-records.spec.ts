@@ -1,4 +1,4 @@
-import { expect } from "@playwright/test";
+import { expect } from "./support/test.ts";
 import { promptBox, videoForm, openDetails } from "./support/composer.ts";
 import { progressBar, statusBadge, submitVideo, taskCard, VIDEO_MODEL } from "./support/deck.ts";
 import { test } from "./support/resilience-hostile.ts";

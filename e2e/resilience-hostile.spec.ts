@@ -1,4 +1,4 @@
-import { expect } from "@playwright/test";
+import { expect } from "./support/test.ts";
 import { promptBox, submitButton, videoForm, openDetails } from "./support/composer.ts";
 import { progressBar, statusBadge, submitVideo, taskCard } from "./support/deck.ts";
 import { hugeAnswer, test, type Tally } from "./support/resilience-hostile.ts";

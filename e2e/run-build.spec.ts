@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { expectNoViolations } from "./support/a11y-scan.ts";
 import { tabTo } from "./support/a11y-keyboard.ts";
 import { duplicateDialog, openComposer, promptBox, submitButton, videoForm } from "./support/composer.ts";

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { inflateSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { sheetLayout } from "../src/features/runs/view/grid-image-layout.ts";
 import { openDeck } from "./support/deck.ts";
 import { importHistory } from "./support/history.ts";

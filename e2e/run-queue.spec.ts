@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { openComposer, promptBox, videoForm } from "./support/composer.ts";
 import { expectNoViolations } from "./support/a11y-scan.ts";
 import { armFault, expectSubmissions, submissionsWith, uniqueMarker } from "./support/sandbox.ts";

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test.ts";
 import { expectNoViolations } from "./support/a11y-scan.ts";
 import { openDeck, VIDEO_MODEL } from "./support/deck.ts";
 import { csvLines } from "./support/export.ts";

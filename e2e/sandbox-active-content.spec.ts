@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test.ts";
 import { SANDBOX_ATTACHMENTS_PATH, SUBMIT_PATH, taskPath } from "../src/contract/server-paths.ts";
 import { imageUrlFor, THREE_D_MODEL } from "./support/deck.ts";
 import { SANDBOX_AUTH, uniqueMarker } from "./support/sandbox.ts";

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "./support/test.ts";
 import { startAppProcess, type AppProcess } from "../server/test/app-process.ts";
 import type { ScriptedUpstream } from "./support/scripted-upstream.ts";
 import { TOKEN, hostileUpstream, leaks, runJourney, type Recorded } from "./support/token-journey.ts";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { setAccessToken } from "./support/composer.ts";
 import { openDeck } from "./support/deck.ts";
 

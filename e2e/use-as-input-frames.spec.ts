@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test.ts";
 import { cardRequestId, promptBox, submitButton, videoForm } from "./support/composer.ts";
 import { cardAction, openDeck, statusBadge, submitVideo, taskCard } from "./support/deck.ts";
 import { makeImage } from "./support/images.ts";

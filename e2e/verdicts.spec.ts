@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator } from "./support/test.ts";
 import { tasks } from "./support/composer.ts";
 import { openDeck, openTagsAndNotes, searchBox, statusBadge, submitVideo, taskCard } from "./support/deck.ts";
 import { csvLines, exported } from "./support/export.ts";

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator } from "../support/test.ts";
 import { expectNoViolations } from "../support/a11y-scan.ts";
 import { expectPageInLanguage, tasks } from "../support/localized.ts";
 import { FINISHES, finishedCards } from "../support/finished.ts";

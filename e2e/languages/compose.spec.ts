@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 import { CAMERA_MOVE_TABLE } from "../../src/contract/camera-directives.ts";
 import { modelOffering } from "../../src/contract/models.ts";
 import { FILE_FORMATS } from "../../src/contract/three-d-flags.ts";

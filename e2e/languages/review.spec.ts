@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 import { expectNoViolations } from "../support/a11y-scan.ts";
 import { expectPageInLanguage, taskCard, tasks } from "../support/localized.ts";
 import { finishedCards, twoPrompts } from "../support/finished.ts";

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from "../support/test.ts";
 import { taskPath } from "../../src/contract/server-paths.ts";
 import { expectNoViolations } from "../support/a11y-scan.ts";
 import { expectPageInLanguage, tasks, type Say } from "../support/localized.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 import { expectNoViolations } from "../support/a11y-scan.ts";
 import { expectPageInLanguage, openApp, tasks } from "../support/localized.ts";
 import { runFile } from "../support/run-file.ts";

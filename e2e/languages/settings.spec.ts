@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
 import { expectNoViolations } from "../support/a11y-scan.ts";
 import { expectPageInLanguage, openApp } from "../support/localized.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 import { LANGUAGE_CONTROL_NAME } from "../../src/i18n/locales.ts";
 import { expectNoViolations } from "../support/a11y-scan.ts";
 import {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "../support/test.ts";
 import { expectNoViolations } from "../support/a11y-scan.ts";
 import { IMAGE_HOST, VIDEO_MODEL, serveImages } from "../support/deck.ts";
 import { finishedTask, historyFile } from "../support/history.ts";

@@ -51,20 +51,18 @@ export class HostileService {
 }
 
 /**
- * The Playwright test with a hostile service per worker, and `page` opened on its proxy
- * (`baseURL` is the proxy's address).
+ * The Playwright test with a hostile service of its own, and `page` opened on its proxy
+ * (`baseURL` is the proxy's address). Each test's: the proxy's workspace is shared by its pages,
+ * so a test sharing it would take in another's hostile records.
  */
-export const test = base.extend<object, { hostile: HostileService }>({
-  hostile: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const service = new HostileService();
-      await service.start();
-      await use(service);
-      await service.stop();
-    },
-    { scope: "worker" },
-  ],
+export const test = base.extend<{ hostile: HostileService }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+  hostile: async ({}, use) => {
+    const service = new HostileService();
+    await service.start();
+    await use(service);
+    await service.stop();
+  },
   baseURL: async ({ hostile }, use) => use(hostile.url),
 });
 

@@ -19,6 +19,7 @@ import { measureHostileAnswer } from "./hostile-answer.ts";
 import { RESULTS_FILE } from "./mode.ts";
 import { measureRefusedBody } from "./refused-body.ts";
 import { measureFollowing } from "./following.ts";
+import { measureWorkspaceLive } from "./workspace-live.ts";
 import { measureQaGrid } from "./qa-grid.ts";
 import { measureRunQueue, RUN_K } from "./run-queue.ts";
 import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
@@ -93,6 +94,8 @@ async function measure(): Promise<Results> {
     const viewer = { decoders: measureDecoders(distDir), firstFrames };
     step("compare: videos in step");
     const compare = await measureCompare(browser, app.url);
+    step("workspace: a task sent elsewhere, to another device's screen");
+    const workspaceLive = await measureWorkspaceLive(browser, app.url);
 
     return {
       timestamp: new Date().toISOString(),
@@ -114,6 +117,7 @@ async function measure(): Promise<Results> {
       following,
       viewer,
       compare,
+      workspaceLive,
     };
   } finally {
     await browser.close();

@@ -15,6 +15,7 @@ import { serverSections, type ServerResult } from "./server.ts";
 import { QUICK, RESULTS_FILE } from "./mode.ts";
 import { formatSection } from "./table.ts";
 import { followingSection, type FollowingResult } from "./following.ts";
+import { workspaceLiveSection, type WorkspaceLiveResult } from "./workspace-live.ts";
 import { viewerSections, type ViewerResult } from "./viewer.ts";
 
 export type Machine = { cpus: number; loadAverage1m: number };
@@ -38,6 +39,7 @@ export type Results = {
   hostileAnswer: HostileAnswerResult;
   refusedBody: RefusedBodyResult;
   following: FollowingResult;
+  workspaceLive: WorkspaceLiveResult;
   viewer: ViewerResult;
   compare: CompareResult;
 };
@@ -92,6 +94,7 @@ export function reportText(results: Results): string {
     hostileAnswerSection(results.hostileAnswer),
     refusedBodySection(results.refusedBody),
     followingSection(results.following),
+    workspaceLiveSection(results.workspaceLive),
   ];
   return [
     `Taskdeck bench${QUICK ? " (QUICK: small loads, the figures only show it runs)" : ""} · ${results.timestamp} · node ${versions.node} · chromium ${versions.chromium} · ` +

@@ -15,7 +15,7 @@ import type { AppEnv } from "../http/env.ts";
 import type { GuardOptions } from "../http/request-guard.ts";
 import { createSandbox, type Sandbox } from "../sandbox/handler.ts";
 import { sandboxFileThroughPage } from "../sandbox/proxied-files.ts";
-import { clientConfig } from "./client-config.ts";
+import { clientConfig, sharesWorkspace } from "./client-config.ts";
 import type { ServerConfig } from "./config.ts";
 import { createFileProxy } from "./file-proxy.ts";
 import { createProxy } from "./proxy.ts";
@@ -28,6 +28,9 @@ import { taskCallbacks } from "./task-callbacks.ts";
 import type { TaskBook } from "../workspace/tasks.ts";
 import { sandboxSender } from "./sandbox-sender.ts";
 import type { SubmissionJournal } from "../workspace/submissions.ts";
+import { workspaceRoutes, type SharedWorkspace } from "./workspace-routes.ts";
+import { localizeFiles } from "./sandbox-check.ts";
+import { verdictRoute } from "./verdict-route.ts";
 
 export type AppOptions = {
   /** The production server's Content-Security-Policy applies (not under Vite, which needs inline scripts). */
@@ -36,6 +39,8 @@ export type AppOptions = {
   staticFiles?: Map<string, StaticFile>;
   /** The workspace's submissions journal: submissions carrying the page's key are sent once. */
   journal?: Promise<SubmissionJournal>;
+  /** The workspace's tasks, read and heard by its pages (workspace-routes.ts). */
+  shared?: Promise<SharedWorkspace>;
   /** With a public URL (and the server following tasks): submissions carry a callback_url here. */
   callbacks?: { publicUrl: string; journal: SubmissionJournal; tasks: TaskBook };
 };
@@ -63,6 +68,11 @@ export function createApp(config: ServerConfig, options: AppOptions): CreatedApp
 
   let sandbox: Sandbox | null = null;
   let direct: CreatedApp["direct"] = null;
+  // Read by this server's own pages (and ALLOWED_ORIGINS'), as the API is: what a team sent is not for any site.
+  const readGuard: GuardOptions = {
+    allowedOrigins: config.allowedOrigins,
+    requireSameOrigin: Boolean(config.upstream?.token) && !config.allowScripts,
+  };
   if (config.upstream) {
     const client = upstreamClient(config.upstream);
     const guard: GuardOptions = {
@@ -89,6 +99,10 @@ export function createApp(config: ServerConfig, options: AppOptions): CreatedApp
       sandboxFileThroughPage(state, c, c.req.query("request_id") ?? "", c.req.query("url") ?? ""),
     );
     app.route("/", sandbox.app);
+  }
+  if (options.shared && sharesWorkspace(config)) {
+    workspaceRoutes(app, options.shared, readGuard, config.follow !== null, sandbox ? localizeFiles : undefined);
+    verdictRoute(app, options.shared, readGuard);
   }
   if (options.staticFiles) app.use(serveBuiltApp(options.staticFiles));
 

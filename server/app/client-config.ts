@@ -2,6 +2,9 @@ import type { ClientConfig } from "../../src/contract/client-config.ts";
 import type { ServerConfig } from "./config.ts";
 import { connectOrigins } from "./security-headers.ts";
 
+/** The workspace is shared by this server's pages: on the sandbox, or with the token held here. */
+export const sharesWorkspace = (config: ServerConfig) => !config.upstream || Boolean(config.upstream.token);
+
 /** What the page needs to know about this server (src/contract/client-config.ts). */
 export function clientConfig(config: ServerConfig, withPolicy: boolean): ClientConfig {
   return {
@@ -9,6 +12,7 @@ export function clientConfig(config: ServerConfig, withPolicy: boolean): ClientC
     tokenOnServer: Boolean(config.upstream?.token),
     // In both modes: the sandbox answers it from its own memory, the proxy by asking the service.
     fileProxy: true,
+    shared: sharesWorkspace(config),
     connectOrigins: withPolicy ? connectOrigins(config) : null,
   };
 }

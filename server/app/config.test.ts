@@ -95,16 +95,22 @@ describe("configFromEnv", () => {
     [{ FOLLOW_TASKS: "1", UPSTREAM_BASE_URL: "https://api.example.com" }, /FOLLOW_TASKS needs UPSTREAM_TOKEN/],
     [{ FOLLOW_POLL_SECONDS: "0.5" }, /FOLLOW_POLL_SECONDS/],
     // A callback only hastens the server's own checks.
-    [{ PUBLIC_URL: "https://deck.example.com" }, /PUBLIC_URL needs FOLLOW_TASKS/],
+    [{ PUBLIC_URL: "https://deck.example.com", FOLLOW_TASKS: "0" }, /PUBLIC_URL needs FOLLOW_TASKS/],
+    [{ PUBLIC_URL: "https://deck.example.com", UPSTREAM_BASE_URL: "https://api.example.com" }, /PUBLIC_URL/],
     [{ PUBLIC_URL: "ftp://deck.example.com" }, /PUBLIC_URL/],
   ])("refuses %j with a message naming the variable", (env, message) => {
     expect(() => configFromEnv(env)).toThrow(ConfigError);
     expect(() => configFromEnv(env)).toThrow(message);
   });
 
-  it("follows tasks only when asked, from the page's base interval unless set", () => {
+  it("follows tasks wherever it can unless told not to, from the page's base interval unless set", () => {
     const upstream = { UPSTREAM_BASE_URL: "https://api.example.com", UPSTREAM_TOKEN: "sk-1" };
-    expect(configFromEnv(upstream).follow).toBeNull();
+    expect(configFromEnv({}).follow).toEqual({ baseMs: 3_000 });
+    expect(configFromEnv(upstream).follow).toEqual({ baseMs: 3_000 });
+    // Each page's own token passed on: the server has none to check with.
+    expect(configFromEnv({ UPSTREAM_BASE_URL: "https://api.example.com" }).follow).toBeNull();
+    expect(configFromEnv({ ...upstream, FOLLOW_TASKS: "0" }).follow).toBeNull();
+    expect(configFromEnv({ FOLLOW_TASKS: "0" }).follow).toBeNull();
     expect(configFromEnv({ ...upstream, FOLLOW_TASKS: "1" }).follow).toEqual({ baseMs: 3_000 });
     expect(configFromEnv({ ...upstream, FOLLOW_TASKS: "1", FOLLOW_POLL_SECONDS: "10" }).follow).toEqual({
       baseMs: 10_000,

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { DatabaseSettings } from "../workspace/database.ts";
 import { withListenHost } from "../http/host-check.ts";
-import { DEFAULT_TOTAL_SECONDS, envSchema } from "./env-schema.ts";
+import { DEFAULT_TOTAL_SECONDS, envSchema, follows } from "./env-schema.ts";
 import { sandboxOptionsFromEnv, type SandboxOptions } from "../sandbox/state.ts";
 
 export type Upstream = {
@@ -48,7 +48,9 @@ export type ServerConfig = {
   database: DatabaseSettings;
   /**
    * FOLLOW_TASKS: this server checks every unfinished task of the workspace itself, with its own
-   * token (so only with UPSTREAM_TOKEN), from the base interval up (FOLLOW_POLL_SECONDS).
+   * token, from the base interval up (FOLLOW_POLL_SECONDS). On by default wherever it can: the
+   * sandbox's tasks, or the service's with UPSTREAM_TOKEN; a server that passes each page's
+   * token on has none to check with, and leaves the following to its pages.
    */
   follow: { baseMs: number } | null;
   /**
@@ -106,7 +108,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       totalMs: e.FILE_PROXY_TIMEOUT_SECONDS * 1000,
     },
     database: { dataDir: path.resolve(e.DATA_DIR), databaseUrl: e.DATABASE_URL },
-    follow: e.FOLLOW_TASKS ? { baseMs: e.FOLLOW_POLL_SECONDS * 1000 } : null,
+    follow: follows(e) ? { baseMs: e.FOLLOW_POLL_SECONDS * 1000 } : null,
     publicUrl: e.PUBLIC_URL ?? null,
   };
 }

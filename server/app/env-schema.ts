@@ -31,6 +31,12 @@ const flag = z
   .default("0")
   .transform((value) => value === "1");
 
+/** Unset: the server decides (see FOLLOW_TASKS). */
+const optionalFlag = z
+  .enum(["0", "1"])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === "1"));
+
 export const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -61,7 +67,8 @@ export const envSchema = z
       .default(512 * 1024 * 1024),
     FILE_PROXY_TIMEOUT_SECONDS: z.coerce.number().positive().max(86_400).default(300),
     DATA_DIR: z.string().trim().default("data"),
-    FOLLOW_TASKS: flag,
+    // Unset: on wherever the server can check tasks itself (the sandbox, or UPSTREAM_TOKEN).
+    FOLLOW_TASKS: optionalFlag,
     PUBLIC_URL: httpUrl.optional(),
     FOLLOW_POLL_SECONDS: z.coerce.number().min(POLL_RANGE.min).max(POLL_RANGE.max).default(DEFAULT_POLL_SECONDS),
     DATABASE_URL: z
@@ -74,11 +81,11 @@ export const envSchema = z
     path: ["UPSTREAM_TOKEN"],
     message: "needs UPSTREAM_BASE_URL: the token is only ever sent to the upstream service",
   })
-  .refine((env) => !env.FOLLOW_TASKS || env.UPSTREAM_TOKEN, {
+  .refine((env) => !env.FOLLOW_TASKS || canFollow(env), {
     path: ["FOLLOW_TASKS"],
     message: "needs UPSTREAM_TOKEN: the server checks tasks with its own token",
   })
-  .refine((env) => !env.PUBLIC_URL || env.FOLLOW_TASKS, {
+  .refine((env) => !env.PUBLIC_URL || follows(env), {
     path: ["PUBLIC_URL"],
     message: "needs FOLLOW_TASKS: a callback only hastens the server's own check of a task",
   })
@@ -86,3 +93,11 @@ export const envSchema = z
     path: ["UPSTREAM_TOTAL_SECONDS"],
     message: "must be at least UPSTREAM_TIMEOUT_SECONDS: it bounds the whole call, the wait included",
   });
+
+type FollowEnv = { FOLLOW_TASKS?: boolean; UPSTREAM_BASE_URL?: string; UPSTREAM_TOKEN?: string };
+
+/** The server can check tasks itself: the sandbox's, or the service's with a token of its own. */
+const canFollow = (env: FollowEnv) => !env.UPSTREAM_BASE_URL || Boolean(env.UPSTREAM_TOKEN);
+
+/** FOLLOW_TASKS as set, else wherever the server can. */
+export const follows = (env: FollowEnv): boolean => env.FOLLOW_TASKS ?? canFollow(env);

@@ -42,7 +42,12 @@ type Call = { path: string; method: "GET" | "POST"; headers: Record<string, stri
  * the size), checked to be UTF-8 and scrubbed of the server's token. Throws as the proxy's
  * failures do (UpstreamTimeout, Unreadable, BadStatus, the pool's own); `abort` says why.
  */
-export async function callWhole(client: UpstreamClient, call: Call, abort = new AbortController()) {
+export async function callWhole(
+  client: UpstreamClient,
+  call: Call,
+  abort = new AbortController(),
+  maxBytes = MAX_ANSWER_BYTES,
+) {
   const total = setTimeout(() => abort.abort(new UpstreamTimeout(`${client.totalMs / 1000} s in all`)), client.totalMs);
   try {
     const answer = await client.pool.request({
@@ -54,7 +59,7 @@ export async function callWhole(client: UpstreamClient, call: Call, abort = new 
     if (status < 200 || status > 599) throw new BadStatus(`status ${status}`);
     const unreadable = unreadableHead(head);
     if (unreadable) throw new Unreadable(unreadable);
-    const bytes = await readWhole(answer.body, abort);
+    const bytes = await readWhole(answer.body, abort, maxBytes);
     const text = utf8(bytes);
     return { status, head, text: client.redactor ? scrubAll(client.redactor.scrubber(), bytes) : text };
   } finally {
@@ -71,15 +76,19 @@ function utf8(bytes: Buffer): string {
   }
 }
 
-async function readWhole(body: AsyncIterable<Buffer> & { destroy(): void }, abort: AbortController): Promise<Buffer> {
+async function readWhole(
+  body: AsyncIterable<Buffer> & { destroy(): void },
+  abort: AbortController,
+  maxBytes: number,
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
     size += chunk.length;
-    if (size > MAX_ANSWER_BYTES) {
+    if (size > maxBytes) {
       body.destroy();
       abort.abort();
-      throw new Unreadable(`an answer over ${MAX_ANSWER_BYTES} bytes`);
+      throw new Unreadable(`an answer over ${maxBytes} bytes`);
     }
     chunks.push(chunk);
   }

@@ -27,6 +27,7 @@ describe("the proxy, with the token held by the server", () => {
         api: "proxy",
         tokenOnServer: true,
         fileProxy: true,
+        shared: true,
         connectOrigins: [new URL(sandbox.url).origin],
       });
       const created = await post(`${app.url}${SUBMIT_PATH}`, video, fromPage(app));

@@ -24,7 +24,10 @@ export function sandboxSender(sandbox: Sandbox): SendSubmission {
     const response = await sandbox.app.fetch(request, { ...c.env, incoming: again });
     // A fault that drops the connection answers nothing (the task may exist): as a service that never answered.
     // (Hono may pass it on as a copy with the middleware's headers added: its marker header tells.)
-    const dropped = response.headers.get(ALREADY_SENT_HEADER) === "true";
+    const dropped = wasDropped(response);
     return { response: dropped ? RESPONSE_ALREADY_SENT : response, answered: !dropped };
   };
 }
+
+/** The sandbox dropped the connection (a `drop` fault): no answer. Hono may pass the marker on as a copy. */
+export const wasDropped = (response: Response) => response.headers.get(ALREADY_SENT_HEADER) === "true";

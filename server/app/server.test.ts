@@ -72,6 +72,7 @@ describe("the production server", () => {
       api: "sandbox",
       tokenOnServer: false,
       fileProxy: true,
+      shared: true,
       connectOrigins: [],
     });
   });

@@ -10,6 +10,7 @@ import type { AppEnv } from "../http/env.ts";
 import { createApp } from "./app.ts";
 import { configFromEnv, inFlightMs } from "./config.ts";
 import { openWorkspace } from "../workspace/open-workspace.ts";
+import { startFollowing } from "./following.ts";
 
 const PREFIXES = ["UPSTREAM_", "SANDBOX_", "FILE_PROXY_", "ALLOWED_", "DATA_DIR", "DATABASE_URL"];
 
@@ -37,19 +38,19 @@ export function apiPlugin(): Plugin {
   const middleware = (httpServer: unknown): Connect.NextHandleFunction => {
     const config = configFromEnv(env);
     // Opened in the background: the dev server starts at once; a submission waits for it.
-    const opened = openWorkspace(config.database, inFlightMs(config));
+    const opened = openWorkspace(config.database, inFlightMs(config), config.follow);
     opened.catch((error: unknown) => console.error("Taskdeck: the workspace's database did not open:", error));
-    // Closed with its server: a restart of the dev server (a config change) opens it again.
-    (httpServer as Server | null)?.once(
-      "close",
-      () =>
-        void opened.then(
-          ({ database }) => database.close(),
-          () => {},
-        ),
-    );
     const journal = opened.then(({ journal }) => journal);
-    const { app, sandbox } = createApp({ ...config, sandboxControl: true }, { withPolicy: false, journal });
+    const { app, sandbox } = createApp(
+      { ...config, sandboxControl: true },
+      { withPolicy: false, journal, shared: opened },
+    );
+    const following = opened.then((workspace) => startFollowing(config, workspace.tasks, sandbox));
+    // Closed with its server: a restart of the dev server (a config change) opens it again.
+    (httpServer as Server | null)?.once("close", () => {
+      const closing = following.then((follower) => follower?.stop()).then(() => opened.then((w) => w.close()));
+      closing.catch(() => {});
+    });
     // The sandbox's result files on another origin, as the service's are (no server in middleware mode).
     if (sandbox && httpServer) fileHostBeside(httpServer as Server, sandbox.state, config.sandbox.filesPort ?? 0);
     // Vite's own Request and Response stay as they are in its process.

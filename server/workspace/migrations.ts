@@ -69,6 +69,26 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("submissions").addColumn("callback_secret", "text").execute();
     },
   },
+  "0006-changes": {
+    // Each change a page should hear of (an answer, a record a check brought) stamps its
+    // submission with the next number: a page reads what changed since the last one it saw.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("submissions").addColumn("change_seq", "bigint").execute();
+      await db.schema.createIndex("submissions_by_change").on("submissions").column("change_seq").execute();
+      await db.schema.alterTable("tasks").addColumn("problem", "text").execute();
+    },
+  },
+  "0007-verdicts": {
+    // A task's verdict, by its submission's key (a page's entry id): the newest copy is kept.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("verdicts")
+        .addColumn("task_key", "text", (column) => column.primaryKey())
+        .addColumn("verdict", "text", (column) => column.notNull())
+        .addColumn("updated_at", "bigint", (column) => column.notNull())
+        .execute();
+    },
+  },
 };
 
 /** The migrations' names, oldest first. */

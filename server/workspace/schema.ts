@@ -26,6 +26,8 @@ export type SubmissionsTable = {
   answered_at: number | null;
   /** Its callback_url's secret: a callback that does not bring it is refused. */
   callback_secret: string | null;
+  /** The workspace's change number of its last change a page should hear of (changes.ts); null before its answer. */
+  change_seq: number | null;
 };
 
 /** A task the server follows, by the service's request_id. */
@@ -47,9 +49,15 @@ export type TasksTable = {
   /** Claimed by `lease_owner` until then (one check); past it, any instance may claim it. */
   lease_until: number | null;
   lease_owner: string | null;
+  /** Why the last check failed (JSON: a code and its facts, as the page words them); null after a good one. */
+  problem: string | null;
 };
+
+/** A task's verdict (JSON, the contract's shape) by its submission's key; `updated_at` is the verdict's own. */
+export type VerdictsTable = { task_key: string; verdict: string; updated_at: number };
 
 export type WorkspaceSchema = {
   submissions: SubmissionsTable;
   tasks: TasksTable;
+  verdicts: VerdictsTable;
 };

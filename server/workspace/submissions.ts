@@ -4,6 +4,7 @@ import type { DuplicateRefusal } from "../../src/contract/duplicate-refusal.ts";
 import type { WorkspaceDatabase } from "./database.ts";
 import { exclusively } from "./exclusive.ts";
 import { sameBodySince } from "./duplicates.ts";
+import type { Stamp } from "./changes.ts";
 
 // The submissions journal: every submission is written before its POST leaves, under the
 // idempotency key the page made, and its answer after. A key seen again is answered from the
@@ -48,6 +49,8 @@ export function submissionJournal(
   now = Date.now,
   /** Told of each task a submission made (the workspace follows it). */
   made: (requestId: string, key: string) => Promise<void> = async () => undefined,
+  /** Writes a change pages hear of (changes.ts); by default, only writes it. */
+  stamp: Stamp = (_key, write) => write(database.db),
 ) {
   const { db } = database;
   return {
@@ -92,19 +95,17 @@ export function submissionJournal(
 
     async answered(key: string, { status, answer, headers }: KeptAnswer): Promise<void> {
       const request_id = requestIdOf(answer);
-      await db
-        .updateTable("submissions")
-        .set({
-          state: "answered",
-          status,
-          answer,
-          answer_headers: JSON.stringify(headers),
-          request_id,
-          answered_at: now(),
-        })
-        .where("key", "=", key)
-        .execute();
+      const fields = { status, answer, answer_headers: JSON.stringify(headers), request_id, answered_at: now() };
+      // Followed first: pages that hear of the answer hear that the server follows it, and leave it.
       if (request_id) await made(request_id, key);
+      await stamp(key, async (trx) => {
+        const written = await trx
+          .updateTable("submissions")
+          .set({ state: "answered", ...fields })
+          .where("key", "=", key)
+          .executeTakeFirst();
+        return Number(written.numUpdatedRows) === 1;
+      });
     },
 
     /** A submission's callback secret and task, for a callback that names its key. */
@@ -123,12 +124,15 @@ export function submissionJournal(
 
     /** No answer came (timed out, connection lost): the service may or may not have made the task. */
     async noAnswer(key: string): Promise<void> {
-      await db
-        .updateTable("submissions")
-        .set({ state: "unknown", answered_at: now() })
-        .where("key", "=", key)
-        .where("state", "=", "sending")
-        .execute();
+      await stamp(key, async (trx) => {
+        const written = await trx
+          .updateTable("submissions")
+          .set({ state: "unknown", answered_at: now() })
+          .where("key", "=", key)
+          .where("state", "=", "sending")
+          .executeTakeFirst();
+        return Number(written.numUpdatedRows) === 1;
+      });
     },
   };
 }

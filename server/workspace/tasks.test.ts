@@ -47,6 +47,28 @@ describe.each(DATABASE_KINDS)("the tasks the server follows, on $kind", ({ fresh
     expect(await book().claimDue("b", LEASE_MS, 10)).toHaveLength(1);
   });
 
+  it("tells pages of a check only when it changed what they show (a record, a failure, the end)", async () => {
+    const stamped: string[] = [];
+    const stamping = taskBook(
+      opened,
+      BASE_MS,
+      () => clock,
+      (key, write) => write(opened.db).then((changed) => (changed && stamped.push(key), changed)),
+    );
+    await stamping.track("req-s", "key-s");
+    const check = async (outcome: Parameters<typeof stamping.settle>[2]) => {
+      clock += 60_000;
+      const [due] = await stamping.claimDue("a", LEASE_MS, 10);
+      expect(await stamping.settle(due!, "a", outcome)).toBe(true);
+    };
+    await check(running());
+    await check(running()); // the same record again: nothing to tell
+    await check({ kind: "failed", problem: { code: "http", status: 500 } });
+    await check(running());
+    await check(running("COMPLETED"));
+    expect(stamped).toEqual(["key-s", "key-s", "key-s", "key-s"]);
+  });
+
   it("lets another instance take a task whose lease ran out, and drops the late check of the one that died", async () => {
     await book().track("req-2", null);
     clock += BASE_MS;

@@ -1,6 +1,7 @@
 import { isTerminalStatus } from "../../src/contract/status.ts";
 import { pollPace } from "../../src/contract/poll-pace.ts";
 import type { WorkspaceDatabase } from "./database.ts";
+import type { Stamp } from "./changes.ts";
 
 // The tasks the server follows, and the leases by which instances share the following: a due
 // task is claimed by one instance for the length of one check (PostgreSQL skips rows another
@@ -15,16 +16,31 @@ export type CheckOutcome =
   /** The service no longer knows it (404): never checked again. */
   | { kind: "gone" }
   /** No answer, or not a good one (5xx, 401, 429, unreadable): checked again, later each time. */
-  | { kind: "failed" };
+  | { kind: "failed"; problem?: CheckProblem };
 
-export type DueTask = { request_id: string; created_at: number; status: string | null; failed_checks: number };
+/** Why a check failed, as the page stores it (PollProblem): a code and its facts, worded where shown. */
+export type CheckProblem = { code: string; status?: number | null; reason?: string };
+
+export type DueTask = {
+  request_id: string;
+  submission_key: string | null;
+  created_at: number;
+  status: string | null;
+  failed_checks: number;
+};
 
 export type TaskBook = ReturnType<typeof taskBook>;
 
 /** The service answers queries of the last 7 days (SERVICE-NOTES): a task still unfinished then is let go. */
 const FOLLOWED_FOR_MS = 7 * 24 * 60 * 60 * 1000;
 
-export function taskBook(database: Pick<WorkspaceDatabase, "db" | "kind">, baseMs: number, now = Date.now) {
+export function taskBook(
+  database: Pick<WorkspaceDatabase, "db" | "kind">,
+  baseMs: number,
+  now = Date.now,
+  /** Writes a change pages hear of (changes.ts); by default, only writes it. */
+  stamp: Stamp = (_key, write) => write(database.db),
+) {
   const { db } = database;
   const paceAfter = (task: DueTask, failing: boolean, status: string | null, at: number) =>
     pollPace({
@@ -69,7 +85,7 @@ export function taskBook(database: Pick<WorkspaceDatabase, "db" | "kind">, baseM
         .updateTable("tasks")
         .set({ lease_until: at + leaseMs, lease_owner: owner })
         .where("request_id", "in", database.kind === "postgres" ? due.forUpdate().skipLocked() : due)
-        .returning(["request_id", "created_at", "status", "failed_checks"])
+        .returning(["request_id", "submission_key", "created_at", "status", "failed_checks"])
         .execute();
     },
 
@@ -86,27 +102,48 @@ export function taskBook(database: Pick<WorkspaceDatabase, "db" | "kind">, baseM
               record: outcome.record,
               finished: isTerminalStatus(outcome.status) ? 1 : 0,
               failed_checks: 0,
+              problem: null,
               next_check_at: at + paceAfter(task, false, outcome.status, at),
             }
           : outcome.kind === "gone"
-            ? { finished: 1, failed_checks: 0, next_check_at: at }
-            : { failed_checks: task.failed_checks + 1, next_check_at: at + paceAfter(task, true, task.status, at) };
+            ? { finished: 1, failed_checks: 0, problem: null, next_check_at: at }
+            : {
+                failed_checks: task.failed_checks + 1,
+                problem: JSON.stringify(outcome.problem ?? { code: "failed" }),
+                next_check_at: at + paceAfter(task, true, task.status, at),
+              };
       // A week of checks that never came to an end (a token refused since, a task the service lost): no more.
       const lettingGo = at - task.created_at > FOLLOWED_FOR_MS ? { finished: 1 } : {};
-      const written = await db
-        .updateTable("tasks")
-        .set((eb) => ({
-          ...change,
-          ...lettingGo,
-          updated_at: at,
-          checks: eb("checks", "+", 1),
-          lease_until: null,
-          lease_owner: null,
-        }))
-        .where("request_id", "=", task.request_id)
-        .where("lease_owner", "=", owner)
-        .executeTakeFirst();
-      return Number(written.numUpdatedRows) === 1;
+      let written = false;
+      const write = async (trx: typeof db) => {
+        const before = await trx
+          .selectFrom("tasks")
+          .select(["record", "problem", "finished", "failed_checks"])
+          .where("request_id", "=", task.request_id)
+          .executeTakeFirst();
+        const result = await trx
+          .updateTable("tasks")
+          .set((eb) => ({
+            ...change,
+            ...lettingGo,
+            updated_at: at,
+            checks: eb("checks", "+", 1),
+            lease_until: null,
+            lease_owner: null,
+          }))
+          .where("request_id", "=", task.request_id)
+          .where("lease_owner", "=", owner)
+          .executeTakeFirst();
+        written = Number(result.numUpdatedRows) === 1;
+        // Pages hear of what changed, not of every check that found the same.
+        const after = { ...before, ...change, ...lettingGo };
+        return (
+          written && (["record", "problem", "finished", "failed_checks"] as const).some((k) => after[k] !== before?.[k])
+        );
+      };
+      // Pages hear of it through its submission (a task the journal did not make has none).
+      await (task.submission_key ? stamp(task.submission_key, write) : write(db));
+      return written;
     },
 
     /**

@@ -11,6 +11,12 @@ export const clientConfigSchema = z.object({
   tokenOnServer: z.boolean(),
   /** True when result files can be read through FILE_PROXY_PATH. */
   fileProxy: z.boolean(),
+  /**
+   * True when this server shares its workspace with its pages (server/app/workspace-routes.ts):
+   * on the sandbox, or holding the token. One that passes each page's token on shares nothing:
+   * its people may each have their own account with the service.
+   */
+  shared: z.boolean(),
   /** Other origins the page may call; null when no policy limits them (the dev server). */
   connectOrigins: z.nullable(z.array(z.string())),
 });

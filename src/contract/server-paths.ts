@@ -13,6 +13,13 @@ export const SUBMISSION_KEY_HEADER = "Idempotency-Key";
 /** Where the service calls back (`callback_url`): `<key>?secret=…`, the submission's own secret (server/app/task-callbacks.ts). */
 export const CALLBACK_PATH = "/__taskdeck/callbacks/";
 
+/** The workspace's tasks that changed since a change number: `?since=…&limit=…` (contract/shared-task.ts). */
+export const WORKSPACE_TASKS_PATH = "/__taskdeck/workspace/tasks";
+/** The same as Server-Sent Events, as they happen; resumes from `Last-Event-ID` or `?since=`. */
+export const WORKSPACE_EVENTS_PATH = "/__taskdeck/workspace/events";
+/** `PUT <key>`: a task's verdict (contract/verdict-schema.ts), kept unless a newer one is. */
+export const WORKSPACE_VERDICTS_PATH = "/__taskdeck/workspace/verdicts/";
+
 /** What the page asks its own server about itself (see client-config.ts). */
 export const CLIENT_CONFIG_PATH = "/__taskdeck/config";
 /** Result files read through the page's own server: `?request_id=…&url=…[&name=…]`. */

@@ -4,6 +4,7 @@ import type { GenerationBody } from "../contract/request.ts";
 import { submitUrl, taskUrl } from "../contract/server-paths.ts";
 import { ApiError } from "./api-error.ts";
 import { formatBytes } from "./format-bytes.ts";
+import { MAX_ANSWER_BYTES } from "../contract/answer-limits.ts";
 import { errorAnswerText } from "./server-messages.ts";
 import { redact } from "../contract/redact.ts";
 
@@ -18,7 +19,6 @@ export type Endpoint = {
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 /** A task record is a few KB; far more is a broken or hostile server, and reading on would only hurt. */
-export const MAX_ANSWER_BYTES = 8_000_000;
 
 /**
  * `ownHeaders`: sent to this page's own server only, never to a service on another origin (it

@@ -73,7 +73,13 @@ describe("connection storage", () => {
 });
 
 describe("effectiveConnection", () => {
-  const proxy: ServerConfig = { api: "proxy", tokenOnServer: false, fileProxy: true, connectOrigins: [] };
+  const proxy: ServerConfig = {
+    api: "proxy",
+    tokenOnServer: false,
+    fileProxy: true,
+    shared: false,
+    connectOrigins: [],
+  };
 
   it("sends no token through a server that holds it", () => {
     const server = { ...proxy, tokenOnServer: true };

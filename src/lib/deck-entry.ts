@@ -65,6 +65,13 @@ export type DeckEntry = {
   failedChecks: number;
   /** Imported without following (the user chose so): checked only when asked. */
   unfollowed: boolean;
+  /**
+   * The workspace's server follows it: its records come from there (entities/task/shared-entry.ts)
+   * and this page does not check it itself. Absent in entries no workspace shared.
+   */
+  serverFollows?: boolean;
+  /** It came from the workspace: sent from another browser (a device, a person), not this one. */
+  fromWorkspace?: true;
 };
 
 /** The body as sent, as a key: two submissions with one key are the same request. */

@@ -1,13 +1,12 @@
-import { t } from "@lingui/core/macro";
 import { z } from "zod/mini";
 import { PLAIN_POLL_CODES } from "../contract/failure-kinds.ts";
 import type { TaskRecord } from "../contract/record.ts";
 import { ApiError } from "./api-error.ts";
 import type { DeckEntry, PollProblem } from "./deck-entry.ts";
-import { clause } from "./sentences.ts";
 
 // The ledger is where every answer to a check lands (see query-client.ts): these say what each
-// changes. The API client has already taken any echo of the token out of an answer.
+// changes. The API client has already taken any echo of the token out of an answer. They are
+// worded where they are shown (features/tasks/poll-error-text.ts).
 
 /** A good answer: the record, and the end of any run of failures. */
 export function pollAnswerPatch(record: TaskRecord, now = Date.now()): Partial<DeckEntry> {
@@ -45,29 +44,4 @@ const pollProblemSchema: z.ZodMiniType<PollProblem> = z.union([
 export function readPollError(stored: unknown): PollProblem | string | null {
   if (typeof stored === "string") return stored;
   return pollProblemSchema.safeParse(stored).data ?? null;
-}
-
-/** A poll failure in words, in the interface's language now (call it while rendering); old text as stored. */
-export function pollErrorText(problem: PollProblem | string): string {
-  if (typeof problem === "string") return problem;
-  switch (problem.code) {
-    case "token":
-      return t`Following paused: the access token is missing or was rejected. Fix it in Connection settings.`;
-    case "failed":
-      return t`The last check failed.`;
-    case "network":
-      return t`The last check got no answer (connection failed).`;
-    case "timeout":
-      return t`The last check got no answer in time.`;
-    case "invalid-response":
-      return t`The last check got an unreadable answer.`;
-    case "rejected": {
-      const reason = clause(problem.reason);
-      return t`The last check got a refusal: ${reason}.`;
-    }
-    case "http": {
-      const status = problem.status ?? "?";
-      return t`The last check got HTTP ${status}.`;
-    }
-  }
 }

@@ -4,8 +4,14 @@ import { SERVER_CONNECTION } from "./connection.ts";
 import { readableUrl, readHeaders } from "./readable-url.ts";
 
 const page = "https://taskdeck.example";
-const proxy: ServerConfig = { api: "proxy", tokenOnServer: true, fileProxy: true, connectOrigins: [] };
-const sandbox: ServerConfig = { api: "sandbox", tokenOnServer: false, fileProxy: false, connectOrigins: [] };
+const proxy: ServerConfig = { api: "proxy", tokenOnServer: true, fileProxy: true, shared: true, connectOrigins: [] };
+const sandbox: ServerConfig = {
+  api: "sandbox",
+  tokenOnServer: false,
+  fileProxy: false,
+  shared: true,
+  connectOrigins: [],
+};
 
 describe("readableUrl", () => {
   it("reads files on the page's own origin, and data and blob URLs, directly", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, CSV_COLUMNS, toCsv } from "./csv.ts";
 import { makeEntry, record } from "../../test/deck-entries.ts";
-import type { Verdict } from "../verdict/verdict-schema.ts";
+import type { Verdict } from "../../contract/verdict-schema.ts";
 
 /** A strict RFC 4180 reader (CRLF rows), to prove what a spreadsheet would get back. */
 function parseCsv(text: string): string[][] {

@@ -2,7 +2,7 @@ import { deckStatus } from "./deck-status.ts";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { redact } from "../../contract/redact.ts";
 import { pinPlace } from "../verdict/verdict.ts";
-import type { Verdict } from "../verdict/verdict-schema.ts";
+import type { Verdict } from "../../contract/verdict-schema.ts";
 
 export const CSV_COLUMNS = [
   "submitted_at",

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { Tone } from "../../lib/tone.ts";
+import { OUTCOMES, type Outcome } from "../../contract/verdict-limits.ts";
 
 // A verdict's outcomes in one table: the panel's buttons, the history's filter, the lightbox's
 // keys, the run's reports and its review all read it. An outcome's id is also its word in files
@@ -31,14 +32,14 @@ const TABLE = {
     key: "f",
     passes: false,
   },
-} satisfies Record<string, OutcomeFacts>;
+} satisfies Record<Outcome, OutcomeFacts>;
 
-export type Outcome = keyof typeof TABLE;
+export type { Outcome };
 
 export const OUTCOME_TABLE: Readonly<Record<Outcome, OutcomeFacts>> = TABLE;
 
-/** Every outcome, in the table's order (the panel's and the filter's). */
-export const OUTCOMES = Object.keys(TABLE) as [Outcome, ...Outcome[]];
+/** Every outcome, in the contract's order (the panel's and the filter's). */
+export { OUTCOMES };
 
 export const isOutcome = (value: string): value is Outcome => Object.hasOwn(TABLE, value);
 

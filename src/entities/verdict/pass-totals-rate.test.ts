@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_VERDICT } from "./verdict.ts";
-import type { Verdict } from "./verdict-schema.ts";
+import type { Verdict } from "../../contract/verdict-schema.ts";
 import { passTotals } from "./pass-totals.ts";
 
 const verdict = (patch: Partial<Verdict>): Verdict => ({ ...EMPTY_VERDICT, updatedAt: 1, ...patch });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { passTotals } from "./pass-totals.ts";
 import { EMPTY_VERDICT } from "./verdict.ts";
-import type { Verdict } from "./verdict-schema.ts";
+import type { Verdict } from "../../contract/verdict-schema.ts";
 
 const v = (patch: Partial<Verdict>): Verdict => ({ ...EMPTY_VERDICT, ...patch });
 

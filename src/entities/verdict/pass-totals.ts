@@ -1,5 +1,5 @@
 import { OUTCOME_TABLE } from "./outcomes.ts";
-import type { Verdict } from "./verdict-schema.ts";
+import type { Verdict } from "../../contract/verdict-schema.ts";
 
 /**
  * How a set of cells fared in review: `passed` of `judged` (those with an outcome), out of

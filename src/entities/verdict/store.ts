@@ -1,4 +1,4 @@
-import type { Verdict } from "./verdict-schema.ts";
+import type { Verdict } from "../../contract/verdict-schema.ts";
 
 /** A change to a verdict, or a function that works one out from the verdict as stored. */
 export type VerdictPatch = Partial<Omit<Verdict, "updatedAt">> | ((current: Verdict) => Partial<Verdict>);

@@ -1,6 +1,6 @@
 import { EMPTY_VERDICT } from "./verdict.ts";
-import type { Verdict } from "./verdict-schema.ts";
-import { verdictSchema } from "./verdict-schema.ts";
+import type { Verdict } from "../../contract/verdict-schema.ts";
+import { verdictSchema } from "../../contract/verdict-schema.ts";
 import { database } from "../../lib/db.ts";
 import { SyncedStore, sharedStore } from "../../lib/synced-store.ts";
 import type { VerdictPatch, VerdictStore } from "./store.ts";

@@ -2,7 +2,7 @@ import { act } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { activateLocale } from "../../i18n/catalogs.ts";
 import { formatPinTime, isReviewed, normalTag, pinPlace, verdictWords, EMPTY_VERDICT } from "./verdict.ts";
-import { verdictSchema, type Verdict } from "./verdict-schema.ts";
+import { verdictSchema, type Verdict } from "../../contract/verdict-schema.ts";
 
 describe("verdictSchema", () => {
   it("reads a full verdict, and fills what a hand-edited file leaves out", () => {

@@ -1,8 +1,8 @@
 import { i18n } from "@lingui/core";
 import { msg, plural, t } from "@lingui/core/macro";
-import { TAG_MAX } from "./limits.ts";
+import { TAG_MAX } from "../../contract/verdict-limits.ts";
 import { OUTCOME_TABLE } from "./outcomes.ts";
-import type { PinnedNote, Verdict } from "./verdict-schema.ts";
+import type { PinnedNote, Verdict } from "../../contract/verdict-schema.ts";
 
 // A person's verdict on one task's result: the helpers the deck's filters need, without zod
 // (they load before the first interaction), and its words where it is read rather than changed

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "../../components/button.tsx";
 import { useConnection } from "../../lib/connection-context.tsx";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
-import { pollErrorText } from "../../lib/poll-answer.ts";
+import { pollErrorText } from "./poll-error-text.ts";
 
 const seconds = (ms: number) => Math.max(0, Math.round(ms / 1000));
 

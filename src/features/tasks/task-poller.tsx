@@ -16,16 +16,17 @@ import { usePageVisible, usePollingLeader } from "./use-polling-leader.ts";
  */
 export function TaskPoller() {
   const ledger = useDeck();
-  const { connection } = useConnection();
+  const { connection, server } = useConnection();
   const entries = useLedgerEntries(ledger);
   const leader = usePollingLeader(connection.hiddenPolling);
   const hidden = !usePageVisible();
   const queryClient = useQueryClient();
-  // Only tasks of the service the connection points at: another's never sees this token.
+  // Only tasks of the service the connection points at: another's never sees this token. Those
+  // the workspace's server follows are not checked here: their records come from it (workspace-feed.tsx).
   const followed = useMemo(
     () =>
       entries.flatMap((entry) => {
-        const endpoint = deckStatus(entry).followed ? endpointFor(entry, connection) : null;
+        const endpoint = deckStatus(entry).followed && !entry.serverFollows ? endpointFor(entry, connection) : null;
         return endpoint ? [{ entry, endpoint }] : [];
       }),
     [entries, connection],
@@ -46,15 +47,19 @@ export function TaskPoller() {
       endpoint={endpoint}
       baseMs={connection.pollSeconds * 1000}
       hidden={hidden}
+      shared={server?.shared === true}
     />
   ));
 }
 
-type FollowProps = { entry: DeckEntry; endpoint: TaskEndpoint; baseMs: number; hidden: boolean };
+type FollowProps = { entry: DeckEntry; endpoint: TaskEndpoint; baseMs: number; hidden: boolean; shared: boolean };
 
-function FollowOne({ entry, endpoint, baseMs, hidden }: FollowProps) {
+function FollowOne({ entry, endpoint, baseMs, hidden, shared }: FollowProps) {
   useQuery({
     ...queries.task(endpoint, { id: entry.id, baseUrl: entry.baseUrl, requestId: entry.requestId ?? "" }),
+    // Where the workspace is shared, a record just received (the submission's answer) is not
+    // checked again at once: its server says within moments whether it follows the task itself.
+    ...(shared && entry.record ? { initialData: entry.record, initialDataUpdatedAt: entry.updatedAt ?? 0 } : {}),
     refetchInterval: (query) => pollInterval(query.state, entry, baseMs, Date.now(), hidden),
     // Only the leading tab gets here while hidden, and only when the setting says "slower".
     refetchIntervalInBackground: true,

@@ -39,7 +39,8 @@ export async function reserveTask(
   try {
     const { duplicate } = await reserveSubmission(deck, entry, { allowDuplicate });
     const agoMs = duplicate && Math.max(0, entry.submittedAt - duplicate.submittedAt);
-    return { entry, duplicate: duplicate && { state: duplicate.state, agoMs: agoMs! } };
+    const shared = duplicate?.fromWorkspace;
+    return { entry, duplicate: duplicate && { state: duplicate.state, agoMs: agoMs!, ...(shared && { shared }) } };
   } catch (error) {
     const reason = String(error);
     return { notStored: t`Not sent: the task list could not be saved in this browser (${reason}).` };

@@ -5,8 +5,8 @@ import { taskRecordSchema } from "../../../contract/record.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { HISTORY_FORMAT, HISTORY_VERSION, exportedTaskSchema } from "../../../contract/history-document.ts";
 import { RUN_FORMAT, RUN_VERSION } from "../../../contract/run-file.ts";
-import { verdictSchema } from "../../verdict/verdict-schema.ts";
-import type { Verdict } from "../../verdict/verdict-schema.ts";
+import { verdictSchema } from "../../../contract/verdict-schema.ts";
+import type { Verdict } from "../../../contract/verdict-schema.ts";
 
 export type ImportResult = {
   entries: DeckEntry[];

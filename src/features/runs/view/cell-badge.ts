@@ -1,6 +1,6 @@
 import type { Outcome } from "../../../entities/verdict/outcomes.ts";
 import { isReviewed } from "../../../entities/verdict/verdict.ts";
-import type { Verdict } from "../../../entities/verdict/verdict-schema.ts";
+import type { Verdict } from "../../../contract/verdict-schema.ts";
 import type { RunFilter } from "./run-review.ts";
 
 /**

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { RATINGS } from "../../../entities/verdict/limits.ts";
+import { RATINGS } from "../../../contract/verdict-limits.ts";
 import { OUTCOME_TABLE } from "../../../entities/verdict/outcomes.ts";
-import type { Verdict } from "../../../entities/verdict/verdict-schema.ts";
+import type { Verdict } from "../../../contract/verdict-schema.ts";
 
 // The grid's Heatmap: each cell coloured by its verdict's outcome or its rating, always with its
 // symbol or figure as well (never the colour alone).

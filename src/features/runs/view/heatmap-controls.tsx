@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { Button } from "../../../components/button.tsx";
-import { RATINGS } from "../../../entities/verdict/limits.ts";
+import { RATINGS } from "../../../contract/verdict-limits.ts";
 import { OUTCOME_TABLE, OUTCOMES } from "../../../entities/verdict/outcomes.ts";
 import { EMPTY_VERDICT, starsText } from "../../../entities/verdict/verdict.ts";
 import { HEAT_BY, HEAT_BY_LABELS, NO_HEAT, heatOf, type HeatBy } from "./heat.ts";

@@ -8,7 +8,7 @@ import { serverTaskOf } from "../../../entities/task/entry-results.ts";
 import { openLightbox } from "../../../lib/lightbox-store.ts";
 import { useSelection } from "../../../components/selection/selection-context.tsx";
 import { deckStatus } from "../../../entities/task/deck-status.ts";
-import type { Verdict } from "../../../entities/verdict/verdict-schema.ts";
+import type { Verdict } from "../../../contract/verdict-schema.ts";
 import { verdictWords } from "../../../entities/verdict/verdict.ts";
 import { CHANGE_LABELS, type Change, type RunFilter } from "./run-review.ts";
 import { useDeckParts } from "./deck-parts.ts";

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { RATINGS } from "../../../entities/verdict/limits.ts";
+import { RATINGS } from "../../../contract/verdict-limits.ts";
 import { OUTCOME_TABLE } from "../../../entities/verdict/outcomes.ts";
-import type { Verdict } from "../../../entities/verdict/verdict-schema.ts";
+import type { Verdict } from "../../../contract/verdict-schema.ts";
 import { hasNote } from "../../../entities/verdict/verdict.ts";
 import { StatusBadge } from "../../../components/status/status-badge.tsx";
 import type { DeckStatus } from "../../../entities/task/deck-status.ts";

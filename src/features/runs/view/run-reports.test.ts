@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_VERDICT } from "../../../entities/verdict/verdict.ts";
-import type { Verdict } from "../../../entities/verdict/verdict-schema.ts";
+import type { Verdict } from "../../../contract/verdict-schema.ts";
 import { makeGridRun, modelAxis, promptAxis } from "../../../test/grid-runs.ts";
 import { runEntries } from "../../../test/run-entries.ts";
 import { runCsv } from "./run-csv.ts";

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { OUTCOME_TABLE } from "../../../entities/verdict/outcomes.ts";
 import { isReviewed } from "../../../entities/verdict/verdict.ts";
-import type { Verdict } from "../../../entities/verdict/verdict-schema.ts";
+import type { Verdict } from "../../../contract/verdict-schema.ts";
 import type { Run, RunCell } from "../../../contract/run.ts";
 import { entryResults } from "../../../entities/task/entry-results.ts";
 import type { EntryOf } from "./run-progress.ts";

@@ -5,7 +5,7 @@ import { deckStatus } from "../../../entities/task/deck-status.ts";
 import { filterEntries, presentStatuses, statusOptions, type HistoryFilters } from "./filter.ts";
 import { generateEntries, makeEntry, record } from "../../../test/deck-entries.ts";
 import { EMPTY_VERDICT } from "../../../entities/verdict/verdict.ts";
-import type { Verdict } from "../../../entities/verdict/verdict-schema.ts";
+import type { Verdict } from "../../../contract/verdict-schema.ts";
 
 describe("statusOptions", () => {
   it("offers the documented statuses, then odd ones and pseudo ones that occur", () => {

@@ -2,7 +2,7 @@ import type { Family } from "../../../contract/families.ts";
 import { TASK_STATUSES } from "../../../contract/status.ts";
 import { isOutcome, OUTCOMES } from "../../../entities/verdict/outcomes.ts";
 import { isReviewed } from "../../../entities/verdict/verdict.ts";
-import type { Verdict } from "../../../entities/verdict/verdict-schema.ts";
+import type { Verdict } from "../../../contract/verdict-schema.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { deckStatus } from "../../../entities/task/deck-status.ts";
 import { PSEUDO_STATUSES } from "../../../entities/task/statuses.ts";

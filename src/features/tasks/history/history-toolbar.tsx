@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo, type ReactNode } from "react";
 import { Field, inputClass } from "../../../components/field.tsx";
 import { PSEUDO_STATUSES, statusWords } from "../../../entities/task/statuses.ts";
-import { RATINGS } from "../../../entities/verdict/limits.ts";
+import { RATINGS } from "../../../contract/verdict-limits.ts";
 import { isOutcome, OUTCOME_TABLE } from "../../../entities/verdict/outcomes.ts";
 import { statusOptions, VERDICT_FILTERS, type HistoryFilters } from "./filter.ts";
 import { TransferButtons, type TransferButtonsProps } from "../../../components/transfer-buttons.tsx";

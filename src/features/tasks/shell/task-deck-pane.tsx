@@ -1,13 +1,14 @@
 import { DECK_CATALOGS } from "../../../i18n/catalog-areas.ts";
 import { lazyWithCatalogs } from "../../../i18n/lazy-with-catalogs.ts";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Suspense, lazy } from "react";
+import { Suspense, lazy, useState } from "react";
 import { EmptyState, Pane } from "../../../components/pane.tsx";
 import { useDeck } from "../../../entities/task/ledger-context.tsx";
 import { useLedgerEntries } from "../../../entities/task/ledger.ts";
 import { hadTasks } from "../../../entities/task/ledger-reads.ts";
 import { TransferButtons } from "../../../components/transfer-buttons.tsx";
 import { useHistoryTransfer } from "./use-history-transfer.ts";
+import { ServerAway } from "./server-away.tsx";
 
 // Everything a deck with tasks needs (following them, their announcements, filters, selection,
 // views, comparison) loads once there is one.
@@ -18,6 +19,8 @@ if (hadTasks()) FilledDeck.preload();
 // the tools' catalog, loaded with the transfer code that asks it); once in, it stays, so that
 // closing it hands the focus back to the opener.
 const ImportQuestion = lazy(() => import("../history/transfer/import-question.tsx"));
+// The workspace's changes (other devices' tasks, its server's checks): after the first screen.
+const WorkspaceFeed = lazy(() => import("../workspace-feed.tsx"));
 const loadingDeck = (
   <p className="text-sm text-slate-600">
     <Trans>Loading your tasks…</Trans>
@@ -30,9 +33,11 @@ export function TaskDeckPane() {
   const transfer = useHistoryTransfer();
   const { t } = useLingui();
   const unfinished = transfer.pending?.newlyFollowed.size ?? 0;
+  const [reached, setReached] = useState(true);
 
   return (
     <Pane title={t`Tasks`}>
+      {reached ? null : <ServerAway />}
       {entries.length === 0 && !ledger.loaded ? (
         loadingDeck
       ) : entries.length === 0 ? (
@@ -58,6 +63,11 @@ export function TaskDeckPane() {
           />
         </Suspense>
       )}
+      {ledger.loaded ? (
+        <Suspense fallback={null}>
+          <WorkspaceFeed onReach={setReached} />
+        </Suspense>
+      ) : null}
       {transfer.asked ? (
         <Suspense fallback={null}>
           <ImportQuestion unfinished={unfinished} answer={(choice) => void transfer.answer(choice)} />

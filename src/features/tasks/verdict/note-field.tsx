@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState, type Ref } from "react";
 import { inputClass } from "../../../components/field.tsx";
-import { NOTE_MAX } from "../../../entities/verdict/limits.ts";
+import { NOTE_MAX } from "../../../contract/verdict-limits.ts";
 
 /** Long enough to save once per pause in typing, short enough that a reload right after loses nothing. */
 export const NOTE_SAVE_DELAY_MS = 400;

@@ -1,4 +1,4 @@
-import type { CameraView } from "../../../entities/verdict/verdict-schema.ts";
+import type { CameraView } from "../../../contract/verdict-schema.ts";
 import type { ResultPayload } from "../../../contract/record.ts";
 import { isModelFile } from "../../../entities/task/model-files.ts";
 import { viewerIn } from "../results/model-viewer/viewer-registry.ts";

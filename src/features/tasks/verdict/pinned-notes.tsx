@@ -2,9 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type MouseEvent, type KeyboardEvent } from "react";
 import { Button } from "../../../components/button.tsx";
 import { inputClass } from "../../../components/field.tsx";
-import { NOTE_MAX } from "../../../entities/verdict/limits.ts";
+import { NOTE_MAX } from "../../../contract/verdict-limits.ts";
 import { pinPlace } from "../../../entities/verdict/verdict.ts";
-import type { PinnedNote } from "../../../entities/verdict/verdict-schema.ts";
+import type { PinnedNote } from "../../../contract/verdict-schema.ts";
 import type { PinSource } from "./pin-source.ts";
 
 type Props = { pins: readonly PinnedNote[]; source: PinSource; onChange: (pins: PinnedNote[]) => void };

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
-import { RATINGS } from "../../../entities/verdict/limits.ts";
+import { RATINGS } from "../../../contract/verdict-limits.ts";
 import { starsText } from "../../../entities/verdict/verdict.ts";
 
 type Props = { rating: number | null; onChange: (rating: number | null) => void };

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { Button } from "../../../components/button.tsx";
 import { inputClass } from "../../../components/field.tsx";
 import { normalTag } from "../../../entities/verdict/verdict.ts";
-import { TAG_MAX } from "../../../entities/verdict/limits.ts";
+import { TAG_MAX } from "../../../contract/verdict-limits.ts";
 
 type Props = { tags: readonly string[]; known: readonly string[]; onChange: (tags: string[]) => void };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_VERDICT } from "../../../../entities/verdict/verdict.ts";
-import type { Verdict } from "../../../../entities/verdict/verdict-schema.ts";
+import type { Verdict } from "../../../../contract/verdict-schema.ts";
 import { mergeImport, mergeVerdicts } from "./merge-import.ts";
 import { makeEntry } from "../../../../test/deck-entries.ts";
 

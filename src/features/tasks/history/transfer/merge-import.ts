@@ -1,4 +1,4 @@
-import type { Verdict } from "../../../../entities/verdict/verdict-schema.ts";
+import type { Verdict } from "../../../../contract/verdict-schema.ts";
 import type { DeckEntry } from "../../../../lib/deck-entry.ts";
 
 export type MergeResult = {

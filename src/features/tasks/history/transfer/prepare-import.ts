@@ -4,7 +4,7 @@ import type { Connection } from "../../../../lib/connection.ts";
 import { endpointFor } from "../../../../lib/connection.ts";
 import type { DeckEntry } from "../../../../lib/deck-entry.ts";
 import type { VerdictStore } from "../../../../entities/verdict/store.ts";
-import type { Verdict } from "../../../../entities/verdict/verdict-schema.ts";
+import type { Verdict } from "../../../../contract/verdict-schema.ts";
 import { deckStatus } from "../../../../entities/task/deck-status.ts";
 import { mergeImport, mergeVerdicts } from "./merge-import.ts";
 import { parseImport } from "../../../../entities/task/import/parse-import.ts";

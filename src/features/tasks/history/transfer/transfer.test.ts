@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { makeEntry, generateEntries, record } from "../../../../test/deck-entries.ts";
 import { HISTORY_FORMAT } from "../../../../contract/history-document.ts";
 import { EMPTY_VERDICT } from "../../../../entities/verdict/verdict.ts";
-import type { Verdict } from "../../../../entities/verdict/verdict-schema.ts";
+import type { Verdict } from "../../../../contract/verdict-schema.ts";
 import { mergeImport, parseImport, toJsonExport } from "./transfer.ts";
 
 const asFile = (value: unknown) => JSON.stringify(value);

@@ -1,4 +1,4 @@
-import type { CameraView as StoredView } from "../../../../entities/verdict/verdict-schema.ts";
+import type { CameraView as StoredView } from "../../../../contract/verdict-schema.ts";
 
 /**
  * A camera view as the viewer API reads it (a view a note is pinned to is its position and

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { taskRecordSchema } from "../contract/record.ts";
-import { activateLocale } from "../i18n/catalogs.ts";
-import { ApiError } from "./api-error.ts";
-import { pollAnswerPatch, pollErrorText, pollFailurePatch, readPollError } from "./poll-answer.ts";
+import { taskRecordSchema } from "../../contract/record.ts";
+import { activateLocale } from "../../i18n/catalogs.ts";
+import { ApiError } from "../../lib/api-error.ts";
+import { pollAnswerPatch, pollFailurePatch, readPollError } from "../../lib/poll-answer.ts";
+import { pollErrorText } from "./poll-error-text.ts";
 
 afterEach(() => activateLocale("en"));
 

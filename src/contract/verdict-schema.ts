@@ -1,6 +1,5 @@
 import { z } from "zod/mini";
-import { NOTE_MAX, RATINGS, TAG_MAX } from "./limits.ts";
-import { OUTCOMES } from "./outcomes.ts";
+import { NOTE_MAX, OUTCOMES, RATINGS, TAG_MAX } from "./verdict-limits.ts";
 
 // The verdict's one shape: the store, the panel, the filters and the export/import all read it
 // (it travels in history files). Apart from verdict.ts so that the filters, which load before

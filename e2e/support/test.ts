@@ -1,0 +1,37 @@
+import { test as base } from "@playwright/test";
+import { configFromEnv } from "../../server/app/config.ts";
+import { createAppServer } from "../../server/app/server.ts";
+import { loadStaticFiles, type StaticFile } from "../../server/app/static-files.ts";
+import { listen } from "../../server/test/app-server.ts";
+import { tempDataDir } from "../../server/test/temp-data-dir.ts";
+
+export * from "@playwright/test";
+
+/** What every journey's server runs with (as playwright.config.ts's `npm start` does). */
+const JOURNEY_ENV = {
+  HOST: "127.0.0.1",
+  SANDBOX_TASK_SECONDS: process.env.SANDBOX_TASK_SECONDS ?? "4",
+  // Its checks as brisk as the journeys' pages' own (support/deck.ts useBriskPolling).
+  FOLLOW_POLL_SECONDS: "1",
+  // The journeys arm faults and read the request log: `npm start` serves /__sandbox/* only then.
+  SANDBOX_CONTROL: "1",
+};
+
+let built: Promise<Map<string, StaticFile>> | null = null;
+
+/**
+ * Each journey on a server of its own (`npm start`'s, in this worker, on the built app), with an
+ * empty workspace: every page of a server shares its workspace, so journeys sharing one would
+ * see each other's tasks. A journey that needs two devices opens two contexts on it.
+ */
+export const test = base.extend<{ serverEnv: Record<string, string> }>({
+  /** Settings of its own on top (`test.use({ serverEnv: … })`). */
+  serverEnv: [{}, { option: true }],
+  baseURL: async ({ serverEnv }, use) => {
+    const config = configFromEnv({ ...JOURNEY_ENV, ...serverEnv, DATA_DIR: tempDataDir(), PORT: "0" });
+    built ??= loadStaticFiles(config.distDir);
+    const app = await listen(await createAppServer(config, await built));
+    await use(app.url);
+    await app.close();
+  },
+});

@@ -1,0 +1,61 @@
+import type { Hono } from "hono";
+import { WORKSPACE_VERDICTS_PATH } from "../../src/contract/server-paths.ts";
+import { verdictSchema } from "../../src/contract/verdict-schema.ts";
+import { problemResponse } from "../http/answers.ts";
+import type { AppEnv } from "../http/env.ts";
+import { readCapped } from "../http/read-body.ts";
+import { crossSiteRefusal, jsonBodyRefusal, type GuardOptions } from "../http/request-guard.ts";
+import type { SharedWorkspace } from "./workspace-routes.ts";
+import { isSubmissionKey } from "../workspace/submissions.ts";
+import { keepVerdict } from "../workspace/verdicts.ts";
+
+/** How far ahead of this server's clock a page's may be (NTP keeps them within seconds). */
+const CLOCK_SLACK_MS = 5 * 60_000;
+
+/** A verdict's notes are at most 10,000 characters, its pins a few: far below this. */
+const MAX_VERDICT_BYTES = 256 * 1024;
+
+const invalid = (message: string) => problemResponse(400, { type: "request_error", code: "invalid_request", message });
+
+/**
+ * `PUT verdicts/<key>`: a page's verdict on a task, by the task's key (its entry's id). Kept
+ * unless the workspace holds a newer one (204 either way: the page then hears the newest).
+ */
+export function verdictRoute(app: Hono<AppEnv>, opened: Promise<SharedWorkspace>, guard: GuardOptions) {
+  app.put(`${WORKSPACE_VERDICTS_PATH}:key`, async (c) => {
+    const headers = c.env.incoming.headers;
+    const refused = crossSiteRefusal(headers, guard) ?? jsonBodyRefusal(headers);
+    if (refused) return refused;
+    const key = c.req.param("key");
+    if (!isSubmissionKey(key)) return invalid("The task's key is 8 to 128 letters, digits or . _ : -.");
+    const body = await readCapped(c.req.raw.body, MAX_VERDICT_BYTES);
+    if (!body)
+      return problemResponse(413, {
+        type: "request_error",
+        code: "request_too_large",
+        message: `A verdict is at most ${MAX_VERDICT_BYTES} bytes.`,
+      });
+    let json: unknown;
+    try {
+      json = JSON.parse(new TextDecoder().decode(body));
+    } catch {
+      return invalid("The verdict is not JSON.");
+    }
+    const verdict = verdictSchema.safeParse(json);
+    if (!verdict.success) return invalid(`The verdict is not one: ${verdict.error.issues[0]?.message ?? "?"}.`);
+    // Stamped by the page's clock: a copy dated far ahead would win over every later one.
+    const { updatedAt } = verdict.data;
+    if (!Number.isSafeInteger(updatedAt) || updatedAt > Date.now() + CLOCK_SLACK_MS)
+      return invalid("The verdict's updatedAt is a time in milliseconds, not later than now.");
+    const { changes, database } = await opened;
+    const task = await database.db.selectFrom("submissions").select("key").where("key", "=", key).executeTakeFirst();
+    if (!task)
+      return problemResponse(404, {
+        type: "not_found_error",
+        code: "not_found",
+        message: "The workspace holds no task with this key: a verdict on a browser's own task stays there.",
+      });
+    await keepVerdict(changes.stamp, key, verdict.data);
+    return c.body(null, 204, { "Cache-Control": "no-store" });
+  });
+}

@@ -1,0 +1,95 @@
+import { sql, type Kysely } from "kysely";
+import pg from "pg";
+import type { WorkspaceDatabase } from "./database.ts";
+import { exclusively } from "./exclusive.ts";
+import type { WorkspaceSchema } from "./schema.ts";
+import { newestChange } from "./shared-tasks.ts";
+
+// What pages hear of: each change to a submission they show (its answer, a record a check
+// brought) stamps it with the workspace's next change number, and wakes whoever waits. A page
+// reads what changed since the last number it saw, so a reconnect misses nothing, and a task
+// that changed ten times while it was away comes once, as it is now.
+
+/** PostgreSQL's channel: every instance hears every instance's changes (LISTEN/NOTIFY). */
+const CHANNEL = "taskdeck_changes";
+/** One writer of change numbers at a time (a lock on PostgreSQL): commits come in the order of their numbers. */
+const TOPIC = "taskdeck:changes";
+
+type Database = Pick<WorkspaceDatabase, "db" | "kind">;
+
+export type Stamp = (key: string, write: (db: Kysely<WorkspaceSchema>) => Promise<boolean>) => Promise<boolean>;
+
+export type ChangeSignal = {
+  /** Calls `listener` after each change, in this instance or (on PostgreSQL) another; answers how to stop. */
+  listen(listener: () => void): () => void;
+  stamp: Stamp;
+  close(): Promise<void>;
+};
+
+/**
+ * `stamp(key, write)`: runs `write` and, when it changed something (true), gives submission
+ * `key` the next change number, in one transaction. Numbers are given out one at a time, so a
+ * reader that saw number n has seen every change up to n.
+ */
+export async function changeSignal(database: Database, databaseUrl?: string): Promise<ChangeSignal> {
+  const listeners = new Set<() => void>();
+  const wake = () => listeners.forEach((listener) => listener());
+  const listening = database.kind === "postgres" && databaseUrl ? await listenTo(databaseUrl, wake) : null;
+  const stamp: Stamp = async (key, write) => {
+    const changed = await exclusively(database, TOPIC, async (db) => {
+      if (!(await write(db))) return false;
+      const last = await newestChange({ db });
+      await db
+        .updateTable("submissions")
+        .set({ change_seq: last + 1 })
+        .where("key", "=", key)
+        .execute();
+      if (database.kind === "postgres") await sql`select pg_notify(${CHANNEL}, '')`.execute(db);
+      return true;
+    });
+    // This instance's own waiters at once; the others by the notification (sent at commit).
+    if (changed) wake();
+    return changed;
+  };
+  return {
+    stamp,
+    listen(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    close: async () => void (await listening?.end()),
+  };
+}
+
+/**
+ * A connection of its own that listens (a pooled one would be handed to other work). One that is
+ * lost is said and made again, every second until it is back; each stream then reads what it missed.
+ */
+async function listenTo(url: string, wake: () => void): Promise<{ end(): Promise<void> }> {
+  let current: pg.Client | null = null;
+  let ended = false;
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    client.on("notification", wake);
+    client.on("error", (error) => {
+      console.error(`server: listening for changes stopped (${error.message}); listening again.`);
+      void client.end().catch(() => undefined);
+      if (current === client) current = null;
+      retry();
+    });
+    await client.connect();
+    await client.query(`listen ${CHANNEL}`);
+    current = client;
+    wake();
+  };
+  const retry = () => {
+    if (!ended) setTimeout(() => void connect().catch(retry), 1_000).unref();
+  };
+  await connect();
+  return {
+    async end() {
+      ended = true;
+      await current?.end().catch(() => undefined);
+    },
+  };
+}

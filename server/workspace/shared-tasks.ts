@@ -1,0 +1,114 @@
+import { envelopeSchema } from "../../src/contract/record.ts";
+import type { SharedPage, SharedTask } from "../../src/contract/shared-task.ts";
+import { isTerminalStatus } from "../../src/contract/status.ts";
+import type { WorkspaceDatabase } from "./database.ts";
+
+// The workspace's tasks as pages read them: each submission with an answer (or none, for good),
+// joined with the last record the server's checks brought, in the order of their last change.
+
+type Row = {
+  key: string;
+  change_seq: number | null;
+  created_at: number;
+  body: string;
+  state: string;
+  status: number | null;
+  answer: string | null;
+  request_id: string | null;
+  answered_at: number | null;
+  record: string | null;
+  task_status: string | null;
+  updated_at: number | null;
+  finished: number | null;
+  failed_checks: number | null;
+  problem: string | null;
+  verdict: string | null;
+};
+
+/**
+ * The tasks changed after change `since`, at most `limit`, oldest change first. `following`: the
+ * server asked follows tasks (its pages leave those it tracks to it); one that does not any more
+ * hands them back. A submission still on its way is left out until its answer (or none) is known.
+ */
+export async function sharedSince(
+  { db }: Pick<WorkspaceDatabase, "db">,
+  since: number,
+  limit: number,
+  following = true,
+): Promise<SharedPage> {
+  const rows: Row[] = await db
+    .selectFrom("submissions as s")
+    .leftJoin("tasks as t", "t.request_id", "s.request_id")
+    .leftJoin("verdicts as v", "v.task_key", "s.key")
+    .select([
+      "s.key",
+      "s.change_seq",
+      "s.created_at",
+      "s.body",
+      "s.state",
+      "s.status",
+      "s.answer",
+      "s.request_id",
+      "s.answered_at",
+      "t.record",
+      "t.status as task_status",
+      "t.updated_at",
+      "t.finished",
+      "t.failed_checks",
+      "t.problem",
+      "v.verdict",
+    ])
+    .where("s.change_seq", ">", since)
+    .where("s.state", "<>", "sending")
+    .orderBy("s.change_seq")
+    .limit(limit + 1)
+    .execute();
+  const tasks = rows.slice(0, limit).map((row) => sharedTask(row, following));
+  return { tasks, cursor: tasks.at(-1)?.change ?? since, more: rows.length > limit };
+}
+
+/** The newest change number (0 in a workspace with none). */
+export async function newestChange({ db }: Pick<WorkspaceDatabase, "db">): Promise<number> {
+  const { last } = await db
+    .selectFrom("submissions")
+    .select((eb) => eb.fn.max("change_seq").as("last"))
+    .executeTakeFirstOrThrow();
+  return Number(last ?? 0);
+}
+
+function sharedTask(row: Row, following: boolean): SharedTask {
+  const checked = row.record !== null;
+  const followed = following && row.finished !== null;
+  return {
+    key: row.key,
+    change: row.change_seq ?? 0,
+    submittedAt: row.created_at,
+    body: parsed(row.body) as Record<string, unknown>,
+    state: row.state === "answered" ? "answered" : "unknown",
+    status: row.status,
+    requestId: row.request_id,
+    record: checked ? parsed(row.record) : answeredRecord(row.answer),
+    recordAt: checked ? row.updated_at : row.answered_at,
+    followed,
+    // Let go with a status that is not final: the service answered 404 (or a week went by).
+    gone: row.finished === 1 && !(row.task_status !== null && isTerminalStatus(row.task_status)),
+    failedChecks: row.failed_checks ?? 0,
+    problem: row.problem === null ? null : parsed(row.problem),
+    verdict: parsed(row.verdict),
+  };
+}
+
+/** The record in a submission's answer: the success envelope's data. */
+function answeredRecord(answer: string | null): unknown {
+  const envelope = envelopeSchema.safeParse(parsed(answer));
+  return envelope.success ? (envelope.data.data ?? null) : null;
+}
+
+function parsed(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

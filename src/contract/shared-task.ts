@@ -1,0 +1,43 @@
+import { z } from "zod/mini";
+
+// A task as the workspace shares it with every page: what was sent, what the service answered,
+// the last record a check brought. The server writes it (server/workspace/shared-tasks.ts) and
+// the page reads it (entities/task/shared-entry.ts); neither trusts the other's JSON unread.
+
+/** How many a page reads at once, and the most a page may ask for. */
+export const SHARED_PAGE = 200;
+export const SHARED_PAGE_MAX = 1000;
+
+export const sharedTaskSchema = z.object({
+  /** The submission's key: the id of its entry in every page's list. */
+  key: z.string().check(z.minLength(1), z.maxLength(128)),
+  /** The workspace's change number of its last change: a page asks for what came after. */
+  change: z.number(),
+  submittedAt: z.number(),
+  body: z.record(z.string(), z.unknown()),
+  /** `answered`: the service's answer came (`status`); `unknown`: none did, a task may exist. */
+  state: z.enum(["answered", "unknown"]),
+  status: z.nullable(z.number()),
+  requestId: z.nullable(z.string()),
+  /** The last record heard: a check's, else the submission's answer (read with the record's schema). */
+  record: z.nullable(z.unknown()),
+  recordAt: z.nullable(z.number()),
+  /** The server follows it: pages take its records from here and do not check it themselves. */
+  followed: z.boolean(),
+  /** The service no longer knows it. */
+  gone: z.boolean(),
+  failedChecks: z.number(),
+  /** Why the last check failed (a PollProblem, read as the page reads its own). */
+  problem: z.nullable(z.unknown()),
+  /** Its verdict, the newest any page gave (read with the verdict's schema); null when none. */
+  verdict: z.nullable(z.unknown()),
+});
+export type SharedTask = z.infer<typeof sharedTaskSchema>;
+
+/** A page of changes: the tasks changed after `since`, oldest change first; `cursor` is the last one's number. */
+export const sharedPageSchema = z.object({
+  tasks: z.array(sharedTaskSchema),
+  cursor: z.number(),
+  more: z.boolean(),
+});
+export type SharedPage = z.infer<typeof sharedPageSchema>;

@@ -1,0 +1,88 @@
+import { taskRecordSchema, type TaskRecord } from "../../contract/record.ts";
+import { familyOf } from "../../contract/families.ts";
+import type { SharedTask } from "../../contract/shared-task.ts";
+import { newDeckEntry, type DeckEntry } from "../../lib/deck-entry.ts";
+import { readPollError } from "../../lib/poll-answer.ts";
+import type { TaskStore } from "./store.ts";
+
+// A task as the workspace shares it, made into this browser's entry: a new one for a task sent
+// from another tab, device or person; for one of this browser's own, what the workspace knows
+// better (the answer a reload lost, the records its server's checks brought).
+
+/** The record, read as the page reads its own checks' (leniently); one that names no task is none. */
+const recordOf = (task: SharedTask): TaskRecord | null => {
+  const read = taskRecordSchema.safeParse(task.record);
+  return read.success && read.data.request_id ? read.data : null;
+};
+
+/** What the workspace says came of the submission. */
+function answerOf(task: SharedTask): Partial<DeckEntry> & Pick<DeckEntry, "state"> {
+  if (task.requestId) return { state: "accepted", requestId: task.requestId };
+  // No answer, or one that names no task (unreadable): a task may exist. A refusal is never
+  // shared (nothing was made); a 5xx is the service failing, as this page's own send says.
+  const status = task.status;
+  if (task.state === "unknown" || status === null || status < 500) return { state: "unknown" };
+  return {
+    state: "failed",
+    error: `HTTP ${status ?? "?"}`,
+    failure: { kind: "http", status, said: null, param: null, detail: "", html: false },
+  };
+}
+
+/** What the server's following says: the last record, and how its checks went. */
+function followingOf(task: SharedTask): Partial<DeckEntry> {
+  const record = recordOf(task);
+  return {
+    serverFollows: true,
+    ...(record ? { record, updatedAt: task.recordAt } : {}),
+    gone: task.gone,
+    failedChecks: task.failedChecks,
+    pollError: task.problem === null ? null : readPollError(task.problem),
+    pollPaused: false,
+  };
+}
+
+/** The change to this browser's entry for `task` (null: nothing to change), or the entry to add. */
+export function sharedChange(task: SharedTask, local: DeckEntry | undefined): Partial<DeckEntry> | null {
+  if (!local) return null;
+  const answer = answerOf(task);
+  // What this page could not tell (no answer came here), the workspace may.
+  const better = local.state === "sending" || (local.state === "unknown" && answer.state !== "unknown");
+  const change = {
+    ...(better ? answer : {}),
+    // A server that no longer follows it hands it back to this page's checks.
+    ...(task.followed ? followingOf(task) : local.serverFollows ? { serverFollows: false } : {}),
+  };
+  return Object.keys(change).length ? change : null;
+}
+
+export function sharedEntry(task: SharedTask): DeckEntry {
+  const record = recordOf(task);
+  return newDeckEntry({
+    id: task.key,
+    mode: familyOf(String(task.body.model ?? "")) ?? "video",
+    baseUrl: "",
+    body: task.body,
+    submittedAt: task.submittedAt,
+    fromWorkspace: true,
+    ...answerOf(task),
+    ...(record ? { record, updatedAt: task.recordAt } : {}),
+    ...(task.followed ? followingOf(task) : {}),
+  });
+}
+
+/**
+ * Writes what the workspace shared into this browser's store (read whole first: `ready`). A task
+ * this tab has not heard of may have just been stored by another tab: it is changed, not replaced.
+ */
+export async function takeShared(store: TaskStore, tasks: readonly SharedTask[]): Promise<void> {
+  const added: DeckEntry[] = [];
+  for (const task of tasks) {
+    const local = store.get(task.key);
+    if (local && !sharedChange(task, local)) continue;
+    const changed = await store.update(task.key, (current) => sharedChange(task, current) ?? {});
+    if (!changed) added.push(sharedEntry(task));
+  }
+  if (added.length === 1) await store.add(added[0]!);
+  else if (added.length) await store.putMany(added);
+}

@@ -1,0 +1,31 @@
+import { t } from "@lingui/core/macro";
+import type { PollProblem } from "../../lib/deck-entry.ts";
+import { clause } from "../../lib/sentences.ts";
+
+// Beside the cards that show it, not with the poll answers (lib/poll-answer.ts): its words load
+// with the deck's, not before the first screen.
+
+/** A poll failure in words, in the interface's language now (call it while rendering); old text as stored. */
+export function pollErrorText(problem: PollProblem | string): string {
+  if (typeof problem === "string") return problem;
+  switch (problem.code) {
+    case "token":
+      return t`Following paused: the access token is missing or was rejected. Fix it in Connection settings.`;
+    case "failed":
+      return t`The last check failed.`;
+    case "network":
+      return t`The last check got no answer (connection failed).`;
+    case "timeout":
+      return t`The last check got no answer in time.`;
+    case "invalid-response":
+      return t`The last check got an unreadable answer.`;
+    case "rejected": {
+      const reason = clause(problem.reason);
+      return t`The last check got a refusal: ${reason}.`;
+    }
+    case "http": {
+      const status = problem.status ?? "?";
+      return t`The last check got HTTP ${status}.`;
+    }
+  }
+}
