@@ -1,6 +1,14 @@
-import { expect, test, type Locator } from "./support/test.ts";
+import { expect, test } from "./support/test.ts";
 import { tasks } from "./support/composer.ts";
-import { openDeck, openTagsAndNotes, searchBox, statusBadge, submitVideo, taskCard } from "./support/deck.ts";
+import {
+  openDeck,
+  openTagsAndNotes,
+  searchBox,
+  statusBadge,
+  submitVideo,
+  taskCard,
+  verdictOf,
+} from "./support/deck.ts";
 import { csvLines, exported } from "./support/export.ts";
 import { expectNoViolations } from "./support/a11y-scan.ts";
 import { uniqueMarker } from "./support/sandbox.ts";
@@ -8,8 +16,6 @@ import { uniqueMarker } from "./support/sandbox.ts";
 test.setTimeout(90_000);
 
 const FINISHES = { timeout: 20_000 };
-const verdictOf = (card: Locator) => card.getByRole("group", { name: "Verdict" });
-
 test("a verdict made by keyboard, with a note and a note pinned to the video's time, survives a reload, filters and is in the CSV", async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
-import { expect, test, type Locator } from "./support/test.ts";
-import { openDeck, queriesFor, statusBadge, submitVideo, taskCard } from "./support/deck.ts";
+import { expect, test } from "./support/test.ts";
+import { openDeck, queriesFor, statusBadge, submitVideo, taskCard, verdictOf } from "./support/deck.ts";
 import { armFault, uniqueMarker } from "./support/sandbox.ts";
 import { WORKSPACE_TASKS_PATH } from "../src/contract/server-paths.ts";
 import { sharedPageSchema } from "../src/contract/shared-task.ts";
@@ -8,8 +8,6 @@ import { sharedPageSchema } from "../src/contract/shared-task.ts";
 // others within a second, and its server follows it to the end whether or not a page is open.
 
 test.setTimeout(60_000);
-
-const verdictOf = (card: Locator) => card.getByRole("group", { name: "Verdict" });
 
 /** The goal: a change on one device shows on another within a second. */
 const SOON = { timeout: 1_000 };

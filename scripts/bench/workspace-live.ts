@@ -1,6 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
-import { SUBMISSION_KEY_HEADER, SUBMIT_PATH } from "../../src/contract/server-paths.ts";
+import { submitKeyed } from "../../server/test/keyed-submission.ts";
 import { openContext } from "./browser.ts";
 import { pick } from "./mode.ts";
 import type { PageGlobals } from "./page-globals.ts";
@@ -50,17 +49,7 @@ export async function measureWorkspaceLive(browser: Browser, url: string): Promi
     for (let i = 0; i < TASKS; i++) {
       const marker = `bench-seen-${Date.now()}${i}`;
       const sentAt = Date.now();
-      const answer = await fetch(`${url}${SUBMIT_PATH}`, {
-        method: "POST",
-        headers: {
-          Origin: url,
-          "Sec-Fetch-Site": "same-origin",
-          "Content-Type": "application/json",
-          Authorization: `Bearer ${SANDBOX_TOKEN}`,
-          [SUBMISSION_KEY_HEADER]: `bench-key-${marker}`,
-        },
-        body: JSON.stringify({ model: "minimax/t2v-01-director", prompt: `A gull ${marker}` }),
-      });
+      const answer = await submitKeyed({ url }, `bench-key-${marker}`, `A gull ${marker}`);
       if (answer.status !== 200) throw new Error(`the bench's submission answered ${answer.status}`);
       let seen: number | null = null;
       for (let waited = 0; seen === null && waited < 10_000; waited += 20) {

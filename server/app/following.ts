@@ -4,12 +4,13 @@ import type { Sandbox } from "../sandbox/handler.ts";
 import { startFollower } from "../workspace/follower.ts";
 import type { TaskBook } from "../workspace/tasks.ts";
 import type { ServerConfig } from "./config.ts";
+import { DEFAULT_TOTAL_SECONDS } from "./env-schema.ts";
 import { sandboxCheck } from "./sandbox-check.ts";
 import { serviceCheck } from "./task-check.ts";
 import { upstreamClient } from "./upstream.ts";
 
-/** The longest a sandbox check may take, as the proxy's default limit would allow one. */
-const SANDBOX_CHECK_MS = 120_000;
+/** The longest a sandbox check may take: the proxy's default whole limit. */
+const SANDBOX_CHECK_MS = DEFAULT_TOTAL_SECONDS * 1000;
 
 /**
  * With following on (config.ts: by default wherever it can), the workspace's unfinished tasks

@@ -1,15 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  SANDBOX_FAULTS_PATH,
-  SUBMISSION_KEY_HEADER,
-  SUBMIT_PATH,
-  WORKSPACE_EVENTS_PATH,
-  WORKSPACE_TASKS_PATH,
-} from "../../src/contract/server-paths.ts";
-import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
+import { SANDBOX_FAULTS_PATH, WORKSPACE_EVENTS_PATH, WORKSPACE_TASKS_PATH } from "../../src/contract/server-paths.ts";
 import { sharedPageSchema, type SharedTask } from "../../src/contract/shared-task.ts";
 import { fromPage, rawGet, startApp, type TestApp } from "../test/app-server.ts";
 import { readEvents } from "../test/event-stream.ts";
+import { submitKeyed } from "../test/keyed-submission.ts";
 
 // npm start on the embedded sandbox follows its tasks itself, by default: a page reads the
 // records its checks brought, with the result files on the host that page came by.
@@ -24,17 +18,7 @@ async function start(env: Record<string, string> = {}) {
 }
 
 async function submit(app: TestApp, key: string, prompt: string) {
-  const answer = await fetch(`${app.url}${SUBMIT_PATH}`, {
-    method: "POST",
-    headers: {
-      ...fromPage(app),
-      "Content-Type": "application/json",
-      Authorization: `Bearer ${SANDBOX_TOKEN}`,
-      [SUBMISSION_KEY_HEADER]: key,
-    },
-    body: JSON.stringify({ model: "minimax/t2v-01-director", prompt }),
-  });
-  expect(answer.status).toBe(200);
+  expect((await submitKeyed(app, key, prompt)).status).toBe(200);
 }
 
 /** `host`: the Host the page reached the server by (fetch cannot set it). */

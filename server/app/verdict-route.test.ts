@@ -1,15 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
-  SUBMISSION_KEY_HEADER,
-  SUBMIT_PATH,
   WORKSPACE_EVENTS_PATH,
   WORKSPACE_TASKS_PATH,
   WORKSPACE_VERDICTS_PATH,
 } from "../../src/contract/server-paths.ts";
-import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
 import { sharedPageSchema } from "../../src/contract/shared-task.ts";
 import { fromPage, startApp, type TestApp } from "../test/app-server.ts";
-import { DATABASE_KINDS, type TestDatabase } from "../test/databases.ts";
+import { DATABASE_KINDS, databaseEnv, type TestDatabase } from "../test/databases.ts";
+import { submitKeyed } from "../test/keyed-submission.ts";
 import { readEvents } from "../test/event-stream.ts";
 
 // Over real HTTP, on both databases: a verdict given on one page is the workspace's, newest first.
@@ -42,18 +40,8 @@ describe.each(DATABASE_KINDS)("verdicts on $kind", ({ fresh }) => {
   let app: TestApp;
   beforeEach(async () => {
     database = await fresh();
-    const { dataDir, databaseUrl } = database.settings;
-    app = await startApp({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
-    const sent = await fetch(`${app.url}${SUBMIT_PATH}`, {
-      method: "POST",
-      headers: {
-        ...fromPage(app),
-        "Content-Type": "application/json",
-        Authorization: `Bearer ${SANDBOX_TOKEN}`,
-        [SUBMISSION_KEY_HEADER]: KEY,
-      },
-      body: JSON.stringify({ model: "minimax/t2v-01-director", prompt: "A judged fox" }),
-    });
+    app = await startApp(databaseEnv(database.settings));
+    const sent = await submitKeyed(app, KEY, "A judged fox");
     expect(sent.status).toBe(200);
   });
   afterEach(async () => {

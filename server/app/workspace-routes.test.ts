@@ -1,32 +1,15 @@
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  CLIENT_CONFIG_PATH,
-  SUBMISSION_KEY_HEADER,
-  SUBMIT_PATH,
-  WORKSPACE_EVENTS_PATH,
-  WORKSPACE_TASKS_PATH,
-} from "../../src/contract/server-paths.ts";
-import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
+import { CLIENT_CONFIG_PATH, WORKSPACE_EVENTS_PATH, WORKSPACE_TASKS_PATH } from "../../src/contract/server-paths.ts";
 import { sharedPageSchema, sharedTaskSchema, type SharedTask } from "../../src/contract/shared-task.ts";
 import { fromPage, startApp, type TestApp } from "../test/app-server.ts";
-import { DATABASE_KINDS, type TestDatabase } from "../test/databases.ts";
+import { DATABASE_KINDS, databaseEnv, type TestDatabase } from "../test/databases.ts";
+import { submitKeyed } from "../test/keyed-submission.ts";
 import { readEvents } from "../test/event-stream.ts";
 
 // Over real HTTP, on both databases: what one page sends, every page of the workspace reads and hears.
 
-function submit(app: TestApp, key: string, prompt: string) {
-  return fetch(`${app.url}${SUBMIT_PATH}`, {
-    method: "POST",
-    headers: {
-      ...fromPage(app),
-      "Content-Type": "application/json",
-      Authorization: `Bearer ${SANDBOX_TOKEN}`,
-      [SUBMISSION_KEY_HEADER]: key,
-    },
-    body: JSON.stringify({ model: "minimax/t2v-01-director", prompt }),
-  });
-}
+const submit = submitKeyed;
 
 async function changedSince(app: TestApp, query: string) {
   const answer = await fetch(`${app.url}${WORKSPACE_TASKS_PATH}?${query}`, { headers: fromPage(app) });
@@ -47,8 +30,7 @@ describe.each(DATABASE_KINDS)("the workspace's tasks on $kind", ({ fresh }) => {
     await database.drop();
   });
   const start = async () => {
-    const { dataDir, databaseUrl } = database.settings;
-    const app = await startApp({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+    const app = await startApp(databaseEnv(database.settings));
     apps.push(app);
     return app;
   };

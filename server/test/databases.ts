@@ -47,3 +47,9 @@ export const DATABASE_KINDS = [
   { kind: "SQLite", fresh: freshSqlite },
   { kind: "PostgreSQL", fresh: freshPostgres },
 ] as const;
+
+/** The server's settings for a test database, as `npm start` reads them from its environment. */
+export const databaseEnv = ({ dataDir, databaseUrl }: DatabaseSettings): Record<string, string> => ({
+  DATA_DIR: dataDir,
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+});
