@@ -1,14 +1,7 @@
 import { expect, test } from "./support/test.ts";
 import { tasks } from "./support/composer.ts";
-import {
-  openDeck,
-  openTagsAndNotes,
-  searchBox,
-  statusBadge,
-  submitVideo,
-  taskCard,
-  verdictOf,
-} from "./support/deck.ts";
+import { openDeck, openTagsAndNotes, searchBox, statusBadge, submitVideo, taskCard } from "./support/deck.ts";
+import { verdictOf } from "./support/verdict.ts";
 import { csvLines, exported } from "./support/export.ts";
 import { expectNoViolations } from "./support/a11y-scan.ts";
 import { uniqueMarker } from "./support/sandbox.ts";

@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test.ts";
-import { openDeck, queriesFor, statusBadge, submitVideo, taskCard, verdictOf } from "./support/deck.ts";
+import { openDeck, queriesFor, statusBadge, submitVideo, taskCard } from "./support/deck.ts";
+import { verdictOf } from "./support/verdict.ts";
 import { armFault, uniqueMarker } from "./support/sandbox.ts";
 import { WORKSPACE_TASKS_PATH } from "../src/contract/server-paths.ts";
 import { sharedPageSchema } from "../src/contract/shared-task.ts";

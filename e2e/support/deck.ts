@@ -58,9 +58,6 @@ export const toolbarCount = (page: Page) => tasks(page).getByText(/^Showing [\d,
 export const taskCard = (page: Page, marker: string) => tasks(page).getByRole("article").filter({ hasText: marker });
 
 /** The status badge in a card's header: the element whose tooltip explains the status. */
-/** A card's verdict bar (Pass, Fail, stars; tags and notes on demand). */
-export const verdictOf = (card: Locator) => card.getByRole("group", { name: "Verdict" });
-
 export const statusBadge = (card: Locator) => card.locator("header [title]").first();
 export const progressBar = (card: Locator) => card.getByRole("progressbar", { name: "Progress" });
 
