@@ -2,8 +2,7 @@ import { expect, test } from "./support/test.ts";
 import { openDeck, queriesFor, statusBadge, submitVideo, taskCard } from "./support/deck.ts";
 import { verdictOf } from "./support/verdict.ts";
 import { armFault, uniqueMarker } from "./support/sandbox.ts";
-import { WORKSPACE_TASKS_PATH } from "../src/contract/server-paths.ts";
-import { sharedPageSchema } from "../src/contract/shared-task.ts";
+import { WORKSPACE_TASKS_PATH, sharedPageSchema } from "../src/contract/shared-task.ts";
 
 // One workspace for every browser of a server (issue 27): what one device sends shows on the
 // others within a second, and its server follows it to the end whether or not a page is open.

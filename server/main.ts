@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { DATABASE_FILE, WorkspaceError } from "./workspace/database.ts";
 import { ConfigError, configFromEnv, type ServerConfig } from "./app/config.ts";
-import { createAppServer } from "./app/server.ts";
+import { createAppServer, stopAppServer } from "./app/server.ts";
 import { MissingBuildError } from "./app/static-files.ts";
 import { SANDBOX_TOKEN } from "../src/contract/sandbox-token.ts";
 
@@ -53,9 +53,11 @@ async function main() {
     console.log(`Taskdeck listening on ${parts.join(" · ")}`);
   });
   const stop = () => {
-    server.close(() => process.exit(0));
+    const closed = new Promise((resolve) => server.close(resolve));
     server.closeIdleConnections();
-    // Long polls and file transfers get a moment to finish, then go.
+    // What the server does on its own ends (a run's cells on their way are answered and its lease
+    // given back) while long polls and file transfers get a moment to finish; then it goes.
+    void Promise.all([closed, stopAppServer(server)]).then(() => process.exit(0));
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.once("SIGTERM", stop);

@@ -89,6 +89,7 @@ export async function expectSubmissions(
   request: APIRequestContext,
   marker: string,
   statuses: (number | null)[],
+  timeout?: number,
 ): Promise<LoggedRequest[]> {
   let entries: LoggedRequest[] = [];
   await expect
@@ -97,7 +98,7 @@ export async function expectSubmissions(
         entries = await submissionsWith(request, marker);
         return entries.map((entry) => entry.status);
       },
-      { message: `statuses of the submissions holding ${marker}` },
+      { message: `statuses of the submissions holding ${marker}`, timeout },
     )
     .toEqual(statuses);
   return entries;

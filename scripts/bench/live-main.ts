@@ -14,7 +14,9 @@ import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
  * it with a sandbox whose tasks take LIVE_TASK_SECONDS (and take control calls), opens Chromium,
  * prints the section `measure` returns, then closes everything and exits.
  */
-export async function runLivePart(measure: (browser: Browser, url: string) => Promise<Section>): Promise<never> {
+export async function runLivePart(
+  measure: (browser: Browser, url: string, distDir: string) => Promise<Section>,
+): Promise<never> {
   const distDir = mkdtempSync(join(tmpdir(), "taskdeck-bench-"));
   process.once("exit", () => rmSync(distDir, { recursive: true, force: true }));
   await buildApp(distDir);
@@ -24,7 +26,7 @@ export async function runLivePart(measure: (browser: Browser, url: string) => Pr
   });
   const browser = await launchChromium();
   try {
-    console.log(formatSection(await measure(browser, app.url)));
+    console.log(formatSection(await measure(browser, app.url, distDir)));
   } finally {
     await browser.close();
     await app.stop();

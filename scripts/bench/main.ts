@@ -16,10 +16,11 @@ import { byteBudgets, reportText, type Machine, type Results } from "./report.ts
 import { measureProxy } from "./proxy.ts";
 import { missingFigures } from "./figures.ts";
 import { measureHostileAnswer } from "./hostile-answer.ts";
-import { RESULTS_FILE } from "./mode.ts";
+import { QUICK, RESULTS_FILE } from "./mode.ts";
 import { measureRefusedBody } from "./refused-body.ts";
 import { measureFollowing } from "./following.ts";
 import { measureWorkspaceLive } from "./workspace-live.ts";
+import { measurePageRun, measureServerRun } from "./run-pace.ts";
 import { measureQaGrid } from "./qa-grid.ts";
 import { measureRunQueue, RUN_K } from "./run-queue.ts";
 import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
@@ -96,6 +97,8 @@ async function measure(): Promise<Results> {
     const compare = await measureCompare(browser, app.url);
     step("workspace: a task sent elsewhere, to another device's screen");
     const workspaceLive = await measureWorkspaceLive(browser, app.url);
+    step("runs paced: sent by the server, then by a page (a few minutes each)");
+    const runPace = [await measureServerRun(app.url), ...(QUICK ? [] : [await measurePageRun(browser, distDir)])];
 
     return {
       timestamp: new Date().toISOString(),
@@ -118,6 +121,7 @@ async function measure(): Promise<Results> {
       viewer,
       compare,
       workspaceLive,
+      runPace,
     };
   } finally {
     await browser.close();

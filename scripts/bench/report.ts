@@ -16,6 +16,7 @@ import { QUICK, RESULTS_FILE } from "./mode.ts";
 import { formatSection } from "./table.ts";
 import { followingSection, type FollowingResult } from "./following.ts";
 import { workspaceLiveSection, type WorkspaceLiveResult } from "./workspace-live.ts";
+import { runPaceSection, type RunPaceResult } from "./run-pace.ts";
 import { viewerSections, type ViewerResult } from "./viewer.ts";
 
 export type Machine = { cpus: number; loadAverage1m: number };
@@ -40,6 +41,7 @@ export type Results = {
   refusedBody: RefusedBodyResult;
   following: FollowingResult;
   workspaceLive: WorkspaceLiveResult;
+  runPace: RunPaceResult[];
   viewer: ViewerResult;
   compare: CompareResult;
 };
@@ -95,6 +97,7 @@ export function reportText(results: Results): string {
     refusedBodySection(results.refusedBody),
     followingSection(results.following),
     workspaceLiveSection(results.workspaceLive),
+    runPaceSection(results.runPace),
   ];
   return [
     `Taskdeck bench${QUICK ? " (QUICK: small loads, the figures only show it runs)" : ""} · ${results.timestamp} · node ${versions.node} · chromium ${versions.chromium} · ` +

@@ -31,6 +31,8 @@ import type { SubmissionJournal } from "../workspace/submissions.ts";
 import { workspaceRoutes, type SharedWorkspace } from "./workspace-routes.ts";
 import { localizeFiles } from "./sandbox-check.ts";
 import { verdictRoute } from "./verdict-route.ts";
+import { runRoutes } from "./run-routes.ts";
+import { moveInRoute } from "./move-in-route.ts";
 
 export type AppOptions = {
   /** The production server's Content-Security-Policy applies (not under Vite, which needs inline scripts). */
@@ -103,6 +105,8 @@ export function createApp(config: ServerConfig, options: AppOptions): CreatedApp
   if (options.shared && sharesWorkspace(config)) {
     workspaceRoutes(app, options.shared, readGuard, config.follow !== null, sandbox ? localizeFiles : undefined);
     verdictRoute(app, options.shared, readGuard);
+    runRoutes(app, options.shared, readGuard);
+    moveInRoute(app, options.shared, readGuard, config.follow !== null);
   }
   if (options.staticFiles) app.use(serveBuiltApp(options.staticFiles));
 

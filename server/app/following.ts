@@ -2,10 +2,12 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Sandbox } from "../sandbox/handler.ts";
 import { startFollower } from "../workspace/follower.ts";
-import type { TaskBook } from "../workspace/tasks.ts";
+import type { OpenedWorkspace } from "../workspace/open-workspace.ts";
+import { startRunSender } from "../workspace/run-sender.ts";
 import type { ServerConfig } from "./config.ts";
 import { DEFAULT_TOTAL_SECONDS } from "./env-schema.ts";
 import { sandboxCheck } from "./sandbox-check.ts";
+import { serverSend } from "./server-send.ts";
 import { serviceCheck } from "./task-check.ts";
 import { upstreamClient } from "./upstream.ts";
 
@@ -13,13 +15,25 @@ import { upstreamClient } from "./upstream.ts";
 const SANDBOX_CHECK_MS = DEFAULT_TOTAL_SECONDS * 1000;
 
 /**
- * With following on (config.ts: by default wherever it can), the workspace's unfinished tasks
- * are checked by this server: the sandbox's in this process, the service's with the token held here.
+ * The work this server does with no page open, wherever it can reach the service itself (the
+ * embedded sandbox, or the service with the token held here): following the workspace's
+ * unfinished tasks (unless FOLLOW_TASKS=0), and sending its runs' cells.
  */
-export function startFollowing(config: ServerConfig, tasks: TaskBook, sandbox: Sandbox | null) {
+export function startServerWork(config: ServerConfig, workspace: OpenedWorkspace, sandbox: Sandbox | null) {
+  const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const send = serverSend(config, sandbox);
+  const runs = send ? startRunSender(workspace, send, { owner }) : null;
+  const follower = startFollowing(config, workspace, sandbox, owner);
+  return {
+    async stop() {
+      await Promise.all([runs?.stop(), follower?.stop()]);
+    },
+  };
+}
+
+function startFollowing(config: ServerConfig, { tasks }: OpenedWorkspace, sandbox: Sandbox | null, owner: string) {
   const upstream = config.upstream;
   if (!config.follow) return null;
-  const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   if (sandbox)
     return startFollower(tasks, sandboxCheck(sandbox, SANDBOX_CHECK_MS), { owner, leaseMs: SANDBOX_CHECK_MS + 5_000 });
   if (!upstream?.token) return null;

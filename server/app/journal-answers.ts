@@ -47,3 +47,14 @@ export function duplicateRefusal(duplicate: DuplicateRefusal): Response {
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
   });
 }
+
+/**
+ * The journal could not be written (its database away or full): nothing was sent, nothing lost.
+ * Rare enough that the page shows these words as the server said them (no code of its own to word).
+ */
+export const workspaceUnavailable = () =>
+  problemResponse(503, {
+    type: "server_resource_error",
+    code: "workspace_unavailable",
+    message: "The workspace's database could not be written, so nothing was sent. Try again once it answers.",
+  });

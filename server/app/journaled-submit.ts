@@ -6,7 +6,14 @@ import type { AppContext, AppEnv } from "../http/env.ts";
 import { crossSiteRefusal, jsonBodyRefusal, type GuardOptions } from "../http/request-guard.ts";
 import { bodyTooLarge } from "./proxy-errors.ts";
 import { DUPLICATE_CONFIRMED_HEADER, DUPLICATE_WINDOW_MS } from "../../src/contract/duplicate-guard.ts";
-import { duplicateRefusal, invalidKey, keptAnswer, outcomeUnknown, replay } from "./journal-answers.ts";
+import {
+  duplicateRefusal,
+  invalidKey,
+  keptAnswer,
+  outcomeUnknown,
+  replay,
+  workspaceUnavailable,
+} from "./journal-answers.ts";
 import { readCapped } from "../http/read-body.ts";
 import { isSubmissionKey, type SubmissionJournal } from "../workspace/submissions.ts";
 import { callbackUrl, withCallback } from "./task-callbacks.ts";
@@ -54,7 +61,12 @@ export function journaledSubmit(
     // The same body again within minutes is asked about first, unless it was meant.
     const guardMs = c.req.header(DUPLICATE_CONFIRMED_HEADER) === "1" ? null : DUPLICATE_WINDOW_MS;
     for (;;) {
-      const claim = await journalled.claim(key, text, "local", guardMs);
+      const claim = await journalled.claim(key, text, "local", guardMs).catch((error: unknown) => {
+        console.error("server: the submissions journal could not be written:", error);
+        return null;
+      });
+      // Not written ahead, so not sent: the page hears why, and may try again.
+      if (!claim) return workspaceUnavailable();
       if (claim.kind === "answered") return replay(claim);
       if (claim.kind === "duplicate")
         return duplicateRefusal({ age_ms: Math.max(0, Date.now() - claim.since), state: claim.state });

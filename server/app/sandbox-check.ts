@@ -1,6 +1,5 @@
 import { EventEmitter } from "node:events";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
 import { taskPath } from "../../src/contract/server-paths.ts";
 import type { Sandbox } from "../sandbox/handler.ts";
 import { failed, outcomeOf, type CheckTask } from "./task-check.ts";
@@ -11,7 +10,7 @@ import { wasDropped } from "./sandbox-sender.ts";
  * the host it was reached by (its files' origin is that host on another port), so a record kept
  * in the workspace names this one, and each page is given the host it came by (`localizeFiles`).
  */
-const KEPT_HOST = "taskdeck-sandbox.invalid";
+export const KEPT_HOST = "taskdeck-sandbox.invalid";
 
 /**
  * The server's check of a sandbox task, in this process: a GET as a page's comes (its token,
@@ -20,7 +19,7 @@ const KEPT_HOST = "taskdeck-sandbox.invalid";
 export function sandboxCheck(sandbox: Sandbox, limitMs: number): CheckTask {
   return async (requestId) => {
     const path = taskPath(requestId);
-    const headers = { host: KEPT_HOST, authorization: `Bearer ${SANDBOX_TOKEN}` };
+    const headers = { host: KEPT_HOST, authorization: `Bearer ${sandbox.state.token}` };
     const socket = { destroy() {}, remoteAddress: "127.0.0.1" };
     const incoming = Object.assign(new EventEmitter(), { method: "GET", url: path, headers, socket });
     const outgoing = Object.assign(new EventEmitter(), { statusCode: 0 });

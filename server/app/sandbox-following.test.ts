@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { SANDBOX_FAULTS_PATH, WORKSPACE_EVENTS_PATH, WORKSPACE_TASKS_PATH } from "../../src/contract/server-paths.ts";
-import { sharedPageSchema, type SharedTask } from "../../src/contract/shared-task.ts";
+import { SANDBOX_FAULTS_PATH } from "../../src/contract/server-paths.ts";
+import {
+  WORKSPACE_EVENTS_PATH,
+  WORKSPACE_TASKS_PATH,
+  sharedPageSchema,
+  type SharedTask,
+} from "../../src/contract/shared-task.ts";
 import { fromPage, rawGet, startApp, type TestApp } from "../test/app-server.ts";
 import { readEvents } from "../test/event-stream.ts";
 import { submitKeyed } from "../test/keyed-submission.ts";

@@ -6,7 +6,16 @@ import { inFlightMs, type ServerConfig } from "./config.ts";
 import { connectOrigins, pageHeaders } from "./security-headers.ts";
 import { loadStaticFiles, type StaticFile } from "./static-files.ts";
 import { openWorkspace } from "../workspace/open-workspace.ts";
-import { startFollowing } from "./following.ts";
+import { startServerWork } from "./following.ts";
+
+const stops = new WeakMap<Server, () => Promise<void>>();
+
+/**
+ * Stops what a server made by createAppServer does on its own (its runs' sender lets the cells on
+ * their way finish and gives its lease back; its following ends) and closes its workspace. Its
+ * close does it too, once its connections are gone; a shutdown need not wait for them.
+ */
+export const stopAppServer = (server: Server): Promise<void> => stops.get(server)?.() ?? Promise.resolve();
 
 /**
  * The production server: the built app, its security headers, and the task API on the same
@@ -32,8 +41,11 @@ export async function createAppServer(
     allowedHosts: config.allowedHosts,
     direct,
   });
-  const follower = startFollowing(config, workspace.tasks, sandbox);
-  server.on("close", () => void Promise.resolve(follower?.stop()).then(() => workspace.close()));
+  const work = startServerWork(config, workspace, sandbox);
+  let stopping: Promise<void> | null = null;
+  const stop = () => (stopping ??= work.stop().then(() => workspace.close()));
+  stops.set(server, stop);
+  server.on("close", () => void stop());
   if (sandbox) fileHostBeside(server, sandbox.state, config.sandbox.filesPort ?? 0);
   return server;
 }

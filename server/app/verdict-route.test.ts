@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  WORKSPACE_EVENTS_PATH,
-  WORKSPACE_TASKS_PATH,
-  WORKSPACE_VERDICTS_PATH,
-} from "../../src/contract/server-paths.ts";
-import { sharedPageSchema } from "../../src/contract/shared-task.ts";
+import { WORKSPACE_EVENTS_PATH, WORKSPACE_TASKS_PATH, sharedPageSchema } from "../../src/contract/shared-task.ts";
+import { WORKSPACE_VERDICTS_PATH } from "../../src/contract/verdict-schema.ts";
 import { fromPage, startApp, type TestApp } from "../test/app-server.ts";
 import { DATABASE_KINDS, databaseEnv, type TestDatabase } from "../test/databases.ts";
 import { submitKeyed } from "../test/keyed-submission.ts";

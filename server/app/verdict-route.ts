@@ -1,9 +1,8 @@
 import type { Hono } from "hono";
-import { WORKSPACE_VERDICTS_PATH } from "../../src/contract/server-paths.ts";
-import { verdictSchema } from "../../src/contract/verdict-schema.ts";
+import { WORKSPACE_VERDICTS_PATH, verdictSchema } from "../../src/contract/verdict-schema.ts";
 import { problemResponse } from "../http/answers.ts";
 import type { AppEnv } from "../http/env.ts";
-import { readCapped } from "../http/read-body.ts";
+import { readJsonBody } from "../http/json-body.ts";
 import { crossSiteRefusal, jsonBodyRefusal, type GuardOptions } from "../http/request-guard.ts";
 import type { SharedWorkspace } from "./workspace-routes.ts";
 import { isSubmissionKey } from "../workspace/submissions.ts";
@@ -28,23 +27,14 @@ export function verdictRoute(app: Hono<AppEnv>, opened: Promise<SharedWorkspace>
     if (refused) return refused;
     const key = c.req.param("key");
     if (!isSubmissionKey(key)) return invalid("The task's key is 8 to 128 letters, digits or . _ : -.");
-    const body = await readCapped(c.req.raw.body, MAX_VERDICT_BYTES);
-    if (!body)
-      return problemResponse(413, {
-        type: "request_error",
-        code: "request_too_large",
-        message: `A verdict is at most ${MAX_VERDICT_BYTES} bytes.`,
-      });
-    let json: unknown;
-    try {
-      json = JSON.parse(new TextDecoder().decode(body));
-    } catch {
-      return invalid("The verdict is not JSON.");
-    }
-    const verdict = verdictSchema.safeParse(json);
-    if (!verdict.success) return invalid(`The verdict is not one: ${verdict.error.issues[0]?.message ?? "?"}.`);
+    const read = await readJsonBody(c.req.raw.body, MAX_VERDICT_BYTES, verdictSchema, {
+      tooLarge: `A verdict is at most ${MAX_VERDICT_BYTES} bytes.`,
+      shape: "The verdict is not one",
+    });
+    if ("refused" in read) return read.refused;
+    const verdict = read.value;
     // Stamped by the page's clock: a copy dated far ahead would win over every later one.
-    const { updatedAt } = verdict.data;
+    const { updatedAt } = verdict;
     if (!Number.isSafeInteger(updatedAt) || updatedAt > Date.now() + CLOCK_SLACK_MS)
       return invalid("The verdict's updatedAt is a time in milliseconds, not later than now.");
     const { changes, database } = await opened;
@@ -55,7 +45,7 @@ export function verdictRoute(app: Hono<AppEnv>, opened: Promise<SharedWorkspace>
         code: "not_found",
         message: "The workspace holds no task with this key: a verdict on a browser's own task stays there.",
       });
-    await keepVerdict(changes.stamp, key, verdict.data);
+    await keepVerdict(changes.stamp, key, verdict);
     return c.body(null, 204, { "Cache-Control": "no-store" });
   });
 }

@@ -10,7 +10,7 @@ import type { AppEnv } from "../http/env.ts";
 import { createApp } from "./app.ts";
 import { configFromEnv, inFlightMs } from "./config.ts";
 import { openWorkspace } from "../workspace/open-workspace.ts";
-import { startFollowing } from "./following.ts";
+import { startServerWork } from "./following.ts";
 
 const PREFIXES = ["UPSTREAM_", "SANDBOX_", "FILE_PROXY_", "ALLOWED_", "DATA_DIR", "DATABASE_URL"];
 
@@ -45,10 +45,10 @@ export function apiPlugin(): Plugin {
       { ...config, sandboxControl: true },
       { withPolicy: false, journal, shared: opened },
     );
-    const following = opened.then((workspace) => startFollowing(config, workspace.tasks, sandbox));
+    const following = opened.then((workspace) => startServerWork(config, workspace, sandbox));
     // Closed with its server: a restart of the dev server (a config change) opens it again.
     (httpServer as Server | null)?.once("close", () => {
-      const closing = following.then((follower) => follower?.stop()).then(() => opened.then((w) => w.close()));
+      const closing = following.then((work) => work.stop()).then(() => opened.then((w) => w.close()));
       closing.catch(() => {});
     });
     // The sandbox's result files on another origin, as the service's are (no server in middleware mode).

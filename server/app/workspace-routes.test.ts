@@ -1,7 +1,13 @@
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CLIENT_CONFIG_PATH, WORKSPACE_EVENTS_PATH, WORKSPACE_TASKS_PATH } from "../../src/contract/server-paths.ts";
-import { sharedPageSchema, sharedTaskSchema, type SharedTask } from "../../src/contract/shared-task.ts";
+import { CLIENT_CONFIG_PATH } from "../../src/contract/server-paths.ts";
+import {
+  WORKSPACE_EVENTS_PATH,
+  WORKSPACE_TASKS_PATH,
+  sharedPageSchema,
+  sharedTaskSchema,
+  type SharedTask,
+} from "../../src/contract/shared-task.ts";
 import { fromPage, startApp, type TestApp } from "../test/app-server.ts";
 import { DATABASE_KINDS, databaseEnv, type TestDatabase } from "../test/databases.ts";
 import { submitKeyed } from "../test/keyed-submission.ts";

@@ -1,18 +1,27 @@
 import type { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import { SHARED_PAGE, SHARED_PAGE_MAX, type SharedTask } from "../../src/contract/shared-task.ts";
-import { WORKSPACE_EVENTS_PATH, WORKSPACE_TASKS_PATH } from "../../src/contract/server-paths.ts";
+import {
+  SHARED_PAGE,
+  SHARED_PAGE_MAX,
+  WORKSPACE_EVENTS_PATH,
+  WORKSPACE_TASKS_PATH,
+} from "../../src/contract/shared-task.ts";
 import { problemResponse } from "../http/answers.ts";
 import type { AppContext, AppEnv } from "../http/env.ts";
 import { crossSiteRefusal, type GuardOptions } from "../http/request-guard.ts";
 import type { ChangeSignal } from "../workspace/changes.ts";
 import type { WorkspaceDatabase } from "../workspace/database.ts";
+import type { RunBook } from "../workspace/runs.ts";
+import type { TaskBook } from "../workspace/tasks.ts";
 import { newestChange, sharedSince } from "../workspace/shared-tasks.ts";
+import { changesSince, type SharedChange } from "../workspace/shared-changes.ts";
 
 /** What the routes read: the database, and the signal of its changes. */
 export type SharedWorkspace = {
   database: Pick<WorkspaceDatabase, "db">;
   changes: Pick<ChangeSignal, "listen" | "stamp">;
+  runs: RunBook;
+  tasks: Pick<TaskBook, "track">;
 };
 
 /** Read again with no signal this long (a lost LISTEN connection), and a comment keeps proxies from closing. */
@@ -66,8 +75,8 @@ export function workspaceRoutes(
           // Until nothing more is there: a change that came while a page was read wakes it again.
           while (woken && !stream.aborted) {
             woken = false;
-            const page = await sharedSince(database, since, 50, following);
-            for (const event of batches(page.tasks, (text) => localize(text, host))) await stream.writeSSE(event);
+            const page = await changesSince(database, since, 50, following);
+            for (const event of batches(page.changes, (text) => localize(text, host))) await stream.writeSSE(event);
             since = page.cursor;
             woken ||= page.more;
           }
@@ -104,16 +113,21 @@ export function workspaceRoutes(
   }
 }
 
-/** Events of tasks, each up to BATCH_BYTES (one task at least), its id the last one's change number. */
-function* batches(tasks: readonly SharedTask[], localized: (text: string) => string) {
+/**
+ * Events of tasks (`tasks`) and of runs (`runs`), in the order of their changes: each up to
+ * BATCH_BYTES (one change at least) and of one kind, its id the last one's change number.
+ */
+function* batches(changes: readonly SharedChange[], localized: (text: string) => string) {
   let texts: string[] = [];
   let bytes = 0;
-  for (const [i, task] of tasks.entries()) {
-    const text = localized(JSON.stringify(task));
+  const kind = (change: SharedChange) => ("task" in change ? "tasks" : "runs");
+  for (const [i, change] of changes.entries()) {
+    const text = localized(JSON.stringify("task" in change ? change.task : change.run));
     texts.push(text);
     bytes += text.length;
-    if (bytes < BATCH_BYTES && i < tasks.length - 1) continue;
-    yield { event: "tasks", id: String(task.change), data: `[${texts.join(",")}]` };
+    const next = changes[i + 1];
+    if (bytes < BATCH_BYTES && next && kind(next) === kind(change)) continue;
+    yield { event: kind(change), id: String(change.change), data: `[${texts.join(",")}]` };
     texts = [];
     bytes = 0;
   }

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { BASIS_WORKER_PATH } from "../../src/contract/server-paths.ts";
 import { configFromEnv } from "../app/config.ts";
-import { createAppServer } from "../app/server.ts";
+import { createAppServer, stopAppServer } from "../app/server.ts";
 import { tempDataDir } from "./temp-data-dir.ts";
 
 export const INDEX_HTML =
@@ -57,11 +57,14 @@ export async function listen(server: Server): Promise<TestApp> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve) => {
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+      // Its workspace closed too, before a test drops its database.
+      await stopAppServer(server);
+    },
   };
 }
 

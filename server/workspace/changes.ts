@@ -22,7 +22,10 @@ export type Stamp = (key: string, write: (db: Kysely<WorkspaceSchema>) => Promis
 export type ChangeSignal = {
   /** Calls `listener` after each change, in this instance or (on PostgreSQL) another; answers how to stop. */
   listen(listener: () => void): () => void;
+  /** A submission's change (by its key). */
   stamp: Stamp;
+  /** A run's change (by its id). */
+  stampRun: Stamp;
   close(): Promise<void>;
 };
 
@@ -35,24 +38,34 @@ export async function changeSignal(database: Database, databaseUrl?: string): Pr
   const listeners = new Set<() => void>();
   const wake = () => listeners.forEach((listener) => listener());
   const listening = database.kind === "postgres" && databaseUrl ? await listenTo(databaseUrl, wake) : null;
-  const stamp: Stamp = async (key, write) => {
-    const changed = await exclusively(database, TOPIC, async (db) => {
-      if (!(await write(db))) return false;
-      const last = await newestChange({ db });
-      await db
-        .updateTable("submissions")
-        .set({ change_seq: last + 1 })
-        .where("key", "=", key)
-        .execute();
-      if (database.kind === "postgres") await sql`select pg_notify(${CHANNEL}, '')`.execute(db);
-      return true;
-    });
-    // This instance's own waiters at once; the others by the notification (sent at commit).
-    if (changed) wake();
-    return changed;
-  };
+  const stampIn =
+    (table: "submissions" | "runs"): Stamp =>
+    async (key, write) => {
+      const changed = await exclusively(database, TOPIC, async (db) => {
+        if (!(await write(db))) return false;
+        const last = await newestChange({ db });
+        if (table === "runs")
+          await db
+            .updateTable("runs")
+            .set({ change_seq: last + 1 })
+            .where("id", "=", key)
+            .execute();
+        else
+          await db
+            .updateTable("submissions")
+            .set({ change_seq: last + 1 })
+            .where("key", "=", key)
+            .execute();
+        if (database.kind === "postgres") await sql`select pg_notify(${CHANNEL}, '')`.execute(db);
+        return true;
+      });
+      // This instance's own waiters at once; the others by the notification (sent at commit).
+      if (changed) wake();
+      return changed;
+    };
   return {
-    stamp,
+    stamp: stampIn("submissions"),
+    stampRun: stampIn("runs"),
     listen(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

@@ -89,6 +89,29 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0008-runs": {
+    // The runs the server sends (a page makes them), stamped with the change numbers the tasks
+    // have; and named leases, by which one instance at a time sends the runs' cells.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("runs")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("run", "text")
+        .addColumn("pace", "text", (column) => column.notNull())
+        .addColumn("created_at", "bigint", (column) => column.notNull())
+        .addColumn("active", "integer", (column) => column.notNull().defaultTo(0))
+        .addColumn("change_seq", "bigint")
+        .execute();
+      await db.schema.createIndex("runs_by_change").on("runs").column("change_seq").execute();
+      await db.schema.createIndex("runs_active").on("runs").column("active").execute();
+      await db.schema
+        .createTable("leases")
+        .addColumn("name", "text", (column) => column.primaryKey())
+        .addColumn("owner", "text", (column) => column.notNull())
+        .addColumn("until", "bigint", (column) => column.notNull())
+        .execute();
+    },
+  },
 };
 
 /** The migrations' names, oldest first. */

@@ -2,12 +2,14 @@ import { openDatabase, WorkspaceError, type DatabaseSettings, type WorkspaceData
 import { changeSignal, type ChangeSignal } from "./changes.ts";
 import { submissionJournal, type SubmissionJournal } from "./submissions.ts";
 import { taskBook, type TaskBook } from "./tasks.ts";
+import { runBook, type RunBook } from "./runs.ts";
 import { DEFAULT_POLL_SECONDS } from "../../src/contract/poll-interval.ts";
 
 export type OpenedWorkspace = {
   database: WorkspaceDatabase;
   journal: SubmissionJournal;
   tasks: TaskBook;
+  runs: RunBook;
   /** Pages hear of changes by it (changes.ts). */
   changes: ChangeSignal;
   close(): Promise<void>;
@@ -32,7 +34,7 @@ export async function openWorkspace(
     await database.close();
     throw new WorkspaceError(`the workspace's database (${database.where}) could not be listened to: ${error}`);
   }
-  const { stamp } = changes;
+  const { stamp, stampRun } = changes;
   const tasks = taskBook(database, follow?.baseMs ?? DEFAULT_POLL_SECONDS * 1000, Date.now, stamp);
   // Tracked only while this server follows: turned on later, it does not find a whole history due at once.
   const journal = submissionJournal(database, inFlightMs, Date.now, follow ? tasks.track : undefined, stamp);
@@ -40,5 +42,5 @@ export async function openWorkspace(
     await changes.close();
     await database.close();
   };
-  return { database, tasks, journal, changes, close };
+  return { database, tasks, journal, runs: runBook(database, stampRun), changes, close };
 }

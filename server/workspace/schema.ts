@@ -56,8 +56,25 @@ export type TasksTable = {
 /** A task's verdict (JSON, the contract's shape) by its submission's key; `updated_at` is the verdict's own. */
 export type VerdictsTable = { task_key: string; verdict: string; updated_at: number };
 
+/** A run the server sends (the contract's Run, JSON; null once removed), and the pace it goes at. */
+export type RunsTable = {
+  id: string;
+  run: string | null;
+  /** The page's settings when it was made (JSON: RunPace). */
+  pace: string;
+  created_at: number;
+  /** 1 while it has cells to send and is not paused: what the sender reads. */
+  active: number;
+  change_seq: number | null;
+};
+
+/** A named lease: one holder at a time across instances (the runs' sender), until it runs out. */
+export type LeasesTable = { name: string; owner: string; until: number };
+
 export type WorkspaceSchema = {
   submissions: SubmissionsTable;
   tasks: TasksTable;
   verdicts: VerdictsTable;
+  runs: RunsTable;
+  leases: LeasesTable;
 };

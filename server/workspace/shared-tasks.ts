@@ -2,6 +2,7 @@ import { envelopeSchema } from "../../src/contract/record.ts";
 import type { SharedPage, SharedTask } from "../../src/contract/shared-task.ts";
 import { isTerminalStatus } from "../../src/contract/status.ts";
 import type { WorkspaceDatabase } from "./database.ts";
+import { httpFailure } from "./answer-failure.ts";
 
 // The workspace's tasks as pages read them: each submission with an answer (or none, for good),
 // joined with the last record the server's checks brought, in the order of their last change.
@@ -14,6 +15,7 @@ type Row = {
   state: string;
   status: number | null;
   answer: string | null;
+  answer_headers: string | null;
   request_id: string | null;
   answered_at: number | null;
   record: string | null;
@@ -48,6 +50,7 @@ export async function sharedSince(
       "s.state",
       "s.status",
       "s.answer",
+      "s.answer_headers",
       "s.request_id",
       "s.answered_at",
       "t.record",
@@ -67,13 +70,18 @@ export async function sharedSince(
   return { tasks, cursor: tasks.at(-1)?.change ?? since, more: rows.length > limit };
 }
 
-/** The newest change number (0 in a workspace with none). */
+/** The newest change number, of a task or a run (0 in a workspace with none). */
 export async function newestChange({ db }: Pick<WorkspaceDatabase, "db">): Promise<number> {
-  const { last } = await db
-    .selectFrom("submissions")
-    .select((eb) => eb.fn.max("change_seq").as("last"))
-    .executeTakeFirstOrThrow();
-  return Number(last ?? 0);
+  // One after the other: inside a transaction, both go through its one connection.
+  let newest = 0;
+  for (const table of ["submissions", "runs"] as const) {
+    const { last } = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.max("change_seq").as("last"))
+      .executeTakeFirstOrThrow();
+    newest = Math.max(newest, Number(last ?? 0));
+  }
+  return newest;
 }
 
 function sharedTask(row: Row, following: boolean): SharedTask {
@@ -95,6 +103,10 @@ function sharedTask(row: Row, following: boolean): SharedTask {
     failedChecks: row.failed_checks ?? 0,
     problem: row.problem === null ? null : parsed(row.problem),
     verdict: parsed(row.verdict),
+    failure:
+      row.status !== null && row.status >= 400
+        ? httpFailure({ status: row.status, answer: row.answer ?? "", headers: headersOf(row.answer_headers) })
+        : null,
   };
 }
 
@@ -103,6 +115,8 @@ function answeredRecord(answer: string | null): unknown {
   const envelope = envelopeSchema.safeParse(parsed(answer));
   return envelope.success ? (envelope.data.data ?? null) : null;
 }
+
+const headersOf = (text: string | null) => (parsed(text) ?? {}) as Record<string, string>;
 
 function parsed(text: string | null): unknown {
   if (text === null) return null;

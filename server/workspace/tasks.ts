@@ -1,5 +1,5 @@
-import { isTerminalStatus } from "../../src/contract/status.ts";
 import { pollPace } from "../../src/contract/poll-pace.ts";
+import { checkedFields, SHOWN, type CheckOutcome, type DueTask } from "./check-fields.ts";
 import type { WorkspaceDatabase } from "./database.ts";
 import type { Stamp } from "./changes.ts";
 
@@ -9,25 +9,7 @@ import type { Stamp } from "./changes.ts";
 // the page uses (contract/poll-pace.ts). An instance that dies mid-check holds its tasks until
 // their lease runs out; then any other claims them.
 
-/** What one check of a task came to. */
-export type CheckOutcome =
-  /** A good answer: the record (JSON, token scrubbed) and its status. */
-  | { kind: "record"; status: string; record: string }
-  /** The service no longer knows it (404): never checked again. */
-  | { kind: "gone" }
-  /** No answer, or not a good one (5xx, 401, 429, unreadable): checked again, later each time. */
-  | { kind: "failed"; problem?: CheckProblem };
-
-/** Why a check failed, as the page stores it (PollProblem): a code and its facts, worded where shown. */
-export type CheckProblem = { code: string; status?: number | null; reason?: string };
-
-export type DueTask = {
-  request_id: string;
-  submission_key: string | null;
-  created_at: number;
-  status: string | null;
-  failed_checks: number;
-};
+export type { CheckOutcome, CheckProblem, DueTask } from "./check-fields.ts";
 
 export type TaskBook = ReturnType<typeof taskBook>;
 
@@ -42,16 +24,6 @@ export function taskBook(
   stamp: Stamp = (_key, write) => write(database.db),
 ) {
   const { db } = database;
-  const paceAfter = (task: DueTask, failing: boolean, status: string | null, at: number) =>
-    pollPace({
-      ageMs: at - task.created_at,
-      baseMs,
-      status,
-      failing,
-      failedChecks: task.failed_checks + 1,
-      hidden: false,
-    });
-
   return {
     /** Starts following a task the service made; one known already is left as it is. */
     async track(requestId: string, submissionKey: string | null): Promise<void> {
@@ -95,32 +67,19 @@ export function taskBook(
      */
     async settle(task: DueTask, owner: string, outcome: CheckOutcome): Promise<boolean> {
       const at = now();
-      const change =
-        outcome.kind === "record"
-          ? {
-              status: outcome.status,
-              record: outcome.record,
-              finished: isTerminalStatus(outcome.status) ? 1 : 0,
-              failed_checks: 0,
-              problem: null,
-              next_check_at: at + paceAfter(task, false, outcome.status, at),
-            }
-          : outcome.kind === "gone"
-            ? { finished: 1, failed_checks: 0, problem: null, next_check_at: at }
-            : {
-                failed_checks: task.failed_checks + 1,
-                problem: JSON.stringify(outcome.problem ?? { code: "failed" }),
-                next_check_at: at + paceAfter(task, true, task.status, at),
-              };
+      const change = checkedFields(task, outcome, at, baseMs);
       // A week of checks that never came to an end (a token refused since, a task the service lost): no more.
       const lettingGo = at - task.created_at > FOLLOWED_FOR_MS ? { finished: 1 } : {};
       let written = false;
+      // Only this lease's owner writes the row: what it holds now is what the write changes.
+      const before = await db
+        .selectFrom("tasks")
+        .select(SHOWN)
+        .where("request_id", "=", task.request_id)
+        .executeTakeFirst();
+      const after = { ...before, ...change, ...lettingGo };
+      const shown = SHOWN.some((k) => after[k] !== before?.[k]);
       const write = async (trx: typeof db) => {
-        const before = await trx
-          .selectFrom("tasks")
-          .select(["record", "problem", "finished", "failed_checks"])
-          .where("request_id", "=", task.request_id)
-          .executeTakeFirst();
         const result = await trx
           .updateTable("tasks")
           .set((eb) => ({
@@ -135,14 +94,11 @@ export function taskBook(
           .where("lease_owner", "=", owner)
           .executeTakeFirst();
         written = Number(result.numUpdatedRows) === 1;
-        // Pages hear of what changed, not of every check that found the same.
-        const after = { ...before, ...change, ...lettingGo };
-        return (
-          written && (["record", "problem", "finished", "failed_checks"] as const).some((k) => after[k] !== before?.[k])
-        );
+        return written && shown;
       };
-      // Pages hear of it through its submission (a task the journal did not make has none).
-      await (task.submission_key ? stamp(task.submission_key, write) : write(db));
+      // Pages hear of what changed, not of every check that found the same (which takes no
+      // change lock); they hear through its submission (a task the journal did not make has none).
+      await (task.submission_key && shown ? stamp(task.submission_key, write) : write(db));
       return written;
     },
 

@@ -1,7 +1,15 @@
 import { z } from "zod/mini";
 import { FAMILIES } from "./families.ts";
 import { submitFailureSchema } from "./submit-failure-schema.ts";
-import { ALL_AXIS_KINDS, MAX_AXES, REPEATS_RANGE, type Run, type RunPlan, type RunPreset } from "./run.ts";
+import {
+  ALL_AXIS_KINDS,
+  MAX_AXES,
+  PAUSE_REASONS,
+  REPEATS_RANGE,
+  type Run,
+  type RunPlan,
+  type RunPreset,
+} from "./run.ts";
 
 // The stored shapes of a run, its plan and a preset: the run store and the preset book read
 // them back with these, and a run import may too. A record that no longer reads (a hand-edited
@@ -41,13 +49,14 @@ export const runSchema = z.object({
   createdAt: z.number(),
   pause: z.nullable(
     z.object({
-      reason: z.enum(["user", "reload", "auth", "rate", "server"]),
+      reason: z.enum(PAUSE_REASONS),
       message: z.string(),
       // A failure this version cannot read is left out: the message still says it.
       failure: z.catch(z.optional(submitFailureSchema), undefined),
     }),
   ),
   baseline: z.boolean(),
+  sentBy: z.optional(z.literal("server")),
 });
 
 // run.ts owns the shape: this fails to compile the day the two part ways.

@@ -71,13 +71,16 @@ export type SubmitFailure = {
   html: boolean;
 };
 
+export const PAUSE_REASONS = ["user", "reload", "restart", "auth", "rate", "server"] as const;
+
 /**
  * Why a run stopped sending: the person, a reload, or an answer that says to wait. `message` is
  * the pause in words as it was stored (runs stored before `failure` existed have only it);
  * `failure`, the answer's facts, words it again in the language shown.
  */
 export type RunPause = {
-  reason: "user" | "reload" | "auth" | "rate" | "server";
+  /** `restart`: the server that was sending it stopped (a crash, a restart) with cells left. */
+  reason: (typeof PAUSE_REASONS)[number];
   message: string;
   failure?: SubmitFailure;
 };
@@ -94,6 +97,11 @@ export type Run = {
   pause: RunPause | null;
   /** Marked as its preset's baseline. */
   baseline: boolean;
+  /**
+   * "server": the workspace holds it and its server sends its cells (issue 27), with no page
+   * open; pages change it through the server. Absent: this browser's own run, sent from a tab.
+   */
+  sentBy?: "server";
 };
 
 /** The cell's key: its value on each axis, then its repeat ("0.2.1#0"); stable for a plan. */
@@ -101,3 +109,32 @@ export const cellKey = (coords: readonly number[], repeat: number) => `${coords.
 
 /** Cells not yet sent nor cancelled: what Resume would send. */
 export const unsentCells = (run: Run) => run.cells.filter((cell) => cell.entryId === null && !cell.cancelled);
+
+// A pause's message is stored with the run (and its file, in English); the run controls word the
+// person's and the restarts' pauses by their reason, in the interface's language.
+export const PAUSED_BY_USER: RunPause = { reason: "user", message: "Paused." };
+
+/** Cancel remaining: the cells not yet sent never will be. */
+export const cancelRemaining = (run: Run): Pick<Run, "cells"> => ({
+  cells: run.cells.map((cell) => (cell.entryId === null ? { ...cell, cancelled: true } : cell)),
+});
+
+export const withCell = (run: Run, key: string, patch: Partial<RunCell>): Pick<Run, "cells"> => ({
+  cells: run.cells.map((cell) => (cell.key === key ? { ...cell, ...patch } : cell)),
+});
+
+/**
+ * Writes the id of the task a cell is sent as (its entry's, its submission's key) to the cell,
+ * before anything is sent, if the cell is still unsent and the run still sending; else changes
+ * nothing (see `claimed`). The page's queue and the server's sender claim cells alike.
+ */
+export const claimCell =
+  (key: string, entryId: string) =>
+  (run: Run): Partial<Pick<Run, "cells">> => {
+    const cell = run.cells.find((c) => c.key === key);
+    if (run.pause || !cell || cell.entryId !== null || cell.cancelled) return {};
+    return withCell(run, key, { entryId });
+  };
+
+export const claimed = (run: Run | undefined, key: string, entryId: string) =>
+  run?.cells.find((cell) => cell.key === key)?.entryId === entryId;

@@ -1,4 +1,6 @@
 // Every path the page, its server, the sandbox, the tests and the bench agree on, written once.
+// The workspace's API (issue 27) is written beside its shapes, where only the parts that load
+// after the first screen read it: shared-task.ts, verdict-schema.ts, shared-run.ts, moved-task.ts.
 
 /** The service's task API, under a base URL (the page's own origin, or the real service's). */
 export const API_PREFIX = "/api/v1/tasks/";
@@ -12,13 +14,6 @@ export const SUBMISSION_KEY_HEADER = "Idempotency-Key";
 
 /** Where the service calls back (`callback_url`): `<key>?secret=…`, the submission's own secret (server/app/task-callbacks.ts). */
 export const CALLBACK_PATH = "/__taskdeck/callbacks/";
-
-/** The workspace's tasks that changed since a change number: `?since=…&limit=…` (contract/shared-task.ts). */
-export const WORKSPACE_TASKS_PATH = "/__taskdeck/workspace/tasks";
-/** The same as Server-Sent Events, as they happen; resumes from `Last-Event-ID` or `?since=`. */
-export const WORKSPACE_EVENTS_PATH = "/__taskdeck/workspace/events";
-/** `PUT <key>`: a task's verdict (contract/verdict-schema.ts), kept unless a newer one is. */
-export const WORKSPACE_VERDICTS_PATH = "/__taskdeck/workspace/verdicts/";
 
 /** What the page asks its own server about itself (see client-config.ts). */
 export const CLIENT_CONFIG_PATH = "/__taskdeck/config";

@@ -1,4 +1,10 @@
 import { z } from "zod/mini";
+import { submitFailureSchema } from "./submit-failure-schema.ts";
+
+/** The workspace's tasks that changed since a change number: `?since=…&limit=…` (contract/shared-task.ts). */
+export const WORKSPACE_TASKS_PATH = "/__taskdeck/workspace/tasks";
+/** The same as Server-Sent Events, as they happen; resumes from `Last-Event-ID` or `?since=`. */
+export const WORKSPACE_EVENTS_PATH = "/__taskdeck/workspace/events";
 
 // A task as the workspace shares it with every page: what was sent, what the service answered,
 // the last record a check brought. The server writes it (server/workspace/shared-tasks.ts) and
@@ -29,6 +35,8 @@ export const sharedTaskSchema = z.object({
   failedChecks: z.number(),
   /** Why the last check failed (a PollProblem, read as the page reads its own). */
   problem: z.nullable(z.unknown()),
+  /** What a refusal or a failing service said (a run's cell the server sent); absent or null otherwise. */
+  failure: z.optional(z.nullable(submitFailureSchema)),
   /** Its verdict, the newest any page gave (read with the verdict's schema); null when none. */
   verdict: z.nullable(z.unknown()),
 });

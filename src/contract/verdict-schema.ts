@@ -1,6 +1,9 @@
 import { z } from "zod/mini";
 import { NOTE_MAX, OUTCOMES, RATINGS, TAG_MAX } from "./verdict-limits.ts";
 
+/** `PUT <key>`: a task's verdict (contract/verdict-schema.ts), kept unless a newer one is. */
+export const WORKSPACE_VERDICTS_PATH = "/__taskdeck/workspace/verdicts/";
+
 // The verdict's one shape: the store, the panel, the filters and the export/import all read it
 // (it travels in history files). Apart from verdict.ts so that the filters, which load before
 // the first interaction, need no zod schema.

@@ -3,6 +3,7 @@ import { z } from "zod/mini";
 import { DEFAULT_POLL_SECONDS, POLL_RANGE } from "../contract/poll-interval.ts";
 import { SANDBOX_TOKEN } from "../contract/sandbox-token.ts";
 import { isHttpUrl } from "../contract/urls.ts";
+import { RUN_PACE_DEFAULTS, RUN_PACE_RANGES, type RunPace } from "../contract/run-pace.ts";
 import type { ServerConfig } from "./server-config.ts";
 
 export type Connection = {
@@ -118,17 +119,8 @@ export function endpointFor(task: { baseUrl: string }, connection: Connection): 
   return normalBaseUrl(task.baseUrl) === normalBaseUrl(connection.baseUrl) ? (connection as TaskEndpoint) : null;
 }
 
-/**
- * How fast a QA run's cells go (issue 16): at most this many submissions awaiting their answer,
- * and at most this many in any minute. Stored apart from the connection, and read only by the
- * run queue and the settings dialog, so the first visit's bytes do not carry it.
- */
-export type RunPace = { tasksAtOnce: number; submissionsPerMinute: number };
-export const RUN_PACE_DEFAULTS: RunPace = { tasksAtOnce: 2, submissionsPerMinute: 30 };
-export const RUN_PACE_RANGES: Record<keyof RunPace, { min: number; max: number }> = {
-  tasksAtOnce: { min: 1, max: 10 },
-  submissionsPerMinute: { min: 1, max: 120 },
-};
+// The pace's shape and ranges are the contract's (run-pace.ts); this browser stores its own.
+export { RUN_PACE_DEFAULTS, RUN_PACE_RANGES, type RunPace } from "../contract/run-pace.ts";
 const RUN_PACE_KEY = "taskdeck.runPace";
 
 /** The stored pace; a value missing or out of range reads as its default. */

@@ -72,6 +72,8 @@ export type DeckEntry = {
   serverFollows?: boolean;
   /** It came from the workspace: sent from another browser (a device, a person), not this one. */
   fromWorkspace?: true;
+  /** The workspace holds it (heard on its stream, or moved in): not offered to move in again. */
+  inWorkspace?: true;
 };
 
 /** The body as sent, as a key: two submissions with one key are the same request. */

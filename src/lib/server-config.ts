@@ -21,3 +21,10 @@ export function mayConnect(url: string, server: ServerConfig | null, pageOrigin:
   if (origin === null || origin === pageOrigin) return true;
   return server?.connectOrigins == null || server.connectOrigins.includes(origin);
 }
+
+/**
+ * Whether this page works in its server's shared workspace (issue 27): the server shares one,
+ * and the page talks to the service through it (not to a custom service of its own).
+ */
+export const inWorkspace = (server: ServerConfig | null, connection: { baseUrl: string }): boolean =>
+  server?.shared === true && connection.baseUrl === "";

@@ -5,6 +5,9 @@ import { RUNS_CHANNEL } from "./run-presence.ts";
 import { KeyedStore } from "../../lib/keyed-store.ts";
 import { sharedStore } from "../../lib/synced-store.ts";
 import type { RunPatch, RunStore } from "./store.ts";
+import type { SharedRun } from "../../contract/shared-run.ts";
+import { loadRunPace } from "../../lib/connection.ts";
+import { changeOf, changeRun, removeRun, sendRun } from "./workspace-runs.ts";
 
 const newestFirst = (a: Run, b: Run) => b.createdAt - a.createdAt;
 
@@ -19,20 +22,42 @@ export class RunBook extends KeyedStore<Run> implements RunStore {
     super("runs", RUNS_CHANNEL, runSchema, newestFirst);
   }
 
-  /** Stores a new run (or replaces one with its id); resolves once it is stored. */
-  add(run: Run): Promise<void> {
-    return this.put(run.id, run);
+  /**
+   * Stores a new run (or replaces one with its id); resolves once it is stored. One its server
+   * is to send goes to the workspace first, at this browser's pace.
+   */
+  async add(run: Run): Promise<void> {
+    const held = run.sentBy === "server" ? await sendRun(run, loadRunPace()) : run;
+    return this.put(run.id, held);
   }
 
   /**
    * Changes a run in one transaction, a function patch worked out from the run as stored (not as
    * this tab last heard of it). Resolves to the run as stored, or undefined when there is none
-   * that reads.
+   * that reads. A run the server sends is changed there (as it holds it), then here.
    */
-  update(id: string, patch: RunPatch): Promise<Run | undefined> {
-    return this.change(id, (current) =>
-      current ? { ...current, ...(typeof patch === "function" ? patch(current) : patch), id } : undefined,
-    );
+  async update(id: string, patch: RunPatch): Promise<Run | undefined> {
+    const apply = (current: Run) => ({ ...current, ...(typeof patch === "function" ? patch(current) : patch), id });
+    const held = this.get(id);
+    if (held?.sentBy === "server") {
+      const change = changeOf(held, apply(held));
+      if (!change) return held;
+      const changed = await changeRun(id, change);
+      await this.put(id, changed);
+      return changed;
+    }
+    return this.change(id, (current) => (current ? apply(current) : undefined));
+  }
+
+  async remove(id: string): Promise<void> {
+    if (this.get(id)?.sentBy === "server") await removeRun(id);
+    await super.remove(id);
+  }
+
+  /** What the workspace's stream says of its runs, stored as it says it (a removed one goes). */
+  async mirror(shared: readonly SharedRun[]): Promise<void> {
+    for (const { id, run } of shared) if (!run && this.get(id)) await super.remove(id);
+    await this.storeMany(shared.flatMap(({ id, run }) => (run ? [[id, run] as const] : [])));
   }
 
   /** Stores many runs in one transaction, as given (an import decides what to merge). */

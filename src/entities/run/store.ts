@@ -1,11 +1,12 @@
 import type { Run, RunPreset } from "../../contract/run.ts";
+import type { SharedRun } from "../../contract/shared-run.ts";
 
 /** A change to a run, or a function that works one out from the run as stored. */
 export type RunPatch = Partial<Omit<Run, "id">> | ((current: Run) => Partial<Omit<Run, "id">>);
 
 /**
- * What the app asks of the runs' store, whoever keeps it: today this browser's IndexedDB
- * (run-book.ts); a shared workspace on the server will implement it a second time. Writes
+ * What the app asks of the runs' store, whoever keeps it: this browser's IndexedDB (run-book.ts),
+ * which mirrors the runs a shared workspace holds and changes those through their server. Writes
  * resolve once the change is stored, and every tab's subscribers hear of it.
  */
 export interface RunStore {
@@ -24,6 +25,8 @@ export interface RunStore {
   remove(id: string): Promise<void>;
   /** Stores many runs at once, as given (an import decides what to merge). */
   putMany(runs: readonly Run[]): Promise<void>;
+  /** Stores what the workspace's stream says of the runs it holds, as it says it. */
+  mirror(shared: readonly SharedRun[]): Promise<void>;
 }
 
 /** The saved run plans' store (preset-book.ts today), heard across tabs as the runs are. */

@@ -61,10 +61,16 @@ describe("a task this browser sent", () => {
       requestId: "req-1",
     });
     expect(sharedChange(shared(), local({ state: "sending" }))).toMatchObject({ state: "accepted" });
-    expect(sharedChange(shared(), local({ state: "accepted", requestId: "req-1" }))).toBeNull();
+    const held = { inWorkspace: true } as const;
+    expect(sharedChange(shared(), local({ state: "accepted", requestId: "req-1", ...held }))).toBeNull();
     // Unknown here and unknown there: nothing better to say.
     const unreadable = shared({ requestId: null, record: null });
-    expect(sharedChange(unreadable, local({ state: "unknown" }))).toBeNull();
+    expect(sharedChange(unreadable, local({ state: "unknown", ...held }))).toBeNull();
+  });
+
+  it("is marked as held by the workspace once heard, so it is never offered to move in", () => {
+    expect(sharedChange(shared(), local({ state: "accepted", requestId: "req-1" }))).toEqual({ inWorkspace: true });
+    expect(sharedChange(shared(), local({ state: "accepted", requestId: "req-1", inWorkspace: true }))).toBeNull();
   });
 
   it("takes the server's records when the server follows it, and tells the poller to leave it", () => {
@@ -75,7 +81,7 @@ describe("a task this browser sent", () => {
     expect(change).toMatchObject({ serverFollows: true, updatedAt: 5_000, pollError: null, gone: false });
     expect(change?.record?.status).toBe("SUCCESS");
     // Followed no more (FOLLOW_TASKS=0 since): this page checks it again.
-    const local_ = local({ state: "accepted", requestId: "req-1", serverFollows: true });
+    const local_ = local({ state: "accepted", requestId: "req-1", serverFollows: true, inWorkspace: true });
     expect(sharedChange(shared({ followed: false }), local_)).toEqual({ serverFollows: false });
   });
 });

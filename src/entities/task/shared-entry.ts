@@ -18,6 +18,8 @@ const recordOf = (task: SharedTask): TaskRecord | null => {
 /** What the workspace says came of the submission. */
 function answerOf(task: SharedTask): Partial<DeckEntry> & Pick<DeckEntry, "state"> {
   if (task.requestId) return { state: "accepted", requestId: task.requestId };
+  // A run's cell the server sent and the service refused (or failed on): its words, kept.
+  if (task.failure) return { state: "failed", error: `HTTP ${task.status ?? "?"}`, failure: task.failure };
   // No answer, or one that names no task (unreadable): a task may exist. A refusal is never
   // shared (nothing was made); a 5xx is the service failing, as this page's own send says.
   const status = task.status;
@@ -49,6 +51,7 @@ export function sharedChange(task: SharedTask, local: DeckEntry | undefined): Pa
   // What this page could not tell (no answer came here), the workspace may.
   const better = local.state === "sending" || (local.state === "unknown" && answer.state !== "unknown");
   const change = {
+    ...(local.inWorkspace || local.fromWorkspace ? {} : { inWorkspace: true as const }),
     ...(better ? answer : {}),
     // A server that no longer follows it hands it back to this page's checks.
     ...(task.followed ? followingOf(task) : local.serverFollows ? { serverFollows: false } : {}),

@@ -12,7 +12,7 @@ export function PollNote({ entry, now }: { entry: DeckEntry; now: number }) {
   const { openSettings } = useConnection();
   if (!entry.pollError) return null;
   const ago = entry.updatedAt ? seconds(now - entry.updatedAt) : 0;
-  const error = pollErrorText(entry.pollError);
+  const error = pollErrorText(entry.pollError, entry.serverFollows === true);
   return (
     <p className="text-xs text-amber-800">
       {entry.updatedAt ? t`Last updated ${ago} s ago — ` : ""}

@@ -38,4 +38,12 @@ describe("a task's last failed check on a language switch", () => {
     await act(() => activateLocale("zh-CN"));
     expect(screen.getByText("已暂停跟踪：访问令牌缺失或被拒绝。请在连接设置中修正。")).toBeInTheDocument();
   });
+
+  it("names the server's own token when the server's check got a 401, and offers no settings to fix it", async () => {
+    const text = renderNote({ pollError: { code: "token" }, serverFollows: true });
+    expect(text()).toBe(
+      "The last check got HTTP 401: this server's access token is missing or was rejected (UPSTREAM_TOKEN, set where the server runs). Retrying…",
+    );
+    expect(screen.queryByRole("button", { name: "Fix the token" })).toBeNull();
+  });
 });

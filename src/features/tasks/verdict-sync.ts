@@ -1,6 +1,5 @@
 import type { SharedTask } from "../../contract/shared-task.ts";
-import { WORKSPACE_VERDICTS_PATH } from "../../contract/server-paths.ts";
-import { verdictSchema, type Verdict } from "../../contract/verdict-schema.ts";
+import { WORKSPACE_VERDICTS_PATH, verdictSchema, type Verdict } from "../../contract/verdict-schema.ts";
 import type { VerdictStore } from "../../entities/verdict/store.ts";
 
 /** A verdict the workspace could not take (offline, the server away) is offered again this often. */

@@ -1,11 +1,17 @@
-import { useEffect } from "react";
-import { sharedTaskSchema, type SharedTask } from "../../contract/shared-task.ts";
-import { WORKSPACE_EVENTS_PATH } from "../../contract/server-paths.ts";
+import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from "react";
+import { sharedTaskSchema, WORKSPACE_EVENTS_PATH } from "../../contract/shared-task.ts";
+import { readEach } from "../../lib/read-each.ts";
+import { movable } from "../../entities/task/movable.ts";
+import { lazyWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";
+import { TOOL_CATALOGS } from "../../i18n/catalog-areas.ts";
 import { useDeck } from "../../entities/task/ledger-context.tsx";
 import { takeShared } from "../../entities/task/shared-entry.ts";
 import type { TaskStore } from "../../entities/task/store.ts";
 import { useConnection } from "../../lib/connection-context.tsx";
+import { inWorkspace } from "../../lib/server-config.ts";
 import type { VerdictSync } from "./verdict-sync.ts";
+
+const MoveInOffer = lazyWithCatalogs(TOOL_CATALOGS, () => import("./history/transfer/move-in-offer.tsx"));
 
 /** The last change this browser took, so a new page resumes after it (another server's reads from the start). */
 const CURSOR_KEY = "taskdeck-workspace-change";
@@ -18,12 +24,19 @@ const REOPEN_MS = 5_000;
  * verdicts given anywhere show (verdict-sync.ts sends this browser's). One tab holds the stream
  * (a Web Lock; where there is none, each tab) and writes what it hears into the ledger, which
  * tells the other tabs; a lost connection resumes after the last event it had. `onReach` is told
- * whether the server answers. Renders nothing.
+ * whether the server answers, `onNotice` of what to say above the deck (the offer to move this
+ * browser's own tasks in). Renders nothing itself.
  */
-export default function WorkspaceFeed({ onReach }: { onReach(reached: boolean): void }) {
+export default function WorkspaceFeed({
+  onReach,
+  onNotice,
+}: {
+  onReach(reached: boolean): void;
+  onNotice(notice: ReactNode): void;
+}) {
   const ledger = useDeck();
   const { connection, server } = useConnection();
-  const shared = server?.shared === true && connection.baseUrl === "";
+  const shared = inWorkspace(server, connection);
 
   useEffect(() => {
     if (!shared) return;
@@ -41,6 +54,19 @@ export default function WorkspaceFeed({ onReach }: { onReach(reached: boolean): 
     void lead(() => follow(ledger, onReach));
     return () => stop.abort();
   }, [shared, ledger, onReach]);
+
+  // Above the deck, once this browser holds tasks of its own the workspace lacks (its code and
+  // words come only then), and kept there: it says what came of the moving in.
+  const offer = useSyncExternalStore(ledger.subscribe, () => shared && ledger.list().some(movable));
+  useEffect(() => {
+    if (offer)
+      onNotice(
+        <Suspense fallback={null}>
+          <MoveInOffer ledger={ledger} />
+        </Suspense>,
+      );
+  }, [offer, ledger, onNotice]);
+  useEffect(() => () => onNotice(null), [onNotice]);
   return null;
 }
 
@@ -67,13 +93,12 @@ function follow(ledger: TaskStore, onReach: (reached: boolean) => void): () => v
       onReach(false);
       if (opened.readyState === EventSource.CLOSED) timer = setTimeout(open, REOPEN_MS);
     };
-    opened.addEventListener("tasks", (event) => {
-      const tasks = readTasks(event.data);
+    // Each batch is stored in its turn, tasks and runs alike: the cursor moves past both.
+    const take = (event: MessageEvent<string>, store: () => Promise<void>) => {
       queue = queue.then(async () => {
         if (source !== opened) return;
         try {
-          await takeShared(ledger, tasks);
-          if (tasks.length) await (await syncing()).heard(tasks);
+          await store();
           localStorage.setItem(CURSOR_KEY, event.lastEventId);
         } catch {
           // Not stored (the browser's storage full or closed): heard again from the last stored one.
@@ -81,6 +106,24 @@ function follow(ledger: TaskStore, onReach: (reached: boolean) => void): () => v
           timer = setTimeout(open, REOPEN_MS);
           source = null;
         }
+      });
+    };
+    opened.addEventListener("tasks", (event) => {
+      const tasks = readEach(event.data, sharedTaskSchema);
+      take(event, async () => {
+        await takeShared(ledger, tasks);
+        if (tasks.length) await (await syncing()).heard(tasks);
+      });
+    });
+    opened.addEventListener("runs", (event) => {
+      take(event, async () => {
+        const [{ sharedRunBook }, { sharedRunSchema }] = await Promise.all([
+          import("../../entities/run/run-book.ts"),
+          import("../../contract/shared-run.ts"),
+        ]);
+        const book = sharedRunBook();
+        await book.ready;
+        await book.mirror(readEach(event.data, sharedRunSchema));
       });
     });
   };
@@ -91,15 +134,4 @@ function follow(ledger: TaskStore, onReach: (reached: boolean) => void): () => v
     onReach(true);
     void sync?.then((running) => running.stop());
   };
-}
-
-/** The tasks an event brings; one this version cannot read is left out, the others are taken. */
-function readTasks(data: string): SharedTask[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(data);
-  } catch {
-    return [];
-  }
-  return Array.isArray(parsed) ? parsed.flatMap((task) => sharedTaskSchema.safeParse(task).data ?? []) : [];
 }

@@ -8,6 +8,7 @@ import { sharedRunBook } from "../run-book.ts";
  * placed them under (`placed`: id in the file → id here). A run already here (same id) keeps what
  * it has and takes from the file only what it lacks: a cell sent here is never overwritten.
  * A run new here that still has cells to send comes paused: importing must not send anything.
+ * A run that a workspace's server sent comes in as this browser's own.
  */
 export function mergeImportedRun(
   here: Run | undefined,
@@ -30,7 +31,9 @@ export function mergeImportedRun(
     });
     return { ...here, cells: merged, baseline: here.baseline || (incoming.baseline && !otherBaseline) };
   }
-  const run: Run = { ...incoming, cells, baseline: incoming.baseline && !otherBaseline };
+  // A run a workspace sent comes in as this browser's own: importing hands nothing to a server.
+  const { sentBy: _, ...own } = incoming;
+  const run: Run = { ...own, cells, baseline: incoming.baseline && !otherBaseline };
   const unsent = unsentCells(run).length;
   if (unsent === 0) return { ...run, pause: null };
   return {

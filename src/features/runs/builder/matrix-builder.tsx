@@ -20,6 +20,8 @@ import { MatrixPresets } from "./matrix-presets.tsx";
 import { MatrixSend } from "./matrix-send.tsx";
 import { MatrixEstimate } from "./matrix-estimate.tsx";
 import type { MatrixState } from "../../../entities/run/matrix-state.ts";
+import { useConnection } from "../../../lib/connection-context.tsx";
+import { inWorkspace } from "../../../lib/server-config.ts";
 
 const NOW_TICK_MS = 10_000;
 // A preset saved under an older version's names reads as today's (form-values.ts).
@@ -48,6 +50,8 @@ export default function MatrixBuilder({
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const expansion = useMemo(() => expandPlan(plan), [plan, locale]);
   const entries = useLedgerEntries(useDeck());
+  const { server, connection } = useConnection();
+  const byServer = inWorkspace(server, connection);
   // The duplicate window moves on while the builder is open: a send two minutes old is no longer one.
   const now = useNow(true, NOW_TICK_MS);
   const duplicates = useMemo(
@@ -96,7 +100,8 @@ export default function MatrixBuilder({
         makeRun={() =>
           newRun({ id: crypto.randomUUID(), name, plan, presetId, cells: expansion.cells, createdAt: Date.now() })
         }
-        handOver={(run) => sharedRunBook().add(run)}
+        // In a shared workspace its server sends the run, with no page open.
+        handOver={(run) => sharedRunBook().add(byServer ? { ...run, sentBy: "server" } : run)}
         sendRef={matrix.sendRef}
       >
         <MatrixEstimate bodies={bodies} entries={entries} />

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Pacer, RATE_WINDOW_MS, waitForSlot, type Pace } from "./pacer.ts";
+import { RATE_WINDOW_MS, waitForSlot, type Pace } from "../../../contract/pace-window.ts";
+import { Pacer } from "./pacer.ts";
 
 beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
 afterEach(() => vi.useRealTimers());

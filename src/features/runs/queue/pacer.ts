@@ -1,7 +1,4 @@
-/** How fast a run's cells may go: K at once, R in any minute (the connection settings). */
-export type Pace = { atOnce: number; perMinute: number };
-
-export const RATE_WINDOW_MS = 60_000;
+import { RATE_WINDOW_MS, waitForSlot, type Pace } from "../../../contract/pace-window.ts";
 
 /** Time and timers, injected so that tests drive them. */
 export type Clock = {
@@ -15,19 +12,6 @@ const realClock: Clock = {
   setTimeout: (run, ms) => setTimeout(run, ms),
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
-
-/**
- * How long until one more submission may leave: 0 now, a wait for the rate window to move on,
- * or null while K are in flight (the next answer frees a place). `starts` are the times of the
- * submissions that left, oldest first.
- */
-export function waitForSlot(inFlight: number, starts: readonly number[], now: number, pace: Pace): number | null {
-  if (inFlight >= pace.atOnce) return null;
-  const recent = starts.filter((start) => now - start < RATE_WINDOW_MS);
-  if (recent.length < pace.perMinute) return 0;
-  // The window frees a place when the oldest of the last R starts leaves it.
-  return recent[recent.length - pace.perMinute]! + RATE_WINDOW_MS - now;
-}
 
 type Options<Job> = {
   pace: () => Pace;

@@ -1,13 +1,13 @@
 import { plural, t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { unsentCells, type Run } from "../../../contract/run.ts";
+import { PAUSED_BY_USER, cancelRemaining, unsentCells, type Run } from "../../../contract/run.ts";
 import { Button } from "../../../components/button.tsx";
 import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { sharedRunBook } from "../../../entities/run/run-book.ts";
 import type { RunPatch, RunStore } from "../../../entities/run/store.ts";
 import { describeSubmitFailure } from "../../../lib/failure/describe-error.ts";
-import { PAUSED_BY_USER, cancelRemaining, pauseRun, resumeRun } from "./run-state.ts";
+import { pauseRun, resumeRun } from "./run-state.ts";
 
 /**
  * What the run is doing, in words: why it stopped, if it did. A pause by the person or by a
@@ -16,10 +16,14 @@ import { PAUSED_BY_USER, cancelRemaining, pauseRun, resumeRun } from "./run-stat
  */
 function runStatus(run: Run, left: number): string {
   if (left === 0) return t`Nothing left to send.`;
+  if (!run.pause && run.sentBy === "server")
+    return t`The server is sending it, at the pace set when it was made: closing this page does not stop it.`;
   if (!run.pause) return t`Sending at the pace set in the connection settings.`;
   if (run.pause.reason === "user") return t`Paused.`;
   if (run.pause.reason === "reload")
     return t`Paused: The page that was sending this run closed or reloaded. Nothing more is sent until you resume.`;
+  if (run.pause.reason === "restart")
+    return t`Paused: The server that was sending this run stopped before it was done. Nothing more is sent until you resume.`;
   const { failure } = run.pause;
   // A run stored before failures were kept says it as it was stored.
   const message = failure ? describeSubmitFailure(failure).message : run.pause.message;
@@ -40,7 +44,9 @@ export function RunControls({ run, book = sharedRunBook() }: { run: Run; book?: 
     setProblem(null);
     book.update(run.id, patch).catch((error: unknown) => {
       const why = String(error);
-      setProblem(t`Not saved in this browser: ${why}.`);
+      setProblem(
+        run.sentBy === "server" ? t`Not saved in the workspace: ${why}.` : t`Not saved in this browser: ${why}.`,
+      );
     });
   };
 

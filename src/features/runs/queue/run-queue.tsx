@@ -12,10 +12,10 @@ import { sendCell, type CellJob, type Sender } from "./send-cell.ts";
 
 const LOCK = "taskdeck-run-queue";
 
-/** The next cell to send: the oldest run's first unsent cell, in a run that is not paused. */
+/** The next cell to send: the oldest run's first unsent cell, in a run this page sends that is not paused. */
 function nextCell(book: RunStore, busy: Set<string>): CellJob | null {
   for (const run of [...book.list()].reverse()) {
-    if (run.pause) continue;
+    if (run.pause || run.sentBy === "server") continue;
     const cell = unsentCells(run).find((c) => !busy.has(`${run.id}\n${c.key}`));
     if (cell) return { runId: run.id, key: cell.key };
   }
@@ -65,7 +65,9 @@ export function RunQueue() {
       await Promise.all([book.ready, deck.ready]);
       // What the tab that sent before this one left behind (see takeOver).
       const change = takeOver((id) => deck.get(id) !== undefined, performance.timeOrigin);
-      for (const run of book.list()) if (live && Object.keys(change(run)).length > 0) await book.update(run.id, change);
+      // A run its server sends is the server's to take over (server/workspace/run-sender.ts).
+      for (const run of book.list())
+        if (live && run.sentBy !== "server" && Object.keys(change(run)).length > 0) await book.update(run.id, change);
       if (!live) return;
       unsubscribe = book.subscribe(pacer.pump);
       pacer.pump();

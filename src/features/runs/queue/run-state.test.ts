@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { unsentCells } from "../../../contract/run.ts";
+import { cancelRemaining, unsentCells } from "../../../contract/run.ts";
 import { ApiError } from "../../../lib/api-error.ts";
 import { makeRun } from "../../../test/runs.ts";
 import { describeSubmitError } from "../../../lib/failure/describe-error.ts";
-import { cancelRemaining, claimCell, pauseFor, takeOver } from "./run-state.ts";
+import { claimCell, pauseFor, takeOver } from "./run-state.ts";
 
 const OPENED = 2_000;
 

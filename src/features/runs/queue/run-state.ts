@@ -1,28 +1,13 @@
-import { unsentCells, type Run, type RunCell, type RunPause } from "../../../contract/run.ts";
+import { claimed, unsentCells, withCell, type Run, type RunCell, type RunPause } from "../../../contract/run.ts";
 import { ApiError } from "../../../lib/api-error.ts";
 import type { ErrorReport } from "../../../lib/failure/describe-error.ts";
+
+export { claimCell, claimed } from "../../../contract/run.ts";
 
 // What the queue and the run controls do to a run, as changes to it: each worked out from the
 // run as stored (RunStore.update), so two tabs' changes never undo one another.
 
 type Change = Partial<Omit<Run, "id">>;
-
-const withCell = (run: Run, key: string, patch: Partial<RunCell>): Change => ({
-  cells: run.cells.map((cell) => (cell.key === key ? { ...cell, ...patch } : cell)),
-});
-
-/**
- * Writes the deck entry's id to a cell before its ledger entry and its POST, if the cell is
- * still unsent and the run still sending; else changes nothing (see `claimed`).
- */
-export const claimCell = (key: string, entryId: string) => (run: Run) => {
-  const cell = run.cells.find((c) => c.key === key);
-  if (run.pause || !cell || cell.entryId !== null || cell.cancelled) return {};
-  return withCell(run, key, { entryId });
-};
-
-export const claimed = (run: Run | undefined, key: string, entryId: string) =>
-  run?.cells.find((cell) => cell.key === key)?.entryId === entryId;
 
 /** A cell whose ledger entry could not be stored was not sent: it goes back to unsent, and the run stops. */
 export const unclaimCell = (key: string, entryId: string, pause: RunPause) => (run: Run) =>
@@ -31,17 +16,7 @@ export const unclaimCell = (key: string, entryId: string, pause: RunPause) => (r
 /** Stops a run unless it is stopped already (the first reason stays). */
 export const pauseRun = (pause: RunPause) => (run: Run) => (run.pause ? {} : { pause });
 
-// A pause's message is stored with the run (and its file, in English); the run controls tell the
-// person's and the reload's pauses by their reason, in the interface's language.
-// eslint-disable-next-line lingui/no-unlocalized-strings
-export const PAUSED_BY_USER: RunPause = { reason: "user", message: "Paused." };
-
 export const resumeRun = (): Change => ({ pause: null });
-
-/** Cancel remaining: the cells not yet sent will never be. */
-export const cancelRemaining = (run: Run): Change => ({
-  cells: run.cells.map((cell) => (cell.entryId === null ? { ...cell, cancelled: true } : cell)),
-});
 
 const RELOADED: RunPause = {
   reason: "reload",

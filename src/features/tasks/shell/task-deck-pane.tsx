@@ -1,7 +1,7 @@
 import { DECK_CATALOGS } from "../../../i18n/catalog-areas.ts";
 import { lazyWithCatalogs } from "../../../i18n/lazy-with-catalogs.ts";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Suspense, lazy, useState } from "react";
+import { Suspense, lazy, useState, type ReactNode } from "react";
 import { EmptyState, Pane } from "../../../components/pane.tsx";
 import { useDeck } from "../../../entities/task/ledger-context.tsx";
 import { useLedgerEntries } from "../../../entities/task/ledger.ts";
@@ -34,10 +34,12 @@ export function TaskDeckPane() {
   const { t } = useLingui();
   const unfinished = transfer.pending?.newlyFollowed.size ?? 0;
   const [reached, setReached] = useState(true);
+  const [notice, setNotice] = useState<ReactNode>(null);
 
   return (
     <Pane title={t`Tasks`}>
       {reached ? null : <ServerAway />}
+      {notice}
       {entries.length === 0 && !ledger.loaded ? (
         loadingDeck
       ) : entries.length === 0 ? (
@@ -65,7 +67,7 @@ export function TaskDeckPane() {
       )}
       {ledger.loaded ? (
         <Suspense fallback={null}>
-          <WorkspaceFeed onReach={setReached} />
+          <WorkspaceFeed onReach={setReached} onNotice={setNotice} />
         </Suspense>
       ) : null}
       {transfer.asked ? (
