@@ -17,11 +17,17 @@ const TOPIC = "taskdeck:changes";
 
 type Database = Pick<WorkspaceDatabase, "db" | "kind">;
 
+/** What a change was to: a task (its submission) or a run. */
+export type ChangeKind = "tasks" | "runs";
+
 export type Stamp = (key: string, write: (db: Kysely<WorkspaceSchema>) => Promise<boolean>) => Promise<boolean>;
 
 export type ChangeSignal = {
-  /** Calls `listener` after each change, in this instance or (on PostgreSQL) another; answers how to stop. */
-  listen(listener: () => void): () => void;
+  /**
+   * Calls `listener` after each change, in this instance or (on PostgreSQL) another, with what
+   * changed (null: anything may have, after a lost listening connection); answers how to stop.
+   */
+  listen(listener: (kind: ChangeKind | null) => void): () => void;
   /** A submission's change (by its key). */
   stamp: Stamp;
   /** A run's change (by its id). */
@@ -35,8 +41,8 @@ export type ChangeSignal = {
  * reader that saw number n has seen every change up to n.
  */
 export async function changeSignal(database: Database, databaseUrl?: string): Promise<ChangeSignal> {
-  const listeners = new Set<() => void>();
-  const wake = () => listeners.forEach((listener) => listener());
+  const listeners = new Set<(kind: ChangeKind | null) => void>();
+  const wake = (kind: ChangeKind | null) => listeners.forEach((listener) => listener(kind));
   const listening = database.kind === "postgres" && databaseUrl ? await listenTo(databaseUrl, wake) : null;
   const stampIn =
     (table: "submissions" | "runs"): Stamp =>
@@ -56,11 +62,12 @@ export async function changeSignal(database: Database, databaseUrl?: string): Pr
             .set({ change_seq: last + 1 })
             .where("key", "=", key)
             .execute();
-        if (database.kind === "postgres") await sql`select pg_notify(${CHANNEL}, '')`.execute(db);
+        const kind: ChangeKind = table === "runs" ? "runs" : "tasks";
+        if (database.kind === "postgres") await sql`select pg_notify(${CHANNEL}, ${kind})`.execute(db);
         return true;
       });
       // This instance's own waiters at once; the others by the notification (sent at commit).
-      if (changed) wake();
+      if (changed) wake(table === "runs" ? "runs" : "tasks");
       return changed;
     };
   return {
@@ -78,12 +85,12 @@ export async function changeSignal(database: Database, databaseUrl?: string): Pr
  * A connection of its own that listens (a pooled one would be handed to other work). One that is
  * lost is said and made again, every second until it is back; each stream then reads what it missed.
  */
-async function listenTo(url: string, wake: () => void): Promise<{ end(): Promise<void> }> {
+async function listenTo(url: string, wake: (kind: ChangeKind | null) => void): Promise<{ end(): Promise<void> }> {
   let current: pg.Client | null = null;
   let ended = false;
   const connect = async (): Promise<void> => {
     const client = new pg.Client({ connectionString: url });
-    client.on("notification", wake);
+    client.on("notification", ({ payload }) => wake(payload === "runs" || payload === "tasks" ? payload : null));
     client.on("error", (error) => {
       console.error(`server: listening for changes stopped (${error.message}); listening again.`);
       void client.end().catch(() => undefined);
@@ -93,7 +100,7 @@ async function listenTo(url: string, wake: () => void): Promise<{ end(): Promise
     await client.connect();
     await client.query(`listen ${CHANNEL}`);
     current = client;
-    wake();
+    wake(null);
   };
   const retry = () => {
     if (!ended) setTimeout(() => void connect().catch(retry), 1_000).unref();

@@ -6,6 +6,7 @@ import type { WorkspaceDatabase } from "./database.ts";
 import { holdLease, releaseLease } from "./leases.ts";
 import { noAnswerPause, pauseFor, RESTARTED } from "./run-pauses.ts";
 import type { RunBook } from "./runs.ts";
+import type { ChangeSignal } from "./changes.ts";
 import type { KeptAnswer, SubmissionJournal } from "./submissions.ts";
 
 // The server sends the workspace's runs (issue 27, point 4): one instance at a time (a lease),
@@ -26,7 +27,7 @@ type Workspace = {
   database: Pick<WorkspaceDatabase, "db" | "kind">;
   runs: RunBook;
   journal: SubmissionJournal;
-  changes: { listen(listener: () => void): () => void };
+  changes: Pick<ChangeSignal, "listen">;
 };
 
 export type RunSenderOptions = { owner: string; leaseMs?: number; tickMs?: number; now?: () => number };
@@ -39,7 +40,8 @@ export function startRunSender(
   let stopped = false;
   let woken = false;
   let wake = () => void (woken = true);
-  const unlisten = changes.listen(() => wake());
+  // A run made, changed or resumed anywhere; a task's change is none of its business.
+  const unlisten = changes.listen((kind) => kind !== "tasks" && wake());
   const sends = new Set<Promise<void>>();
   /** Cells on their way from this instance, by run and key; and when each of this instance's left. */
   const busy = new Set<string>();
@@ -170,7 +172,7 @@ export function startRunSender(
       } catch (error) {
         console.error(`server: sending runs failed (${(error as Error).message}); trying again.`);
       }
-      // Every change in the workspace wakes it (a check's too): a look at most every GAP_MS.
+      // A run changed anywhere, or a cell answered here, wakes it: a look at most every GAP_MS.
       await new Promise((resolve) => setTimeout(resolve, GAP_MS));
       if (woken || stopped) continue;
       await new Promise<void>((resolve) => {

@@ -69,7 +69,8 @@ export default function MoveInOffer({ ledger }: { ledger: TaskStore }) {
   return (
     <section
       aria-label={t`Move this browser's tasks in`}
-      className="mb-3 space-y-2 rounded-md border border-sky-300 bg-sky-50 p-2 text-sm text-sky-950 dark:border-sky-700 dark:bg-sky-950 dark:text-sky-50"
+      // The palette the dark theme re-maps (src/index.css): no `dark:` classes of its own.
+      className="mb-3 space-y-2 rounded-md border border-brand-100 bg-brand-50 p-2 text-sm text-slate-900"
     >
       <p>
         {plural(count, {
@@ -100,7 +101,7 @@ function MovingStatus({ done, of }: { done: number; of: number }) {
 function MoveFailed({ why }: { why: string }) {
   const { t } = useLingui();
   return (
-    <p role="alert" className="text-red-800 dark:text-red-300">
+    <p role="alert" className="text-red-800">
       {t`Not all were moved: ${why}. The rest stay in this browser; try again.`}
     </p>
   );
