@@ -4,7 +4,8 @@ import { RATE_WINDOW_MS, waitForSlot } from "../../src/contract/pace-window.ts";
 import { paceOf } from "../../src/contract/run-pace.ts";
 import type { WorkspaceDatabase } from "./database.ts";
 import { holdLease, releaseLease } from "./leases.ts";
-import { noAnswerPause, pauseFor, RESTARTED } from "./run-pauses.ts";
+import { noAnswerPause, pauseFor } from "./run-pauses.ts";
+import { takeOver } from "./run-takeover.ts";
 import type { RunBook } from "./runs.ts";
 import type { ChangeSignal } from "./changes.ts";
 import type { KeptAnswer, SubmissionJournal } from "./submissions.ts";
@@ -120,7 +121,10 @@ export function startRunSender(
     holding = hold !== "busy";
     if (hold === "busy") return tickMs;
     if (hold === "taken") {
-      await takeOver(held.map(({ run }) => run));
+      await takeOver(
+        { database, runs, journal },
+        held.map(({ run }) => run),
+      );
       held = await runs.active();
     }
     const starts = await recentStarts(at);
@@ -138,29 +142,6 @@ export function startRunSender(
         launch(run, cell);
       }
     return next;
-  };
-
-  /**
-   * The last holder stopped without giving the lease back (killed, or its machine gone): a cell
-   * it claimed but never wrote ahead was not sent (unsent again); one it wrote ahead and never
-   * heard back from may have made a task (outcome unknown, told to pages); and each of its runs
-   * stops, as a page's do when it reloads, until a person resumes it.
-   */
-  const takeOver = async (left: Run[]) => {
-    for (const run of left) {
-      const ids = run.cells.flatMap((cell) => (cell.entryId ? [cell.entryId] : []));
-      const rows = ids.length
-        ? await database.db.selectFrom("submissions").select(["key", "state"]).where("key", "in", ids).execute()
-        : [];
-      const written = new Map(rows.map((row) => [row.key, row.state]));
-      for (const [key, state] of written) if (state === "sending") await journal.noAnswer(key);
-      await runs.change(run.id, (current) => ({
-        cells: current.cells.map((cell) =>
-          cell.entryId && ids.includes(cell.entryId) && !written.has(cell.entryId) ? { ...cell, entryId: null } : cell,
-        ),
-        pause: current.pause ?? RESTARTED,
-      }));
-    }
   };
 
   const running = (async () => {
