@@ -9,6 +9,7 @@ import {
 import { fromPage, rawGet, startApp, type TestApp } from "../test/app-server.ts";
 import { readEvents } from "../test/event-stream.ts";
 import { submitKeyed } from "../test/keyed-submission.ts";
+import { until } from "../test/run-fixtures.ts";
 
 // npm start on the embedded sandbox follows its tasks itself, by default: a page reads the
 // records its checks brought, with the result files on the host that page came by.
@@ -30,15 +31,6 @@ async function submit(app: TestApp, key: string, prompt: string) {
 async function sharedTask(app: TestApp, key: string, host = new URL(app.url).host): Promise<SharedTask | undefined> {
   const answer = await rawGet(`${app.url}${WORKSPACE_TASKS_PATH}?since=0`, { Host: host });
   return sharedPageSchema.parse(JSON.parse(answer.body.toString())).tasks.find((task) => task.key === key);
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 const statusOf = (task: SharedTask | undefined) => (task?.record as { status?: string } | null)?.status;

@@ -27,7 +27,7 @@ export function fakeDist(): string {
 export type TestApp = { url: string; close(): Promise<void> };
 
 /** The headers a browser adds to its page's own calls: the proof of origin a token-holding server asks for. */
-export function fromPage(app: TestApp): Record<string, string> {
+export function fromPage(app: Pick<TestApp, "url">): Record<string, string> {
   return { Origin: app.url, "Sec-Fetch-Site": "same-origin" };
 }
 

@@ -4,12 +4,12 @@ import { sharedRunSchema, type SharedRun, WORKSPACE_RUNS_PATH } from "../../src/
 import { SANDBOX_REQUESTS_PATH } from "../../src/contract/server-paths.ts";
 import { WORKSPACE_EVENTS_PATH } from "../../src/contract/shared-task.ts";
 import { readEvents } from "./event-stream.ts";
+import { fromPage } from "./app-server.ts";
 
 // Runs as a page's builder makes them, handed to a test server over real HTTP, and read back
 // from the workspace's stream as a page hears them.
 
 type App = { url: string };
-const fromPage = (app: App) => ({ Origin: app.url, "Sec-Fetch-Site": "same-origin" });
 
 /** A video run of one prompt axis: a cell per prompt, nothing sent. */
 export function videoRun(id: string, prompts: readonly string[]): Run {

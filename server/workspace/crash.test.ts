@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SUBMISSION_KEY_HEADER, SUBMIT_PATH } from "../../src/contract/server-paths.ts";
 import { fakeDist } from "../test/app-server.ts";
 import { startAppProcess, type AppProcess } from "../test/app-process.ts";
-import { DATABASE_KINDS, type TestDatabase } from "../test/databases.ts";
+import { DATABASE_KINDS, databaseEnv, type TestDatabase } from "../test/databases.ts";
 import { recordingUpstream, type RecordingUpstream } from "../test/recording-upstream.ts";
 
 // kill -9 between the journal's write and the service's answer: the submission is not lost
@@ -43,9 +43,7 @@ describe.each(DATABASE_KINDS)("a server killed mid-POST, on $kind", ({ fresh }) 
       UPSTREAM_TOKEN: "server-token-1",
       UPSTREAM_TIMEOUT_SECONDS: "2",
       UPSTREAM_TOTAL_SECONDS: "3",
-      ...(database.settings.databaseUrl
-        ? { DATABASE_URL: database.settings.databaseUrl }
-        : { DATA_DIR: database.settings.dataDir }),
+      ...databaseEnv(database.settings),
     });
     const first = send().catch((error: unknown) => error);
     await expect.poll(() => upstream.seen.length, { timeout: 10_000 }).toBe(1);

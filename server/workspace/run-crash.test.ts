@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { WORKSPACE_TASKS_PATH, sharedPageSchema } from "../../src/contract/shared-task.ts";
-import { fakeDist } from "../test/app-server.ts";
+import { fakeDist, fromPage } from "../test/app-server.ts";
 import { startAppProcess, type AppProcess } from "../test/app-process.ts";
-import { DATABASE_KINDS, type TestDatabase } from "../test/databases.ts";
+import { DATABASE_KINDS, databaseEnv, type TestDatabase } from "../test/databases.ts";
 import { recordingUpstream, type RecordingUpstream } from "../test/recording-upstream.ts";
 import { askRun, heardRun, putRun, until, videoRun } from "../test/run-fixtures.ts";
 
@@ -38,9 +38,7 @@ describe.each(DATABASE_KINDS)("a server killed while sending a run, on $kind", (
       UPSTREAM_TOKEN: "server-token-1",
       UPSTREAM_TIMEOUT_SECONDS: "30",
       UPSTREAM_TOTAL_SECONDS: "40",
-      ...(database.settings.databaseUrl
-        ? { DATABASE_URL: database.settings.databaseUrl }
-        : { DATA_DIR: database.settings.dataDir }),
+      ...databaseEnv(database.settings),
     });
     await putRun(app, videoRun("run-crashed-1", PROMPTS), { tasksAtOnce: 1, submissionsPerMinute: 60 });
     await expect.poll(() => posted(upstream), { timeout: 10_000 }).toEqual([PROMPTS[0]]);
@@ -59,7 +57,7 @@ describe.each(DATABASE_KINDS)("a server killed while sending a run, on $kind", (
     const page = sharedPageSchema.parse(
       await (
         await fetch(`${app.url}${WORKSPACE_TASKS_PATH}?since=0`, {
-          headers: { Origin: app.url, "Sec-Fetch-Site": "same-origin" },
+          headers: fromPage(app),
         })
       ).json(),
     );
