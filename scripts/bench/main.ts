@@ -20,6 +20,7 @@ import { QUICK, RESULTS_FILE } from "./mode.ts";
 import { measureRefusedBody } from "./refused-body.ts";
 import { measureFollowing } from "./following.ts";
 import { measureWorkspaceLive } from "./workspace-live.ts";
+import { HISTORY_TASKS, measureWorkspaceHistory } from "./workspace-history.ts";
 import { measurePageRun, measureServerRun } from "./run-pace.ts";
 import { measureQaGrid } from "./qa-grid.ts";
 import { measureRunQueue, RUN_K } from "./run-queue.ts";
@@ -97,6 +98,10 @@ async function measure(): Promise<Results> {
     const compare = await measureCompare(browser, app.url);
     step("workspace: a task sent elsewhere, to another device's screen");
     const workspaceLive = await measureWorkspaceLive(browser, app.url);
+    step(
+      `workspace history of ${HISTORY_TASKS.toLocaleString("en")} tasks: server pages, a page taking them in, browser-only beside it`,
+    );
+    const workspaceHistory = await measureWorkspaceHistory(browser, distDir, app.url, step);
     step("runs paced: sent by the server, then by a page (a few minutes each)");
     const runPace = [await measureServerRun(app.url), ...(QUICK ? [] : [await measurePageRun(browser, distDir)])];
 
@@ -121,6 +126,7 @@ async function measure(): Promise<Results> {
       viewer,
       compare,
       workspaceLive,
+      workspaceHistory,
       runPace,
     };
   } finally {

@@ -16,6 +16,8 @@ import { QUICK, RESULTS_FILE } from "./mode.ts";
 import { formatSection } from "./table.ts";
 import { followingSection, type FollowingResult } from "./following.ts";
 import { workspaceLiveSection, type WorkspaceLiveResult } from "./workspace-live.ts";
+import type { WorkspaceHistoryResult } from "./workspace-history.ts";
+import { workspaceHistorySections } from "./workspace-history-section.ts";
 import { runPaceSection, type RunPaceResult } from "./run-pace.ts";
 import { viewerSections, type ViewerResult } from "./viewer.ts";
 
@@ -41,6 +43,7 @@ export type Results = {
   refusedBody: RefusedBodyResult;
   following: FollowingResult;
   workspaceLive: WorkspaceLiveResult;
+  workspaceHistory: WorkspaceHistoryResult;
   runPace: RunPaceResult[];
   viewer: ViewerResult;
   compare: CompareResult;
@@ -97,6 +100,7 @@ export function reportText(results: Results): string {
     refusedBodySection(results.refusedBody),
     followingSection(results.following),
     workspaceLiveSection(results.workspaceLive),
+    ...workspaceHistorySections(results.workspaceHistory),
     runPaceSection(results.runPace),
   ];
   return [
