@@ -28,11 +28,13 @@ import { taskCallbacks } from "./task-callbacks.ts";
 import type { TaskBook } from "../workspace/tasks.ts";
 import { sandboxSender } from "./sandbox-sender.ts";
 import type { SubmissionJournal } from "../workspace/submissions.ts";
+import type { TaskLimit } from "../workspace/task-limit.ts";
 import { workspaceRoutes, type SharedWorkspace } from "./workspace-routes.ts";
 import { localizeFiles } from "./sandbox-check.ts";
 import { verdictRoute } from "./verdict-route.ts";
 import { runRoutes } from "./run-routes.ts";
 import { moveInRoute } from "./move-in-route.ts";
+import { itemRoutes } from "./item-route.ts";
 
 export type AppOptions = {
   /** The production server's Content-Security-Policy applies (not under Vite, which needs inline scripts). */
@@ -41,8 +43,8 @@ export type AppOptions = {
   staticFiles?: Map<string, StaticFile>;
   /** The workspace's submissions journal: submissions carrying the page's key are sent once. */
   journal?: Promise<SubmissionJournal>;
-  /** The workspace's tasks, read and heard by its pages (workspace-routes.ts). */
-  shared?: Promise<SharedWorkspace>;
+  /** The workspace's tasks, read and heard by its pages (workspace-routes.ts), and its bound on them. */
+  shared?: Promise<SharedWorkspace & { limit: TaskLimit }>;
   /** With a public URL (and the server following tasks): submissions carry a callback_url here. */
   callbacks?: { publicUrl: string; journal: SubmissionJournal; tasks: TaskBook };
 };
@@ -103,10 +105,15 @@ export function createApp(config: ServerConfig, options: AppOptions): CreatedApp
     app.route("/", sandbox.app);
   }
   if (options.shared && sharesWorkspace(config)) {
-    workspaceRoutes(app, options.shared, readGuard, config.follow !== null, sandbox ? localizeFiles : undefined);
+    workspaceRoutes(app, options.shared, readGuard, {
+      following: config.follow !== null,
+      stallMs: config.stallMs,
+      localize: sandbox ? localizeFiles : undefined,
+    });
     verdictRoute(app, options.shared, readGuard);
     runRoutes(app, options.shared, readGuard);
     moveInRoute(app, options.shared, readGuard, config.follow !== null);
+    itemRoutes(app, options.shared, readGuard);
   }
   if (options.staticFiles) app.use(serveBuiltApp(options.staticFiles));
 

@@ -49,6 +49,13 @@ describe("configFromEnv", () => {
     expect(config.sandbox.taskTtlSeconds).toBe(24 * 60 * 60);
   });
 
+  it("bounds the workspace at a million tasks unless WORKSPACE_MAX_TASKS says otherwise, a whole number above 0", () => {
+    expect(configFromEnv({}).maxTasks).toBe(1_000_000);
+    expect(configFromEnv({ WORKSPACE_MAX_TASKS: "250" }).maxTasks).toBe(250);
+    for (const max of ["0", "-1", "2.5", "many"])
+      expect(() => configFromEnv({ WORKSPACE_MAX_TASKS: max }), max).toThrow(/WORKSPACE_MAX_TASKS/);
+  });
+
   it("reads the guards' settings", () => {
     const config = configFromEnv({
       SANDBOX_CONTROL: "1",

@@ -58,6 +58,13 @@ export type ServerConfig = {
    * carries a callback_url there, with a secret of its own; a callback hastens its task's check.
    */
   publicUrl: string | null;
+  /**
+   * WORKSPACE_MAX_TASKS: the most tasks the workspace holds. A submission past it is refused
+   * before anything is written or sent (507 workspace_full), a run pauses, a move-in batch waits.
+   */
+  maxTasks: number;
+  /** WORKSPACE_STALL_SECONDS: a page's stream whose writes wait this long (it reads nothing) is closed. */
+  stallMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -110,6 +117,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     database: { dataDir: path.resolve(e.DATA_DIR), databaseUrl: e.DATABASE_URL },
     follow: follows(e) ? { baseMs: e.FOLLOW_POLL_SECONDS * 1000 } : null,
     publicUrl: e.PUBLIC_URL ?? null,
+    maxTasks: e.WORKSPACE_MAX_TASKS,
+    stallMs: e.WORKSPACE_STALL_SECONDS * 1000,
   };
 }
 

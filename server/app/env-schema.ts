@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { hostListSchema } from "../http/host-check.ts";
 import { DEFAULT_POLL_SECONDS, POLL_RANGE } from "../../src/contract/poll-interval.ts";
+import { DEFAULT_WORKSPACE_MAX_TASKS } from "../../src/contract/workspace-refusals.ts";
 
 // The server's environment variables and what each may hold (docs/deployment.md lists them);
 // config.ts makes the server's settings from them.
@@ -76,6 +77,11 @@ export const envSchema = z
       .trim()
       .regex(/^postgres(?:ql)?:\/\//, "must be a postgres:// URL")
       .optional(),
+    // A bound on the workspace's growth, not a quota: a million tasks is years of a team's QA.
+    WORKSPACE_MAX_TASKS: z.coerce.number().int().positive().default(DEFAULT_WORKSPACE_MAX_TASKS),
+    // A page that has read nothing of its stream for this long is let go (it reconnects, and
+    // resumes where it was): its server stops holding the events it was writing.
+    WORKSPACE_STALL_SECONDS: z.coerce.number().positive().max(3600).default(60),
   })
   .refine((env) => !env.UPSTREAM_TOKEN || env.UPSTREAM_BASE_URL, {
     path: ["UPSTREAM_TOKEN"],

@@ -2,6 +2,11 @@ import type { ServerProblemCode } from "../../src/contract/server-problems.ts";
 import { DUPLICATE_CODE, DUPLICATE_CONFIRMED_HEADER } from "../../src/contract/duplicate-guard.ts";
 import type { DuplicateRefusal } from "../../src/contract/duplicate-refusal.ts";
 import { errorBody } from "../../src/contract/error-body.ts";
+import {
+  WORKSPACE_FULL_CODE,
+  WORKSPACE_FULL_STATUS,
+  WORKSPACE_UNAVAILABLE_CODE,
+} from "../../src/contract/workspace-refusals.ts";
 import { problemResponse } from "../http/answers.ts";
 import type { KeptAnswer } from "../workspace/submissions.ts";
 
@@ -50,11 +55,22 @@ export function duplicateRefusal(duplicate: DuplicateRefusal): Response {
 
 /**
  * The journal could not be written (its database away or full): nothing was sent, nothing lost.
- * Rare enough that the page shows these words as the server said them (no code of its own to word).
+ * The page words it by its code.
  */
 export const workspaceUnavailable = () =>
   problemResponse(503, {
     type: "server_resource_error",
-    code: "workspace_unavailable",
+    code: WORKSPACE_UNAVAILABLE_CODE,
     message: "The workspace's database could not be written, so nothing was sent. Try again once it answers.",
+  });
+
+/**
+ * The workspace holds as many tasks as its server allows (WORKSPACE_MAX_TASKS): nothing was
+ * written or sent. The page words it by its code; `more` says what else was asked (a batch).
+ */
+export const workspaceFull = ({ held, max }: { held: number; max: number }, more = "so nothing was sent.") =>
+  problemResponse(WORKSPACE_FULL_STATUS, {
+    type: "server_resource_error",
+    code: WORKSPACE_FULL_CODE,
+    message: `The workspace holds ${held} tasks, and its server allows ${max} (WORKSPACE_MAX_TASKS): ${more} Archive old tasks or raise WORKSPACE_MAX_TASKS.`,
   });

@@ -12,6 +12,7 @@ import {
   keptAnswer,
   outcomeUnknown,
   replay,
+  workspaceFull,
   workspaceUnavailable,
 } from "./journal-answers.ts";
 import { readCapped } from "../http/read-body.ts";
@@ -68,6 +69,7 @@ export function journaledSubmit(
       // Not written ahead, so not sent: the page hears why, and may try again.
       if (!claim) return workspaceUnavailable();
       if (claim.kind === "answered") return replay(claim);
+      if (claim.kind === "full") return workspaceFull(claim);
       if (claim.kind === "duplicate")
         return duplicateRefusal({ age_ms: Math.max(0, Date.now() - claim.since), state: claim.state });
       if (claim.kind === "unknown") return outcomeUnknown();

@@ -28,7 +28,7 @@ export async function createAppServer(
   built?: Map<string, StaticFile>,
 ): Promise<Server> {
   const staticFiles = built ?? (await loadStaticFiles(config.distDir));
-  const workspace = await openWorkspace(config.database, inFlightMs(config), config.follow);
+  const workspace = await openWorkspace(config.database, inFlightMs(config), config.follow, config.maxTasks);
   const { app, sandbox, direct } = createApp(config, {
     withPolicy: true,
     staticFiles,

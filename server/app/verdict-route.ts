@@ -9,7 +9,7 @@ import { isSubmissionKey } from "../workspace/submissions.ts";
 import { keepVerdict } from "../workspace/verdicts.ts";
 
 /** How far ahead of this server's clock a page's may be (NTP keeps them within seconds). */
-const CLOCK_SLACK_MS = 5 * 60_000;
+export const CLOCK_SLACK_MS = 5 * 60_000;
 
 /** A verdict's notes are at most 10,000 characters, its pins a few: far below this. */
 const MAX_VERDICT_BYTES = 256 * 1024;

@@ -38,7 +38,7 @@ export function apiPlugin(): Plugin {
   const middleware = (httpServer: unknown): Connect.NextHandleFunction => {
     const config = configFromEnv(env);
     // Opened in the background: the dev server starts at once; a submission waits for it.
-    const opened = openWorkspace(config.database, inFlightMs(config), config.follow);
+    const opened = openWorkspace(config.database, inFlightMs(config), config.follow, config.maxTasks);
     opened.catch((error: unknown) => console.error("Taskdeck: the workspace's database did not open:", error));
     const journal = opened.then(({ journal }) => journal);
     const { app, sandbox } = createApp(

@@ -14,20 +14,20 @@ import type { WorkspaceDatabase } from "../workspace/database.ts";
 import type { RunBook } from "../workspace/runs.ts";
 import type { TaskBook } from "../workspace/tasks.ts";
 import { newestChange, sharedSince } from "../workspace/shared-tasks.ts";
-import { changesSince, type SharedChange } from "../workspace/shared-changes.ts";
+import { changesSince } from "../workspace/shared-changes.ts";
+import { WORKSPACE_CHANGES_PATH } from "../../src/contract/change-events.ts";
+import { batches } from "./change-events.ts";
 
 /** What the routes read: the database, and the signal of its changes. */
 export type SharedWorkspace = {
   database: Pick<WorkspaceDatabase, "db">;
-  changes: Pick<ChangeSignal, "listen" | "stamp">;
+  changes: Pick<ChangeSignal, "listen" | "stamp" | "stampItem">;
   runs: RunBook;
   tasks: Pick<TaskBook, "track">;
 };
 
 /** Read again with no signal this long (a lost LISTEN connection), and a comment keeps proxies from closing. */
 const QUIET_MS = 15_000;
-/** A batch of events stops growing past this many bytes: bodies may hold images. */
-const BATCH_BYTES = 512 * 1024;
 
 /**
  * The workspace's tasks for its pages: `GET tasks?since=n` answers a page of what changed after
@@ -39,10 +39,18 @@ export function workspaceRoutes(
   app: Hono<AppEnv>,
   opened: Promise<SharedWorkspace>,
   guard: GuardOptions,
-  /** This server follows its tasks: pages leave to it those it tracks (else they check them themselves). */
-  following: boolean,
-  /** The sandbox's: a kept record's files named on the host this page reached the server by. */
-  localize: (text: string, host: string) => string = (text) => text,
+  {
+    following,
+    stallMs,
+    localize = (text) => text,
+  }: {
+    /** This server follows its tasks: pages leave to it those it tracks (else they check them themselves). */
+    following: boolean;
+    /** A stream whose write waits this long (its page reads nothing) is closed: the page reconnects. */
+    stallMs: number;
+    /** The sandbox's: a kept record's files named on the host this page reached the server by. */
+    localize?: (text: string, host: string) => string;
+  },
 ) {
   app.get(WORKSPACE_TASKS_PATH, async (c) => {
     const asked = readAsked(c);
@@ -55,11 +63,25 @@ export function workspaceRoutes(
     });
   });
 
+  // The stream's events as JSON, for a page whose stream a proxy holds back: it asks again and again.
+  app.get(WORKSPACE_CHANGES_PATH, async (c) => {
+    const asked = readAsked(c);
+    if ("refused" in asked) return asked.refused;
+    const { database } = await opened;
+    const host = c.req.header("host") ?? "";
+    const since = asked.since > (await newestChange(database)) ? 0 : asked.since;
+    const page = await changesSince(database, since, asked.limit, following);
+    const events = [...batches(page.changes, (text) => localize(text, host))];
+    return c.json({ events, more: page.more }, 200, { "Cache-Control": "no-store" });
+  });
+
   app.get(WORKSPACE_EVENTS_PATH, async (c) => {
     const asked = readAsked(c, c.req.header("last-event-id"));
     if ("refused" in asked) return asked.refused;
     const { database, changes } = await opened;
     const host = c.req.header("host") ?? "";
+    // A proxy that buffers answers (nginx's default) holds events back unless told not to.
+    c.header("X-Accel-Buffering", "no");
     return streamSSE(c, async (stream) => {
       let since = asked.since > (await newestChange(database)) ? 0 : asked.since;
       let woken = true;
@@ -75,8 +97,16 @@ export function workspaceRoutes(
           // Until nothing more is there: a change that came while a page was read wakes it again.
           while (woken && !stream.aborted) {
             woken = false;
-            const page = await changesSince(database, since, 50, following);
-            for (const event of batches(page.changes, (text) => localize(text, host))) await stream.writeSSE(event);
+            // The largest pages (bounded in bytes too: shared-tasks.ts): a first visit to a long
+            // history takes it in some dozens of events, each one render of the deck, not thousands.
+            const page = await changesSince(database, since, SHARED_PAGE_MAX, following);
+            for (const event of batches(page.changes, (text) => localize(text, host)))
+              if (!(await within(stream.writeSSE(event), stallMs))) {
+                // Its page stopped reading: what is being written is let go, the page resumes from its last id.
+                c.env.incoming.socket.destroy();
+                stream.abort();
+                return;
+              }
             since = page.cursor;
             woken ||= page.more;
           }
@@ -113,22 +143,13 @@ export function workspaceRoutes(
   }
 }
 
-/**
- * Events of tasks (`tasks`) and of runs (`runs`), in the order of their changes: each up to
- * BATCH_BYTES (one change at least) and of one kind, its id the last one's change number.
- */
-function* batches(changes: readonly SharedChange[], localized: (text: string) => string) {
-  let texts: string[] = [];
-  let bytes = 0;
-  const kind = (change: SharedChange) => ("task" in change ? "tasks" : "runs");
-  for (const [i, change] of changes.entries()) {
-    const text = localized(JSON.stringify("task" in change ? change.task : change.run));
-    texts.push(text);
-    bytes += text.length;
-    const next = changes[i + 1];
-    if (bytes < BATCH_BYTES && next && kind(next) === kind(change)) continue;
-    yield { event: kind(change), id: String(change.change), data: `[${texts.join(",")}]` };
-    texts = [];
-    bytes = 0;
+/** Whether `write` ends within `ms`. */
+async function within(write: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(resolve, ms, false)));
+  try {
+    return await Promise.race([write.then(() => true as const), late]);
+  } finally {
+    clearTimeout(timer);
   }
 }

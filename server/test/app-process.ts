@@ -19,10 +19,19 @@ export type AppProcess = {
   start(): Promise<void>;
   /** Whether the process is still running (it has not crashed). */
   alive(): boolean;
+  /** Its process id (a launcher's that became Node by exec). */
+  pid(): number | null;
 };
 
-/** `nodeArgs` go to Node itself, e.g. a small heap to prove a request cannot exhaust it. */
-export async function startAppProcess(env: Record<string, string>, nodeArgs: string[] = []): Promise<AppProcess> {
+/**
+ * `nodeArgs` go to Node itself, e.g. a small heap to prove a request cannot exhaust it;
+ * `launcher` runs Node, as a command and its first words (a disk of its own: full-disk.ts).
+ */
+export async function startAppProcess(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+  launcher: string[] = [],
+): Promise<AppProcess> {
   let output = "";
   let child: ChildProcess | null = null;
   let port = 0;
@@ -33,7 +42,15 @@ export async function startAppProcess(env: Record<string, string>, nodeArgs: str
     new Promise<void>((resolve, reject) => {
       // Node itself, with tsx as a loader: the process killed is the server, not a wrapper
       // whose child would live on holding the port.
-      const proc = spawn(process.execPath, [...nodeArgs, "--import", "tsx", path.join(ROOT, "server", "main.ts")], {
+      const [command, ...args] = [
+        ...launcher,
+        process.execPath,
+        ...nodeArgs,
+        "--import",
+        "tsx",
+        path.join(ROOT, "server", "main.ts"),
+      ];
+      const proc = spawn(command!, args, {
         cwd: ROOT,
         env: {
           ...process.env,
@@ -85,5 +102,6 @@ export async function startAppProcess(env: Record<string, string>, nodeArgs: str
     stop,
     start,
     alive: () => child !== null,
+    pid: () => (child as ChildProcess | null)?.pid ?? null,
   };
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import pg from "pg";
+import type { ItemKind } from "../../src/contract/shared-item.ts";
 import type { WorkspaceDatabase } from "./database.ts";
 import { exclusively } from "./exclusive.ts";
 import type { WorkspaceSchema } from "./schema.ts";
@@ -17,10 +18,16 @@ const TOPIC = "taskdeck:changes";
 
 type Database = Pick<WorkspaceDatabase, "db" | "kind">;
 
-/** What a change was to: a task (its submission) or a run. */
-export type ChangeKind = "tasks" | "runs";
+/** What a change was to: a task (its submission), a run, or a shared item (a preset, a judgement). */
+export type ChangeKind = "tasks" | "runs" | "items";
+const CHANGE_KINDS: readonly string[] = ["tasks", "runs", "items"] satisfies ChangeKind[];
 
-export type Stamp = (key: string, write: (db: Kysely<WorkspaceSchema>) => Promise<boolean>) => Promise<boolean>;
+/** Writes inside the change's transaction; true when it changed something pages should hear of. */
+type Write = (db: Kysely<WorkspaceSchema>) => Promise<boolean>;
+/** Stamps what a write changed with its change number. */
+type Mark = (db: Kysely<WorkspaceSchema>, seq: number) => Promise<unknown>;
+
+export type Stamp = (key: string, write: Write) => Promise<boolean>;
 
 export type ChangeSignal = {
   /**
@@ -32,47 +39,52 @@ export type ChangeSignal = {
   stamp: Stamp;
   /** A run's change (by its id). */
   stampRun: Stamp;
+  /** A shared item's change (by its kind and id). */
+  stampItem: (kind: ItemKind, id: string, write: Write) => Promise<boolean>;
   close(): Promise<void>;
 };
 
 /**
  * `stamp(key, write)`: runs `write` and, when it changed something (true), gives submission
- * `key` the next change number, in one transaction. Numbers are given out one at a time, so a
+ * `key` the next change number, in one transaction (`stampRun` a run, `stampItem` an item). Numbers are given out one at a time, so a
  * reader that saw number n has seen every change up to n.
  */
 export async function changeSignal(database: Database, databaseUrl?: string): Promise<ChangeSignal> {
   const listeners = new Set<(kind: ChangeKind | null) => void>();
   const wake = (kind: ChangeKind | null) => listeners.forEach((listener) => listener(kind));
   const listening = database.kind === "postgres" && databaseUrl ? await listenTo(databaseUrl, wake) : null;
-  const stampIn =
-    (table: "submissions" | "runs"): Stamp =>
-    async (key, write) => {
-      const changed = await exclusively(database, TOPIC, async (db) => {
-        if (!(await write(db))) return false;
-        const last = await newestChange({ db });
-        if (table === "runs")
-          await db
-            .updateTable("runs")
-            .set({ change_seq: last + 1 })
-            .where("id", "=", key)
-            .execute();
-        else
-          await db
-            .updateTable("submissions")
-            .set({ change_seq: last + 1 })
-            .where("key", "=", key)
-            .execute();
-        const kind: ChangeKind = table === "runs" ? "runs" : "tasks";
-        if (database.kind === "postgres") await sql`select pg_notify(${CHANNEL}, ${kind})`.execute(db);
-        return true;
-      });
-      // This instance's own waiters at once; the others by the notification (sent at commit).
-      if (changed) wake(table === "runs" ? "runs" : "tasks");
-      return changed;
-    };
+  /** Runs `write`, then `mark`s what it changed with the next number, in one transaction. */
+  const stampWith = async (kind: ChangeKind, mark: Mark, write: Write) => {
+    const changed = await exclusively(database, TOPIC, async (db) => {
+      if (!(await write(db))) return false;
+      await mark(db, (await newestChange({ db })) + 1);
+      if (database.kind === "postgres") await sql`select pg_notify(${CHANNEL}, ${kind})`.execute(db);
+      return true;
+    });
+    // This instance's own waiters at once; the others by the notification (sent at commit).
+    if (changed) wake(kind);
+    return changed;
+  };
   return {
-    stamp: stampIn("submissions"),
-    stampRun: stampIn("runs"),
+    stamp: (key, write) =>
+      stampWith(
+        "tasks",
+        (db, seq) => db.updateTable("submissions").set({ change_seq: seq }).where("key", "=", key).execute(),
+        write,
+      ),
+    stampRun: (id, write) =>
+      stampWith(
+        "runs",
+        (db, seq) => db.updateTable("runs").set({ change_seq: seq }).where("id", "=", id).execute(),
+        write,
+      ),
+    stampItem: (kind, id, write) =>
+      stampWith(
+        "items",
+        (db, seq) =>
+          db.updateTable("items").set({ change_seq: seq }).where("kind", "=", kind).where("id", "=", id).execute(),
+        write,
+      ),
     listen(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
@@ -90,7 +102,9 @@ async function listenTo(url: string, wake: (kind: ChangeKind | null) => void): P
   let ended = false;
   const connect = async (): Promise<void> => {
     const client = new pg.Client({ connectionString: url });
-    client.on("notification", ({ payload }) => wake(payload === "runs" || payload === "tasks" ? payload : null));
+    client.on("notification", ({ payload }) =>
+      wake(CHANGE_KINDS.includes(payload ?? "") ? (payload as ChangeKind) : null),
+    );
     client.on("error", (error) => {
       console.error(`server: listening for changes stopped (${error.message}); listening again.`);
       void client.end().catch(() => undefined);

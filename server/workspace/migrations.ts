@@ -112,6 +112,25 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0009-items": {
+    // What a team shares beside tasks and runs (presets, judgements: contract/shared-item.ts), by
+    // kind and id; a removal keeps its row (item null) so that an older copy cannot bring it back.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("items")
+        .addColumn("kind", "text", (column) => column.notNull())
+        .addColumn("id", "text", (column) => column.notNull())
+        .addColumn("item", "text")
+        .addColumn("updated_at", "bigint", (column) => column.notNull())
+        .addColumn("change_seq", "bigint")
+        .addPrimaryKeyConstraint("items_key", ["kind", "id"])
+        .execute();
+      await db.schema.createIndex("items_by_change").on("items").column("change_seq").execute();
+      // Moving in looks a task up by its request_id (another browser's copy of the same import),
+      // and the follower joins on it: without an index, a scan of the journal each time.
+      await db.schema.createIndex("submissions_by_request_id").on("submissions").column("request_id").execute();
+    },
+  },
 };
 
 /** The migrations' names, oldest first. */

@@ -2,10 +2,11 @@ import type { RunPause } from "../../src/contract/run.ts";
 import { envelopeSchema, taskRecordSchema } from "../../src/contract/record.ts";
 import type { KeptAnswer } from "./submissions.ts";
 import { httpFailure } from "./answer-failure.ts";
+import { WORKSPACE_FULL_CODE, WORKSPACE_FULL_STATUS } from "../../src/contract/workspace-refusals.ts";
 
 // Why the server's sender stops a run, as a page's queue does (features/runs/queue/run-state.ts
-// pauseFor): a rejected token, too many requests, a failing service or an answer that never
-// came stop it; a refusal of one cell does not. The message is stored in English with the run;
+// pauseFor): a rejected token, too many requests, a failing service, an answer that never
+// came or a full workspace stop it; a refusal of one cell does not. The message is stored in English with the run;
 // the failure's facts word it again in the language each page shows.
 
 export const RESTARTED: RunPause = {
@@ -18,6 +19,24 @@ export const noAnswerPause = (message: string): RunPause => ({
   message,
   failure: { kind: "network", status: null, said: null, code: null, param: null, detail: message, html: false },
 });
+
+/** The workspace holds as many tasks as it may: the cell was not written nor sent, and none after it would be. */
+export function fullPause({ held, max }: { held: number; max: number }): RunPause {
+  const message = `The workspace holds ${held} tasks, and its server allows ${max} (WORKSPACE_MAX_TASKS): the cell was not sent.`;
+  return {
+    reason: "full",
+    message,
+    failure: {
+      kind: "http",
+      status: WORKSPACE_FULL_STATUS,
+      said: message,
+      code: WORKSPACE_FULL_CODE,
+      param: null,
+      detail: message,
+      html: false,
+    },
+  };
+}
 
 /** An answer that made a task: a success envelope holding a record with its id. */
 const madeTask = (answer: string) => {

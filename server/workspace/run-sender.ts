@@ -4,7 +4,7 @@ import { RATE_WINDOW_MS, waitForSlot } from "../../src/contract/pace-window.ts";
 import { paceOf } from "../../src/contract/run-pace.ts";
 import type { WorkspaceDatabase } from "./database.ts";
 import { holdLease, releaseLease } from "./leases.ts";
-import { noAnswerPause, pauseFor } from "./run-pauses.ts";
+import { fullPause, noAnswerPause, pauseFor } from "./run-pauses.ts";
 import { takeOver } from "./run-takeover.ts";
 import type { RunBook } from "./runs.ts";
 import type { ChangeSignal } from "./changes.ts";
@@ -56,19 +56,20 @@ export function startRunSender(
     if (!claimed(claim, cell.key, entryId)) return;
     launched.set(entryId, now());
     const body = JSON.stringify(cell.body);
-    let secret: string;
-    try {
-      const written = await journal.claim(entryId, body, RUN_SENDER, null);
-      if (written.kind !== "new") throw new Error(`its key was known (${written.kind})`);
-      secret = written.secret;
-    } catch (error) {
-      // Not written ahead, so not sent: the cell is unsent again, and the run stops.
-      const pause = noAnswerPause(`The cell could not be written before sending (${(error as Error).message}).`);
+    const written = await journal.claim(entryId, body, RUN_SENDER, null).catch((error: Error) => error);
+    if (written instanceof Error || written.kind !== "new") {
+      // Not written ahead, so not sent (nor counted in the pace): the cell is unsent again, and
+      // the run stops. A full workspace would refuse each of its cells alike.
+      launched.delete(entryId);
+      const why = written instanceof Error ? written.message : `its key was known (${written.kind})`;
+      const full = !(written instanceof Error) && written.kind === "full" ? written : null;
+      const pause = full ? fullPause(full) : noAnswerPause(`The cell could not be written before sending (${why}).`);
       await runs.change(run.id, (r) =>
         claimed(r, cell.key, entryId) ? { ...withCell(r, cell.key, { entryId: null }), pause } : {},
       );
       return;
     }
+    const { secret } = written;
     const kept = await send(entryId, body, secret).catch(() => null);
     if (!kept) await journal.noAnswer(entryId);
     else await journal.answered(entryId, kept);

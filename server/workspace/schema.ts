@@ -68,6 +68,15 @@ export type RunsTable = {
   change_seq: number | null;
 };
 
+/** A shared item (contract/shared-item.ts: JSON, null once removed) by kind and id; `updated_at` is its own time. */
+export type ItemsTable = {
+  kind: string;
+  id: string;
+  item: string | null;
+  updated_at: number;
+  change_seq: number | null;
+};
+
 /** A named lease: one holder at a time across instances (the runs' sender), until it runs out. */
 export type LeasesTable = { name: string; owner: string; until: number };
 
@@ -77,4 +86,5 @@ export type WorkspaceSchema = {
   verdicts: VerdictsTable;
   runs: RunsTable;
   leases: LeasesTable;
+  items: ItemsTable;
 };

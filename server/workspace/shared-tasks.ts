@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { envelopeSchema } from "../../src/contract/record.ts";
 import type { SharedPage, SharedTask } from "../../src/contract/shared-task.ts";
 import { isTerminalStatus } from "../../src/contract/status.ts";
@@ -27,54 +28,57 @@ type Row = {
   verdict: string | null;
 };
 
+/** A page stops once its rows' texts pass this many characters (one row at least): bodies may hold images. */
+export const PAGE_CHARS = 4 * 1024 * 1024;
+
 /**
- * The tasks changed after change `since`, at most `limit`, oldest change first. `following`: the
- * server asked follows tasks (its pages leave those it tracks to it); one that does not any more
- * hands them back. A submission still on its way is left out until its answer (or none) is known.
+ * The tasks changed after change `since`, at most `limit` and about `maxChars` of text, oldest
+ * change first. `following`: the server asked follows tasks (its pages leave those it tracks to
+ * it); one that does not any more hands them back. A submission still on its way is left out
+ * until its answer (or none) is known.
  */
 export async function sharedSince(
   { db }: Pick<WorkspaceDatabase, "db">,
   since: number,
   limit: number,
   following = true,
+  maxChars = PAGE_CHARS,
 ): Promise<SharedPage> {
-  const rows: Row[] = await db
-    .selectFrom("submissions as s")
-    .leftJoin("tasks as t", "t.request_id", "s.request_id")
-    .leftJoin("verdicts as v", "v.task_key", "s.key")
+  const changed = () =>
+    db
+      .selectFrom("submissions as s")
+      .leftJoin("tasks as t", "t.request_id", "s.request_id")
+      .leftJoin("verdicts as v", "v.task_key", "s.key")
+      .where("s.change_seq", ">", since)
+      .where("s.state", "<>", "sending")
+      .orderBy("s.change_seq");
+  // Their sizes first, their texts left in the database: a page holds what fits.
+  const sizes = await changed()
     .select([
-      "s.key",
       "s.change_seq",
-      "s.created_at",
-      "s.body",
-      "s.state",
-      "s.status",
-      "s.answer",
-      "s.answer_headers",
-      "s.request_id",
-      "s.answered_at",
-      "t.record",
-      "t.status as task_status",
-      "t.updated_at",
-      "t.finished",
-      "t.failed_checks",
-      "t.problem",
-      "v.verdict",
+      sql<number>`length(s.body) + coalesce(length(s.answer), 0) + coalesce(length(t.record), 0) + coalesce(length(v.verdict), 0)`.as(
+        "size",
+      ),
     ])
-    .where("s.change_seq", ">", since)
-    .where("s.state", "<>", "sending")
-    .orderBy("s.change_seq")
     .limit(limit + 1)
     .execute();
-  const tasks = rows.slice(0, limit).map((row) => sharedTask(row, following));
-  return { tasks, cursor: tasks.at(-1)?.change ?? since, more: rows.length > limit };
+  let taken = 0;
+  for (let chars = 0; taken < Math.min(limit, sizes.length); taken++) {
+    chars += Number(sizes[taken]!.size);
+    if (taken > 0 && chars > maxChars) break;
+  }
+  if (taken === 0) return { tasks: [], cursor: since, more: false };
+  // Up to the last that fits: one changed since moved past it, and comes on a later page.
+  const last = Number(sizes[taken - 1]!.change_seq);
+  const rows: Row[] = await changed().select(COLUMNS).where("s.change_seq", "<=", last).execute();
+  return { tasks: rows.map((row) => sharedTask(row, following)), cursor: last, more: sizes.length > taken };
 }
 
-/** The newest change number, of a task or a run (0 in a workspace with none). */
+/** The newest change number, of a task, a run or an item (0 in a workspace with none). */
 export async function newestChange({ db }: Pick<WorkspaceDatabase, "db">): Promise<number> {
   // One after the other: inside a transaction, both go through its one connection.
   let newest = 0;
-  for (const table of ["submissions", "runs"] as const) {
+  for (const table of ["submissions", "runs", "items"] as const) {
     const { last } = await db
       .selectFrom(table)
       .select((eb) => eb.fn.max("change_seq").as("last"))
@@ -83,6 +87,26 @@ export async function newestChange({ db }: Pick<WorkspaceDatabase, "db">): Promi
   }
   return newest;
 }
+
+const COLUMNS = [
+  "s.key",
+  "s.change_seq",
+  "s.created_at",
+  "s.body",
+  "s.state",
+  "s.status",
+  "s.answer",
+  "s.answer_headers",
+  "s.request_id",
+  "s.answered_at",
+  "t.record",
+  "t.status as task_status",
+  "t.updated_at",
+  "t.finished",
+  "t.failed_checks",
+  "t.problem",
+  "v.verdict",
+] as const;
 
 function sharedTask(row: Row, following: boolean): SharedTask {
   const checked = row.record !== null;

@@ -5,6 +5,7 @@ import type { WorkspaceDatabase } from "./database.ts";
 import { exclusively } from "./exclusive.ts";
 import { sameBodySince } from "./duplicates.ts";
 import type { Stamp } from "./changes.ts";
+import type { TaskLimit } from "./task-limit.ts";
 
 // The submissions journal: every submission is written before its POST leaves, under the
 // idempotency key the page made, and its answer after. A key seen again is answered from the
@@ -28,7 +29,9 @@ export type Claim =
   /** The key was used for another body: a page's mistake, refused. */
   | { kind: "other-body" }
   /** New key, but the same body went under another within the guard's window: not sent unless confirmed. */
-  | { kind: "duplicate"; since: number; state: DuplicateRefusal["state"] };
+  | { kind: "duplicate"; since: number; state: DuplicateRefusal["state"] }
+  /** New key, but the workspace holds as many tasks as it may (WORKSPACE_MAX_TASKS): nothing written. */
+  | { kind: "full"; held: number; max: number };
 
 /** An answer as the page got it the first time: status, body (token scrubbed), the headers worth keeping. */
 export type KeptAnswer = { status: number; answer: string; headers: Record<string, string> };
@@ -51,6 +54,8 @@ export function submissionJournal(
   made: (requestId: string, key: string) => Promise<void> = async () => undefined,
   /** Writes a change pages hear of (changes.ts); by default, only writes it. */
   stamp: Stamp = (_key, write) => write(database.db),
+  /** The workspace's bound on its tasks: a new key past it is not written. */
+  limit: TaskLimit | null = null,
 ) {
   const { db } = database;
   return {
@@ -59,12 +64,16 @@ export function submissionJournal(
      * `guardMs`: a body sent under another key within that long is a `duplicate`, not sent
      * (null when sending it again was meant). The key's check, the guard and the write hold
      * one lock per body, across instances: of two people sending the same body at once, one
-     * sends it and the other is asked.
+     * sends it and the other is asked. A key known already is answered even when the workspace
+     * is full: only a new task is refused.
      */
     async claim(key: string, body: string, sentBy: string, guardMs: number | null = null): Promise<Claim> {
       const hash = bodyHash(body);
       const first = await exclusively(database, hash, async (trx) => {
         if (await trx.selectFrom("submissions").select("key").where("key", "=", key).executeTakeFirst()) return null;
+        // Before the duplicate guard: a yes to its question would only meet this refusal.
+        const room = limit && (await limit.room(1, trx));
+        if (room && room.room === 0) return { kind: "full", held: room.held, max: limit.max } as const;
         const earlier = guardMs === null ? null : await sameBodySince(trx, hash, key, now() - guardMs);
         if (earlier) return earlier;
         const secret = randomBytes(24).toString("base64url");
@@ -75,7 +84,9 @@ export function submissionJournal(
           .values({ ...row, callback_secret: secret })
           .onConflict((conflict) => conflict.column("key").doNothing())
           .executeTakeFirst();
-        return Number(written.numInsertedOrUpdatedRows ?? 0) === 1 ? ({ kind: "new", secret } as const) : null;
+        if (Number(written.numInsertedOrUpdatedRows ?? 0) !== 1) return null;
+        limit?.took(1);
+        return { kind: "new", secret } as const;
       });
       if (first) return first;
       const row = await db.selectFrom("submissions").selectAll().where("key", "=", key).executeTakeFirst();
@@ -119,7 +130,8 @@ export function submissionJournal(
 
     /** The service refused it (no task was made): the key may be sent again. */
     async forget(key: string): Promise<void> {
-      await db.deleteFrom("submissions").where("key", "=", key).execute();
+      const gone = await db.deleteFrom("submissions").where("key", "=", key).executeTakeFirst();
+      limit?.took(-Number(gone.numDeletedRows));
     },
 
     /** No answer came (timed out, connection lost): the service may or may not have made the task. */

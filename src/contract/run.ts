@@ -71,7 +71,7 @@ export type SubmitFailure = {
   html: boolean;
 };
 
-export const PAUSE_REASONS = ["user", "reload", "restart", "auth", "rate", "server"] as const;
+export const PAUSE_REASONS = ["user", "reload", "restart", "auth", "rate", "server", "full"] as const;
 
 /**
  * Why a run stopped sending: the person, a reload, or an answer that says to wait. `message` is
@@ -79,7 +79,10 @@ export const PAUSE_REASONS = ["user", "reload", "restart", "auth", "rate", "serv
  * `failure`, the answer's facts, words it again in the language shown.
  */
 export type RunPause = {
-  /** `restart`: the server that was sending it stopped (a crash, a restart) with cells left. */
+  /**
+   * `restart`: the server that was sending it stopped (a crash, a restart) with cells left.
+   * `full`: the workspace holds as many tasks as its server allows (WORKSPACE_MAX_TASKS).
+   */
   reason: (typeof PAUSE_REASONS)[number];
   message: string;
   failure?: SubmitFailure;

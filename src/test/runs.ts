@@ -1,5 +1,5 @@
 // Test data for the runs' tests (not used by the app).
-import { cellKey, type Run, type RunCell } from "../contract/run.ts";
+import { cellKey, type Run, type RunCell, type RunPreset } from "../contract/run.ts";
 
 /** A cell of a prompt axis, not yet sent. */
 export function makeCell(index: number, patch: Partial<RunCell> = {}): RunCell {
@@ -32,5 +32,20 @@ export function makeRun(patch: Partial<Run> = {}, cells = 2): Run {
     pause: null,
     baseline: false,
     ...patch,
+  };
+}
+
+/** A video preset of one model axis, saved at `savedAt`. */
+export function makePreset(id: string, name: string, savedAt = 1): RunPreset {
+  return {
+    id,
+    name,
+    plan: {
+      family: "video",
+      base: { prompt: "A fox" },
+      axes: [{ kind: "model", values: ["minimax/t2v-01"] }],
+      repeats: 1,
+    },
+    savedAt,
   };
 }

@@ -2,8 +2,10 @@ import { database } from "../../lib/db.ts";
 import { SyncedStore, sharedStore } from "../../lib/synced-store.ts";
 import type { Choice } from "./choices.ts";
 import { choiceAsShown, pairKey } from "./judgement.ts";
-import { judgementSchema, type Judgement } from "./judgement-schema.ts";
+import { judgementSchema, type Judgement } from "../../contract/judgement.ts";
 import type { JudgementStore } from "./store.ts";
+import { shareBook, type ItemBook } from "../../lib/shared-books.ts";
+import type { SharedItem } from "../../contract/shared-item.ts";
 
 type Message = { type: "put"; key: string; judgement: Judgement } | { type: "remove"; key: string };
 
@@ -11,12 +13,13 @@ const CHANNEL = "taskdeck-judgements";
 
 /**
  * The pairwise judgements made in Compare, kept in IndexedDB and mirrored in memory, heard across
- * tabs as the verdicts are: a mirror of its own on synced-store.ts, as the verdict book's, not on
+ * tabs as the verdicts are (in a shared workspace, the team's: shared-books.ts): a mirror of its own on synced-store.ts, as the verdict book's, not on
  * keyed-store.ts (which, shared with the run books, became a chunk of its own, and the first
  * visit's preload lists grew 35 B gzip). Keyed by the pair (pairKey). A stored judgement that does
  * not read is left where it is and shown as none.
  */
-export class JudgementBook extends SyncedStore<Message> implements JudgementStore {
+export class JudgementBook extends SyncedStore<Message> implements JudgementStore, ItemBook {
+  readonly kind = "judgements";
   private byKey = new Map<string, Judgement>();
   private byTask = new Map<string, Judgement[]>();
   private version = 0;
@@ -45,6 +48,23 @@ export class JudgementBook extends SyncedStore<Message> implements JudgementStor
     });
     this.set(key, next, true);
     return next;
+  }
+
+  times = () => new Map([...this.byKey].map(([key, judgement]) => [key, Math.floor(judgement.updatedAt)]));
+
+  value = (key: string): unknown => this.byKey.get(key);
+
+  async take(items: readonly SharedItem[]): Promise<void> {
+    for (const { id, item, updatedAt } of items) {
+      const mine = this.byKey.get(id);
+      if (mine && Math.floor(mine.updatedAt) >= updatedAt) continue;
+      const judgement = item === null ? undefined : judgementSchema.safeParse(item).data;
+      if (item !== null && (!judgement || pairKey(judgement.a, judgement.b) !== id)) continue;
+      if (judgement) await this.write(id, judgement);
+      else if (mine) await this.erase(id);
+      else continue;
+      this.set(id, judgement, true);
+    }
   }
 
   protected async reload() {
@@ -80,4 +100,8 @@ export class JudgementBook extends SyncedStore<Message> implements JudgementStor
 }
 
 /** The page's one book, listening to other tabs from its first use on. */
-export const sharedJudgementBook: () => JudgementStore = sharedStore(() => new JudgementBook());
+export const sharedJudgementBook: () => JudgementStore = sharedStore(() => {
+  const book = new JudgementBook();
+  shareBook(book);
+  return book;
+});

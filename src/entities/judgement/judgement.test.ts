@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { choiceOfKey } from "./choices.ts";
 import { choiceAsShown, otherOf, pairKey, resultFor, tally } from "./judgement.ts";
-import type { Judgement } from "./judgement-schema.ts";
+import type { Judgement } from "../../contract/judgement.ts";
 
 const judged = (a: string, b: string, choice: Judgement["choice"]): Judgement => ({ a, b, choice, updatedAt: 1 });
 

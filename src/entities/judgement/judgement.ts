@@ -1,11 +1,10 @@
 import type { Choice } from "./choices.ts";
-import type { Judgement } from "./judgement-schema.ts";
+import type { Judgement } from "../../contract/judgement.ts";
+
+export { pairKey } from "../../contract/judgement.ts";
 
 /** What a judgement says of one of its two tasks. */
 export type PairResult = "won" | "lost" | "tied";
-
-/** One key per pair of tasks, the same in either order. */
-export const pairKey = (a: string, b: string): string => JSON.stringify(a < b ? [a, b] : [b, a]);
 
 /** The other task of the pair. */
 export const otherOf = (judgement: Judgement, id: string): string => (judgement.a === id ? judgement.b : judgement.a);

@@ -1,5 +1,5 @@
 import type { Choice } from "./choices.ts";
-import type { Judgement } from "./judgement-schema.ts";
+import type { Judgement } from "../../contract/judgement.ts";
 
 /**
  * What the app asks of the pairwise judgements' store, whoever keeps it: today this browser's

@@ -1,30 +1,18 @@
 import { waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { RunPreset } from "../../contract/run.ts";
 import { database } from "../../lib/db.ts";
+import { makePreset } from "../../test/runs.ts";
 import { storeTabs } from "../../test/store-tabs.ts";
 import { PresetBook } from "./preset-book.ts";
 
 const tab = storeTabs("presets", () => new PresetBook());
 
-const preset = (id: string, name: string): RunPreset => ({
-  id,
-  name,
-  plan: {
-    family: "video",
-    base: { prompt: "A fox" },
-    axes: [{ kind: "model", values: ["minimax/t2v-01"] }],
-    repeats: 2,
-  },
-  savedAt: 1,
-});
-
 describe("PresetBook", () => {
   it("keeps presets by name for the next visit, skipping a stored one that no longer reads", async () => {
     await (await database()).put("presets", { id: "odd", name: "Broken", plan: { family: "sound" } }, "odd");
     const book = await tab();
-    await book.save(preset("b", "Zoom tests"));
-    await book.save(preset("a", "Camera tests"));
+    await book.save(makePreset("b", "Zoom tests"));
+    await book.save(makePreset("a", "Camera tests"));
     const reloaded = await tab();
     expect(reloaded.list().map((p) => p.name)).toEqual(["Camera tests", "Zoom tests"]);
     expect(await (await database()).get("presets", "odd")).toMatchObject({ name: "Broken" });
@@ -33,8 +21,8 @@ describe("PresetBook", () => {
   it("replaces a preset of the same id, removes one, and another tab hears both", async () => {
     const here = await tab();
     const there = await tab();
-    await here.save(preset("a", "Camera tests"));
-    await here.save({ ...preset("a", "Camera tests, again"), savedAt: 2 });
+    await here.save(makePreset("a", "Camera tests"));
+    await here.save(makePreset("a", "Camera tests, again", 2));
     await waitFor(() => expect(there.list().map((p) => p.name)).toEqual(["Camera tests, again"]));
     await here.remove("a");
     expect(here.list()).toEqual([]);

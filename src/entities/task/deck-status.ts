@@ -38,6 +38,22 @@ const FROM_STATE: Record<SubmissionState, PseudoStatus> = {
   unknown: "OUTCOME_UNKNOWN",
 };
 
+/** What a task is filed under (DeckStatus's key). */
+function statusKey(entry: DeckEntry): string {
+  const status = entry.record?.status;
+  if (status !== undefined && isTerminalStatus(status)) return status;
+  return entry.gone ? "GONE" : (status ?? FROM_STATE[entry.state]);
+}
+
+/**
+ * Whether a task is polled for news (DeckStatus's `followed`), without its words: the deck asks
+ * it of every task at each render, which on a long history is most of a search's time.
+ */
+export function isFollowed(entry: DeckEntry): boolean {
+  const created = entry.state === "accepted" && entry.requestId !== null;
+  return created && !entry.unfollowed && !statusFacts(statusKey(entry)).final;
+}
+
 /**
  * The one place a ledger entry becomes what people see. A final status outlives the service
  * forgetting the task (it still completed; its results may have expired); a running one does
@@ -46,7 +62,7 @@ const FROM_STATE: Record<SubmissionState, PseudoStatus> = {
 export function deckStatus(entry: DeckEntry): DeckStatus {
   const status = entry.record?.status;
   const finalRecord = status !== undefined && isTerminalStatus(status);
-  const key = finalRecord ? status : entry.gone ? "GONE" : (status ?? FROM_STATE[entry.state]);
+  const key = statusKey(entry);
   const { final, stopped, done } = statusFacts(key);
   const created = entry.state === "accepted" && entry.requestId !== null;
   const noteMessage =
@@ -66,7 +82,7 @@ export function deckStatus(entry: DeckEntry): DeckStatus {
     final,
     stopped,
     done,
-    followed: created && !final && !entry.unfollowed,
+    followed: isFollowed(entry),
     checkable: created && !final,
     note,
     announcement: entry.gone && finalRecord ? t`${said}; its results may have expired` : said,

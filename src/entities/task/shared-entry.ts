@@ -1,6 +1,7 @@
 import { taskRecordSchema, type TaskRecord } from "../../contract/record.ts";
 import { familyOf } from "../../contract/families.ts";
 import type { SharedTask } from "../../contract/shared-task.ts";
+import { database } from "../../lib/db.ts";
 import { newDeckEntry, type DeckEntry } from "../../lib/deck-entry.ts";
 import { readPollError } from "../../lib/poll-answer.ts";
 import type { TaskStore } from "./store.ts";
@@ -76,16 +77,28 @@ export function sharedEntry(task: SharedTask): DeckEntry {
 
 /**
  * Writes what the workspace shared into this browser's store (read whole first: `ready`). A task
- * this tab has not heard of may have just been stored by another tab: it is changed, not replaced.
+ * this tab has not heard of may have just been stored by another tab (one of this browser's own
+ * submissions): it is changed, not replaced. Which those are is read at once for the batch, so a
+ * first visit taking a long history in writes its new tasks together, not one transaction each.
  */
 export async function takeShared(store: TaskStore, tasks: readonly SharedTask[]): Promise<void> {
+  const unheard = tasks.filter((task) => !store.get(task.key)).map((task) => task.key);
+  const stored = new Set(unheard.length ? await storedTasks(unheard) : []);
   const added: DeckEntry[] = [];
   for (const task of tasks) {
     const local = store.get(task.key);
-    if (local && !sharedChange(task, local)) continue;
-    const changed = await store.update(task.key, (current) => sharedChange(task, current) ?? {});
-    if (!changed) added.push(sharedEntry(task));
+    if (!local && !stored.has(task.key)) added.push(sharedEntry(task));
+    else if (local && !sharedChange(task, local)) continue;
+    else if (!(await store.update(task.key, (current) => sharedChange(task, current) ?? {})))
+      added.push(sharedEntry(task));
   }
   if (added.length === 1) await store.add(added[0]!);
   else if (added.length) await store.putMany(added);
+}
+
+/** Which of `keys` the browser's task store (IndexedDB's, ledger.ts) holds: one read for them all. */
+async function storedTasks(keys: readonly string[]): Promise<string[]> {
+  const tx = (await database()).transaction("tasks");
+  const found = await Promise.all(keys.map((key) => tx.store.getKey(key)));
+  return found.filter((key): key is string => typeof key === "string");
 }

@@ -7,7 +7,7 @@ import { filterEntries, presentStatuses, type HistoryFilters } from "./history/f
 import { HistoryToolbar, type HistoryToolbarProps } from "./history/history-toolbar.tsx";
 import DeckViews from "./deck-views.tsx";
 import { FinishedNotice } from "./finished-notice.tsx";
-import { deckStatus } from "../../entities/task/deck-status.ts";
+import { isFollowed } from "../../entities/task/deck-status.ts";
 import { TaskPoller } from "./task-poller.tsx";
 import { useNow } from "../../lib/use-now.ts";
 import { useStatusAnnouncer } from "./use-status-announcer.ts";
@@ -37,7 +37,7 @@ type Props = {
  */
 export default function FilledDeck({ entries, transfer, message, reading }: Props) {
   const announcement = useStatusAnnouncer(entries);
-  const now = useNow(entries.some((entry) => deckStatus(entry).followed));
+  const now = useNow(entries.some(isFollowed));
   const [filters, setFilters] = useState<HistoryFilters>(ALL);
   // Typing in the search box stays responsive over thousands of tasks.
   const deferred = useDeferredValue(filters);

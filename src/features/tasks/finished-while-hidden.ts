@@ -1,11 +1,11 @@
 import { t } from "@lingui/core/macro";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { promptOf, taskTitle } from "./card/task-title.ts";
-import { deckStatus } from "../../entities/task/deck-status.ts";
+import { deckStatus, isFollowed } from "../../entities/task/deck-status.ts";
 
 /** Which entries were followed (still running) in the last look. */
 export const followedIds = (entries: readonly DeckEntry[]) =>
-  new Set(entries.filter((entry) => deckStatus(entry).followed).map((entry) => entry.id));
+  new Set(entries.filter(isFollowed).map((entry) => entry.id));
 
 /** The tasks that were running at the last look and have reached a final status since. */
 export function newlyFinished(wereFollowed: ReadonlySet<string>, entries: readonly DeckEntry[]): DeckEntry[] {

@@ -10,18 +10,28 @@ import type { TaskStore } from "../../entities/task/store.ts";
 import { useConnection } from "../../lib/connection-context.tsx";
 import { inWorkspace } from "../../lib/server-config.ts";
 import type { VerdictSync } from "./verdict-sync.ts";
+import { watchBooks } from "../../lib/shared-books.ts";
 
 const MoveInOffer = lazyWithCatalogs(TOOL_CATALOGS, () => import("./history/transfer/move-in-offer.tsx"));
+
+/** The stream's runs and items, each kept by a module of its own, loaded with its first event. */
+const MIRRORS: Record<string, () => Promise<{ heard(data: string): Promise<void> }>> = {
+  runs: () => import("./run-mirror.ts"),
+  items: () => import("./item-sync.ts"),
+};
 
 /** The last change this browser took, so a new page resumes after it (another server's reads from the start). */
 const CURSOR_KEY = "taskdeck-workspace-change";
 /** A stream the server ended with an error (not a lost connection, which the browser retries itself) is opened again after this. */
 const REOPEN_MS = 5_000;
+/** A stream that has not said it is ready by then is held back by something on the way. */
+const READY_MS = 10_000;
 
 /**
  * Hears the workspace's changes when the page is served by Taskdeck's server: tasks sent from
- * other tabs, devices and people appear, the records its server's checks bring land, and the
- * verdicts given anywhere show (verdict-sync.ts sends this browser's). One tab holds the stream
+ * other tabs, devices and people appear, the records its server's checks bring land, the
+ * verdicts given anywhere show (verdict-sync.ts sends this browser's), and so do the runs, the
+ * presets and the judgements (item-sync.ts). One tab holds the stream
  * (a Web Lock; where there is none, each tab) and writes what it hears into the ledger, which
  * tells the other tabs; a lost connection resumes after the last event it had. `onReach` is told
  * whether the server answers, `onNotice` of what to say above the deck (the offer to move this
@@ -55,6 +65,18 @@ export default function WorkspaceFeed({
     return () => stop.abort();
   }, [shared, ledger, onReach]);
 
+  // The presets and judgements of this tab are the team's once their books are made (each tab
+  // sends its own changes; the stream's holder stores what it hears, and the books tell the tabs).
+  useEffect(() => {
+    if (!shared) return;
+    const syncing = new AbortController();
+    const unwatch = watchBooks(() => void import("./item-sync.ts").then((module) => module.syncBooks(syncing.signal)));
+    return () => {
+      unwatch();
+      syncing.abort();
+    };
+  }, [shared]);
+
   // Above the deck, once this browser holds tasks of its own the workspace lacks (its code and
   // words come only then), and kept there: it says what came of the moving in.
   const offer = useSyncExternalStore(ledger.subscribe, () => shared && ledger.list().some(movable));
@@ -83,50 +105,63 @@ function follow(ledger: TaskStore, onReach: (reached: boolean) => void): () => v
   if (ledger.count() > 0) void syncing();
   // One batch at a time, in order: the cursor moves only past what is stored.
   let queue: Promise<unknown> = ledger.ready;
-  let source: EventSource | null = null;
+  /** What is being listened to now (the stream, or pages of it read again and again): one at a time. */
+  let source: { close(): void } | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const handlers: Record<string, (data: string) => Promise<void>> = {
+    tasks: async (data) => {
+      const tasks = readEach(data, sharedTaskSchema);
+      await takeShared(ledger, tasks);
+      if (tasks.length) await (await syncing()).heard(tasks);
+    },
+  };
+  for (const [name, load] of Object.entries(MIRRORS)) handlers[name] = async (data) => (await load()).heard(data);
   const open = () => {
     const since = Number(localStorage.getItem(CURSOR_KEY)) || 0;
-    const opened = (source = new EventSource(`${WORKSPACE_EVENTS_PATH}?since=${since}`));
+    const opened = new EventSource(`${WORKSPACE_EVENTS_PATH}?since=${since}`);
+    let ready = false;
+    let polled = false;
+    // A stream a proxy holds back never says it is ready, or fails before it does: its pages are read instead.
+    const poll = () => {
+      if (polled) return;
+      polled = true;
+      opened.close();
+      void import("./poll-changes.ts").then(
+        (module) => source === listening && (source = module.pollChanges(since, take, onReach)),
+      );
+    };
+    const listening = (source = opened);
+    const waiting = setTimeout(poll, READY_MS);
+    opened.addEventListener("ready", () => {
+      ready = true;
+      clearTimeout(waiting);
+    });
     opened.onopen = () => onReach(true);
     opened.onerror = () => {
       onReach(false);
-      if (opened.readyState === EventSource.CLOSED) timer = setTimeout(open, REOPEN_MS);
+      if (!ready) poll();
+      else if (opened.readyState === EventSource.CLOSED) timer = setTimeout(open, REOPEN_MS);
     };
-    // Each batch is stored in its turn, tasks and runs alike: the cursor moves past both.
-    const take = (event: MessageEvent<string>, store: () => Promise<void>) => {
-      queue = queue.then(async () => {
-        if (source !== opened) return;
-        try {
-          await store();
-          localStorage.setItem(CURSOR_KEY, event.lastEventId);
-        } catch {
-          // Not stored (the browser's storage full or closed): heard again from the last stored one.
-          opened.close();
-          timer = setTimeout(open, REOPEN_MS);
-          source = null;
-        }
-      });
-    };
-    opened.addEventListener("tasks", (event) => {
-      const tasks = readEach(event.data, sharedTaskSchema);
-      take(event, async () => {
-        await takeShared(ledger, tasks);
-        if (tasks.length) await (await syncing()).heard(tasks);
-      });
-    });
-    opened.addEventListener("runs", (event) => {
-      take(event, async () => {
-        const [{ sharedRunBook }, { sharedRunSchema }] = await Promise.all([
-          import("../../entities/run/run-book.ts"),
-          import("../../contract/shared-run.ts"),
-        ]);
-        const book = sharedRunBook();
-        await book.ready;
-        await book.mirror(readEach(event.data, sharedRunSchema));
-      });
-    });
+    for (const name in handlers)
+      opened.addEventListener(name, (event) => void take(name, event.data, event.lastEventId));
   };
+  // Each batch is stored in its turn, whatever its kind: the cursor moves past all. False when it could not be.
+  const take = (name: string, data: string, id: string) =>
+    (queue = queue.then(async () => {
+      const from = source;
+      try {
+        await handlers[name]?.(data);
+        localStorage.setItem(CURSOR_KEY, id);
+        return true;
+      } catch {
+        // Not stored (the browser's storage full or closed): heard again from the last stored one.
+        if (source !== from) return false;
+        source?.close();
+        timer = setTimeout(open, REOPEN_MS);
+        source = null;
+        return false;
+      }
+    })) as Promise<boolean>;
   open();
   return () => {
     clearTimeout(timer);

@@ -8,6 +8,7 @@ import { redact } from "../../contract/redact.ts";
 import { clause, sentence } from "../sentences.ts";
 import { serverProblemText } from "../server-messages.ts";
 import type { ServerProblemCode } from "../../contract/server-problems.ts";
+import { WORKSPACE_FULL_CODE, WORKSPACE_UNAVAILABLE_CODE } from "../../contract/workspace-refusals.ts";
 
 export type ErrorReport = {
   message: string;
@@ -101,6 +102,17 @@ export function describeSubmitFailure(failure: SubmitFailure): ErrorReport {
     case "http":
       break;
   }
+  // This server's workspace refused it before writing or sending anything: not the service's failure.
+  if (failure.code === WORKSPACE_FULL_CODE)
+    return report(
+      t`Not sent: the workspace holds as many tasks as its server allows. Ask whoever runs it to archive old tasks or raise WORKSPACE_MAX_TASKS.`,
+    );
+  // Failed on this server, not the service: a run stops on it as on a failing service.
+  if (failure.code === WORKSPACE_UNAVAILABLE_CODE)
+    return report(
+      t`Not sent: this server could not write the workspace's database (it is unreachable or its disk is full). Try again once it answers.`,
+      { retryable: true, serverFailed: true },
+    );
   // This server lost the service's answer, or waited for it in vain (or, for a key it sent
   // before, the first attempt's): the service may have made the task all the same.
   if (LOST_ANSWER.includes(failure.code as ServerProblemCode))

@@ -24,6 +24,8 @@ function runStatus(run: Run, left: number): string {
     return t`Paused: The page that was sending this run closed or reloaded. Nothing more is sent until you resume.`;
   if (run.pause.reason === "restart")
     return t`Paused: The server that was sending this run stopped before it was done. Nothing more is sent until you resume.`;
+  if (run.pause.reason === "full")
+    return t`Paused: the workspace holds as many tasks as its server allows, so no more cells are sent. Ask whoever runs it to archive old tasks or raise WORKSPACE_MAX_TASKS, then resume.`;
   const { failure } = run.pause;
   // A run stored before failures were kept says it as it was stored.
   const message = failure ? describeSubmitFailure(failure).message : run.pause.message;

@@ -1,6 +1,7 @@
 import { claimed, unsentCells, withCell, type Run, type RunCell, type RunPause } from "../../../contract/run.ts";
 import { ApiError } from "../../../lib/api-error.ts";
 import type { ErrorReport } from "../../../lib/failure/describe-error.ts";
+import { WORKSPACE_FULL_CODE } from "../../../contract/workspace-refusals.ts";
 
 export { claimCell, claimed } from "../../../contract/run.ts";
 
@@ -44,7 +45,8 @@ export const takeOver =
 
 /**
  * Whether a failed cell stops its run: a rejected token (the settings open), too many requests,
- * a failing service or an answer that never came stop it; a refusal of that one cell does not.
+ * a failing service, an answer that never came or a full workspace stop it; a refusal of that
+ * one cell does not.
  */
 export function pauseFor(error: unknown, report: ErrorReport): RunPause | null {
   // The answer's facts go with the words, to word it again in the language shown (run-controls.tsx).
@@ -54,6 +56,8 @@ export function pauseFor(error: unknown, report: ErrorReport): RunPause | null {
     failure: report.failure,
   });
   if (report.auth) return pause("auth");
+  // Every cell after it would be refused alike: the run stops until the workspace has room.
+  if (report.failure.code === WORKSPACE_FULL_CODE) return pause("full");
   if (error instanceof ApiError && error.status === 429) return pause("rate");
   if (report.serverFailed || report.outcomeUnknown) return pause("server");
   return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Judgement } from "../../../entities/judgement/judgement-schema.ts";
+import type { Judgement } from "../../../contract/judgement.ts";
 import { comparisonsMarkdown } from "./run-comparisons.ts";
 import type { RunRow } from "./run-rows.ts";
 

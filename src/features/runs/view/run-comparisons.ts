@@ -1,7 +1,7 @@
 import { plural, t } from "@lingui/core/macro";
 import { redact } from "../../../contract/redact.ts";
 import { tally } from "../../../entities/judgement/judgement.ts";
-import type { Judgement } from "../../../entities/judgement/judgement-schema.ts";
+import type { Judgement } from "../../../contract/judgement.ts";
 import { markdownCell } from "./run-markdown.ts";
 import type { RunRow } from "./run-rows.ts";
 

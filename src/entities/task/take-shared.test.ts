@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import type { SharedTask } from "../../contract/shared-task.ts";
+import { database } from "../../lib/db.ts";
+import { newDeckEntry } from "../../lib/deck-entry.ts";
+import { toStored } from "../../lib/stored-entry.ts";
+import { ledgerTabs } from "../../test/ledger-tabs.ts";
+import { takeShared } from "./shared-entry.ts";
+
+// What the workspace's stream brings, written into this browser's ledger (IndexedDB, for real).
+
+const tab = ledgerTabs();
+const body = { model: "minimax/t2v-01-director", prompt: "A fox" };
+
+const shared = (key: string): SharedTask => ({
+  key,
+  change: 1,
+  submittedAt: 1_000,
+  body,
+  state: "answered",
+  status: 200,
+  requestId: `req-${key}`,
+  record: { request_id: `req-${key}`, status: "SUCCESS" },
+  recordAt: 1_100,
+  followed: false,
+  gone: false,
+  failedChecks: 0,
+  problem: null,
+  verdict: null,
+});
+
+describe("takeShared", () => {
+  it("adds the tasks it has not heard of, kept for the next visit", async () => {
+    const ledger = await tab();
+    await takeShared(ledger, ["key-a001", "key-b001", "key-c001"].map(shared));
+    expect(
+      ledger
+        .list()
+        .map((entry) => entry.id)
+        .sort(),
+    ).toEqual(["key-a001", "key-b001", "key-c001"]);
+    expect(ledger.get("key-b001")).toMatchObject({ fromWorkspace: true, state: "accepted", requestId: "req-key-b001" });
+    expect((await tab()).count()).toBe(3);
+  });
+
+  it("changes, not replaces, one another tab stored that this tab has not heard of yet", async () => {
+    const ledger = await tab();
+    // This browser's own submission, stored by another tab whose word has not come: no answer known there yet.
+    const own = newDeckEntry({ id: "key-own01", mode: "video", baseUrl: "", body, submittedAt: 990 });
+    await (await database()).put("tasks", toStored({ ...own, state: "sending" }), own.id);
+    await takeShared(ledger, [shared("key-own01"), shared("key-new01")]);
+    // Its own time kept, what it did not know (the answer) taken; not marked as another's.
+    expect(ledger.get("key-own01")).toMatchObject({ submittedAt: 990, state: "accepted", requestId: "req-key-own01" });
+    expect(ledger.get("key-own01")?.fromWorkspace).toBeFalsy();
+    expect(ledger.get("key-new01")).toMatchObject({ fromWorkspace: true });
+  });
+});
