@@ -130,13 +130,13 @@ test("a returning visit with tasks fetches the start-up and deck chunks, then th
   expect(fetched.filter((file) => returning.includes(file)).sort()).toEqual(returning.sort());
   // After the cards have painted: the verdicts (lazy-verdict-panel.tsx keeps their room), with their
   // texts (the English verdicts catalog), the pairwise judgements the cards mark, the workspace's
-  // feed with its verdicts kept in step, the offer to move these tasks in (imported here, so the
+  // feed with its verdicts and judgements kept in step, the offer to move these tasks in (imported here, so the
   // browser's own) with its texts (the tools catalog), and the composer's forms; nothing else.
   const after = fetched.filter((file) => !returning.includes(file)).map(name);
   expect(after.sort()).toEqual([
-    "assets/choices",
     "assets/composer-forms",
     "assets/deck-entry",
+    "assets/item-sync",
     "assets/judgement-book",
     "assets/move-in-offer",
     "assets/tools",

@@ -118,5 +118,9 @@ export const startUpChunks = {
     },
     { name: RETURNING_CHUNK, test: modules(RETURNING_IMPORTS), priority: 1 },
     { name: COMPOSER_CHUNK, test: modules(COMPOSER_IMPORTS), priority: 0 },
+    // The registry of the books a workspace shares (presets, judgements) is the feed's and the
+    // books': alone it would be one more fetch on a first visit, so it goes with the page's
+    // entries, which every visit fetches right after the start-up.
+    { name: "deck-entry", test: modules(["src/lib/deck-entry.ts", "src/lib/shared-books.ts"]), priority: 0 },
   ],
 };
