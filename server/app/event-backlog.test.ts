@@ -1,12 +1,10 @@
-import type { Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { MOVE_BATCH, WORKSPACE_MOVE_IN_PATH } from "../../src/contract/moved-task.ts";
+import { MOVE_BATCH } from "../../src/contract/moved-task.ts";
 import { SHARED_PAGE_MAX, WORKSPACE_EVENTS_PATH } from "../../src/contract/shared-task.ts";
 import { WORKSPACE_VERDICTS_PATH } from "../../src/contract/verdict-schema.ts";
-import { configFromEnv } from "./config.ts";
-import { createAppServer } from "./server.ts";
-import { fakeDist, fromPage, listen, type TestApp } from "../test/app-server.ts";
-import { DATABASE_KINDS, databaseEnv, type TestDatabase } from "../test/databases.ts";
+import { fromPage, type TestApp } from "../test/app-server.ts";
+import { moveBigTasksIn, streamServer } from "../test/stream-server.ts";
+import { DATABASE_KINDS, type TestDatabase } from "../test/databases.ts";
 import { rawEvents } from "../test/raw-events.ts";
 
 // Over real HTTP, on both databases: a page that stops reading the workspace's stream costs its
@@ -22,15 +20,6 @@ const PROMPT = "x".repeat(25_000);
 const MOST_QUEUED = 2 * 1024 * 1024;
 
 const keyOf = (i: number) => `backlog-${String(i).padStart(4, "0")}`;
-const moved = (i: number) => ({
-  key: keyOf(i),
-  submittedAt: i,
-  body: { model: "minimax/t2v-01-director", prompt: `${i} ${PROMPT}` },
-  requestId: null,
-  record: null,
-  verdict: null,
-});
-
 describe.each(DATABASE_KINDS)("a stream whose page stops reading, on $kind", { timeout: 90_000 }, ({ fresh }) => {
   let database: TestDatabase;
   let app: TestApp;
@@ -41,32 +30,24 @@ describe.each(DATABASE_KINDS)("a stream whose page stops reading, on $kind", { t
 
   it("stalls its writes instead of queueing the backlog, and loses nothing once read again", async () => {
     database = await fresh();
-    const config = configFromEnv({ DIST_DIR: fakeDist(), ...databaseEnv(database.settings), FOLLOW_TASKS: "0" });
-    const server = await createAppServer({ ...config, port: 0 });
     // The server's side of the stream's connection: what it holds in memory for the socket.
-    let streamSocket: Socket | null = null;
-    server.on("request", (request: { url?: string; socket: Socket }) => {
-      if (request.url?.startsWith(WORKSPACE_EVENTS_PATH)) streamSocket = request.socket;
-    });
-    app = await listen(server);
+    const started = await streamServer(database.settings);
+    app = started.app;
     const events = rawEvents(app.url, `${WORKSPACE_EVENTS_PATH}?since=0`, fromPage(app));
     try {
       await events.until((event) => event.event === "ready");
       events.pause();
 
       for (let from = 0; from < TASKS; from += MOVE_BATCH) {
-        const batch = Array.from({ length: MOVE_BATCH }, (_, i) => moved(from + i));
-        const answer = await fetch(`${app.url}${WORKSPACE_MOVE_IN_PATH}`, {
-          method: "POST",
-          headers: { ...fromPage(app), "Content-Type": "application/json" },
-          body: JSON.stringify({ tasks: batch }),
+        expect((await moveBigTasksIn(app, "backlog", from, MOVE_BATCH, PROMPT)).json).toEqual({
+          taken: MOVE_BATCH,
+          known: 0,
         });
-        expect(await answer.json()).toEqual({ taken: MOVE_BATCH, known: 0 });
       }
       // Until the server's side settles: a server that queued would have read everything by now.
       let most = 0;
       for (let still = 0; still < 5;) {
-        const queued = (streamSocket as Socket | null)?.writableLength ?? 0;
+        const queued = started.streamSocket()?.writableLength ?? 0;
         still = queued === most ? still + 1 : 0;
         most = Math.max(most, queued);
         await new Promise((resolve) => setTimeout(resolve, 200));

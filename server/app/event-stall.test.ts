@@ -1,11 +1,9 @@
-import type { Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { MOVE_BATCH, WORKSPACE_MOVE_IN_PATH } from "../../src/contract/moved-task.ts";
+import { MOVE_BATCH } from "../../src/contract/moved-task.ts";
 import { WORKSPACE_EVENTS_PATH } from "../../src/contract/shared-task.ts";
-import { configFromEnv } from "./config.ts";
-import { createAppServer } from "./server.ts";
-import { fakeDist, fromPage, listen, type TestApp } from "../test/app-server.ts";
-import { DATABASE_KINDS, databaseEnv, type TestDatabase } from "../test/databases.ts";
+import { fromPage, type TestApp } from "../test/app-server.ts";
+import { moveBigTasksIn, streamServer } from "../test/stream-server.ts";
+import { DATABASE_KINDS, type TestDatabase } from "../test/databases.ts";
 import { rawEvents } from "../test/raw-events.ts";
 import { readEvents } from "../test/event-stream.ts";
 
@@ -30,39 +28,16 @@ describe.each(DATABASE_KINDS)(
 
     it("is closed by its server after the stall time, and a new one tells every task", async () => {
       database = await fresh();
-      const env = {
-        DIST_DIR: fakeDist(),
-        ...databaseEnv(database.settings),
-        FOLLOW_TASKS: "0",
-        WORKSPACE_STALL_SECONDS: "1",
-      };
-      const server = await createAppServer({ ...configFromEnv(env), port: 0 });
-      let streamSocket: Socket | null = null;
-      server.on("request", (request: { url?: string; socket: Socket }) => {
-        if (request.url?.startsWith(WORKSPACE_EVENTS_PATH)) streamSocket ??= request.socket;
-      });
-      app = await listen(server);
+      const started = await streamServer(database.settings, { WORKSPACE_STALL_SECONDS: "1" });
+      app = started.app;
       const stalled = rawEvents(app.url, `${WORKSPACE_EVENTS_PATH}?since=0`, fromPage(app));
       try {
         await stalled.until((event) => event.event === "ready");
         stalled.pause();
         for (let from = 0; from < TASKS; from += MOVE_BATCH) {
-          const tasks = Array.from({ length: MOVE_BATCH }, (_, i) => ({
-            key: `stall-${String(from + i).padStart(4, "0")}`,
-            submittedAt: from + i,
-            body: { model: "minimax/t2v-01-director", prompt: `${from + i} ${PROMPT}` },
-            requestId: null,
-            record: null,
-            verdict: null,
-          }));
-          const answer = await fetch(`${app.url}${WORKSPACE_MOVE_IN_PATH}`, {
-            method: "POST",
-            headers: { ...fromPage(app), "Content-Type": "application/json" },
-            body: JSON.stringify({ tasks }),
-          });
-          expect(answer.status).toBe(200);
+          expect((await moveBigTasksIn(app, "stall", from, MOVE_BATCH, PROMPT)).status).toBe(200);
         }
-        await expect.poll(() => (streamSocket as Socket | null)?.destroyed, { timeout: 10_000 }).toBe(true);
+        await expect.poll(() => started.streamSocket()?.destroyed, { timeout: 10_000 }).toBe(true);
       } finally {
         stalled.close();
       }

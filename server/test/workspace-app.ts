@@ -1,6 +1,7 @@
 import { afterEach, beforeEach } from "vitest";
 import { startApp, type TestApp } from "./app-server.ts";
 import { databaseEnv, type TestDatabase } from "./databases.ts";
+import { openDatabase, type WorkspaceDatabase } from "../workspace/database.ts";
 
 /**
  * For a `describe.each(DATABASE_KINDS)` block: before each test a fresh database of its kind and
@@ -16,6 +17,24 @@ export function appOnEach(fresh: () => Promise<TestDatabase>, env: Record<string
   afterEach(async () => {
     await held.app.close();
     await held.database.drop();
+  });
+  return held;
+}
+
+/**
+ * For a `describe.each(DATABASE_KINDS)` block of the workspace's own modules: before each test a
+ * fresh database of its kind, opened and brought up to date, closed and dropped after. Read
+ * `opened` inside the tests.
+ */
+export function databaseOnEach(fresh: () => Promise<TestDatabase>) {
+  const held = {} as { opened: WorkspaceDatabase; test: TestDatabase };
+  beforeEach(async () => {
+    held.test = await fresh();
+    held.opened = await openDatabase(held.test.settings);
+  });
+  afterEach(async () => {
+    await held.opened.close();
+    await held.test.drop();
   });
   return held;
 }

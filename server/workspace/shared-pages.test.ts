@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DATABASE_KINDS, type TestDatabase } from "../test/databases.ts";
-import { openDatabase, type WorkspaceDatabase } from "./database.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { DATABASE_KINDS } from "../test/databases.ts";
+import { databaseOnEach } from "../test/workspace-app.ts";
 import { changesSince } from "./shared-changes.ts";
 import { sharedSince } from "./shared-tasks.ts";
 
@@ -18,33 +18,26 @@ const submission = (seq: number, chars: number) => ({
 });
 
 describe.each(DATABASE_KINDS)("pages of changes on $kind", ({ fresh }) => {
-  let test: TestDatabase;
-  let database: WorkspaceDatabase;
+  const workspace = databaseOnEach(fresh);
   beforeEach(async () => {
-    test = await fresh();
-    database = await openDatabase(test.settings);
     // Tasks at changes 1, 2, 3, 5 and 6, an item at 4: each task's body about 1,000 characters.
-    await database.db
+    await workspace.opened.db
       .insertInto("submissions")
       .values([1, 2, 3, 5, 6].map((seq) => submission(seq, 1_000)))
       .execute();
-    await database.db
+    await workspace.opened.db
       .insertInto("items")
       .values({ kind: "presets", id: "p-1", item: "{}", updated_at: 1, change_seq: 4 })
       .execute();
   });
-  afterEach(async () => {
-    await database.close();
-    await test.drop();
-  });
 
   it("stops a page of tasks once its text passes the bound, one task at least, and reads on from there", async () => {
-    const first = await sharedSince(database, 0, 100, true, 2_500);
+    const first = await sharedSince(workspace.opened, 0, 100, true, 2_500);
     expect(first.tasks.map((task) => task.change)).toEqual([1, 2]);
     expect(first).toMatchObject({ cursor: 2, more: true });
-    const alone = await sharedSince(database, first.cursor, 100, true, 10);
+    const alone = await sharedSince(workspace.opened, first.cursor, 100, true, 10);
     expect(alone.tasks.map((task) => task.change)).toEqual([3]);
-    const rest = await sharedSince(database, 3, 100, true);
+    const rest = await sharedSince(workspace.opened, 3, 100, true);
     expect(rest.tasks.map((task) => task.change)).toEqual([5, 6]);
     expect(rest.more).toBe(false);
   });
@@ -52,7 +45,7 @@ describe.each(DATABASE_KINDS)("pages of changes on $kind", ({ fresh }) => {
   it("does not pass a page of tasks cut short: the item after it comes on the next page", async () => {
     const pages: number[][] = [];
     for (let since = 0, more = true; more;) {
-      const page = await changesSince(database, since, 10, true, 2_500);
+      const page = await changesSince(workspace.opened, since, 10, true, 2_500);
       pages.push(page.changes.map((change) => change.change));
       [since, more] = [page.cursor, page.more];
     }

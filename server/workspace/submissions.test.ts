@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DATABASE_KINDS, type TestDatabase } from "../test/databases.ts";
-import { openDatabase, type WorkspaceDatabase } from "./database.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { DATABASE_KINDS } from "../test/databases.ts";
+import { openDatabase } from "./database.ts";
+import { databaseOnEach } from "../test/workspace-app.ts";
 import { isSubmissionKey, submissionJournal } from "./submissions.ts";
 
 const BODY = JSON.stringify({ model: "T2V-01-Director", prompt: "A fox [Pan left]" });
@@ -9,19 +10,12 @@ const IN_FLIGHT_MS = 60_000;
 const NEW = { kind: "new", secret: expect.stringMatching(/^[\w-]{32}$/) };
 
 describe.each(DATABASE_KINDS)("the submissions journal on $kind", ({ fresh }) => {
-  let test: TestDatabase;
-  let opened: WorkspaceDatabase;
+  const workspace = databaseOnEach(fresh);
   let clock: number;
-  const journal = () => submissionJournal(opened, IN_FLIGHT_MS, () => clock);
+  const journal = () => submissionJournal(workspace.opened, IN_FLIGHT_MS, () => clock);
 
   beforeEach(async () => {
     clock = 1_800_000_000_000;
-    test = await fresh();
-    opened = await openDatabase(test.settings);
-  });
-  afterEach(async () => {
-    await opened.close();
-    await test.drop();
   });
 
   it("writes a submission ahead, then answers every later claim of its key with the first answer", async () => {
@@ -115,7 +109,7 @@ describe.each(DATABASE_KINDS)("the submissions journal on $kind", ({ fresh }) =>
   it("sends one of many people sending the same body at once, through two connections", async () => {
     // Two instances on PostgreSQL. SQLite has one connection per process (better-sqlite3 waits
     // for a lock by blocking its thread, so a second one here would wait for itself).
-    const other = opened.kind === "postgres" ? await openDatabase(test.settings) : opened;
+    const other = workspace.opened.kind === "postgres" ? await openDatabase(workspace.test.settings) : workspace.opened;
     try {
       const journals = [journal(), submissionJournal(other, IN_FLIGHT_MS, () => clock)];
       const claims = await Promise.all(
@@ -124,7 +118,7 @@ describe.each(DATABASE_KINDS)("the submissions journal on $kind", ({ fresh }) =>
       expect(claims.filter((claim) => claim.kind === "new")).toHaveLength(1);
       expect(claims.filter((claim) => claim.kind === "duplicate")).toHaveLength(7);
     } finally {
-      if (other !== opened) await other.close();
+      if (other !== workspace.opened) await other.close();
     }
   });
 });

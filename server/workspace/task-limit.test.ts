@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DATABASE_KINDS, type TestDatabase } from "../test/databases.ts";
-import { openDatabase, type WorkspaceDatabase } from "./database.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { DATABASE_KINDS } from "../test/databases.ts";
+import { databaseOnEach } from "../test/workspace-app.ts";
 import { submissionJournal } from "./submissions.ts";
 import { taskLimit, unheld } from "./task-limit.ts";
 
@@ -17,19 +17,18 @@ const task = (key: string, requestId: string | null = null) => ({
 });
 
 describe.each(DATABASE_KINDS)("the workspace's task limit on $kind", ({ fresh }) => {
-  let test: TestDatabase;
-  let opened: WorkspaceDatabase;
+  const workspace = databaseOnEach(fresh);
   let clock: number;
   /** Rows written as another instance writes them: behind this limit's back. */
   const writeBehind = async (keys: string[], requestId: (key: string) => string | null = () => null) => {
     for (const key of keys)
-      await opened.db
+      await workspace.opened.db
         .insertInto("submissions")
         .values({ key, body: key, body_hash: key, sent_by: "local", created_at: 1, state: "sending" })
         .execute();
     for (const key of keys)
       if (requestId(key))
-        await opened.db
+        await workspace.opened.db
           .updateTable("submissions")
           .set({ request_id: requestId(key) })
           .where("key", "=", key)
@@ -38,20 +37,14 @@ describe.each(DATABASE_KINDS)("the workspace's task limit on $kind", ({ fresh })
 
   beforeEach(async () => {
     clock = 1_800_000_000_000;
-    test = await fresh();
-    opened = await openDatabase(test.settings);
-  });
-  afterEach(async () => {
-    await opened.close();
-    await test.drop();
   });
 
   it("counts every time near the limit, so another instance's tasks are seen at once", async () => {
-    const limit = taskLimit(opened, 5, () => clock);
+    const limit = taskLimit(workspace.opened, 5, () => clock);
     expect(await limit.room(1)).toEqual({ room: 5, held: 0 });
     await writeBehind(["other-0001", "other-0002", "other-0003"]);
     expect(await limit.room(1)).toEqual({ room: 2, held: 3 });
-    const journal = submissionJournal(opened, 60_000, () => clock, undefined, undefined, limit);
+    const journal = submissionJournal(workspace.opened, 60_000, () => clock, undefined, undefined, limit);
     expect((await journal.claim("mine-00001", "a", "local")).kind).toBe("new");
     expect((await journal.claim("mine-00002", "b", "local")).kind).toBe("new");
     expect(await journal.claim("mine-00003", "c", "local")).toEqual({ kind: "full", held: 5, max: 5 });
@@ -61,7 +54,7 @@ describe.each(DATABASE_KINDS)("the workspace's task limit on $kind", ({ fresh })
   });
 
   it("far from it, counts again only every two seconds, adding what it wrote itself meanwhile", async () => {
-    const limit = taskLimit(opened, 10_000, () => clock);
+    const limit = taskLimit(workspace.opened, 10_000, () => clock);
     await writeBehind(["other-0001"]);
     expect(await limit.room(1)).toEqual({ room: 9_999, held: 1 });
     await writeBehind(["other-0002", "other-0003"]);
@@ -84,7 +77,7 @@ describe.each(DATABASE_KINDS)("the workspace's task limit on $kind", ({ fresh })
       task("new-000003", "req-new"),
       task("new-000004"),
     ];
-    expect(await unheld(opened.db, batch)).toBe(2);
-    expect(await unheld(opened.db, [])).toBe(0);
+    expect(await unheld(workspace.opened.db, batch)).toBe(2);
+    expect(await unheld(workspace.opened.db, [])).toBe(0);
   });
 });

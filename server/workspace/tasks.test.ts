@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DATABASE_KINDS, type TestDatabase } from "../test/databases.ts";
-import { openDatabase, type WorkspaceDatabase } from "./database.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { DATABASE_KINDS } from "../test/databases.ts";
+import { openDatabase } from "./database.ts";
+import { databaseOnEach } from "../test/workspace-app.ts";
 import { taskBook } from "./tasks.ts";
 
 const BASE_MS = 3_000;
@@ -8,19 +9,12 @@ const LEASE_MS = 10_000;
 const running = (status = "IN_PROGRESS") => ({ kind: "record", status, record: `{"status":"${status}"}` }) as const;
 
 describe.each(DATABASE_KINDS)("the tasks the server follows, on $kind", ({ fresh }) => {
-  let test: TestDatabase;
-  let opened: WorkspaceDatabase;
+  const workspace = databaseOnEach(fresh);
   let clock: number;
-  const book = (database = opened) => taskBook(database, BASE_MS, () => clock);
+  const book = (database = workspace.opened) => taskBook(database, BASE_MS, () => clock);
 
   beforeEach(async () => {
     clock = 1_800_000_000_000;
-    test = await fresh();
-    opened = await openDatabase(test.settings);
-  });
-  afterEach(async () => {
-    await opened.close();
-    await test.drop();
   });
 
   it("checks a task once its pace is up, under one instance's lease at a time", async () => {
@@ -50,10 +44,10 @@ describe.each(DATABASE_KINDS)("the tasks the server follows, on $kind", ({ fresh
   it("tells pages of a check only when it changed what they show (a record, a failure, the end)", async () => {
     const stamped: string[] = [];
     const stamping = taskBook(
-      opened,
+      workspace.opened,
       BASE_MS,
       () => clock,
-      (key, write) => write(opened.db).then((changed) => (changed && stamped.push(key), changed)),
+      (key, write) => write(workspace.opened.db).then((changed) => (changed && stamped.push(key), changed)),
     );
     await stamping.track("req-s", "key-s");
     const check = async (outcome: Parameters<typeof stamping.settle>[2]) => {
@@ -115,18 +109,18 @@ describe.each(DATABASE_KINDS)("the tasks the server follows, on $kind", ({ fresh
 
   it("shares the due tasks between instances claiming at once, none twice", async () => {
     // Two instances on PostgreSQL; SQLite has one connection per process, its writes take turns.
-    const other = opened.kind === "postgres" ? await openDatabase(test.settings) : opened;
+    const other = workspace.opened.kind === "postgres" ? await openDatabase(workspace.test.settings) : workspace.opened;
     try {
       for (let n = 0; n < 40; n++) await book().track(`req-${n}`, null);
       clock += BASE_MS;
       const claims = await Promise.all(
-        Array.from({ length: 8 }, (_, n) => book(n % 2 ? other : opened).claimDue(`i${n}`, LEASE_MS, 6)),
+        Array.from({ length: 8 }, (_, n) => book(n % 2 ? other : workspace.opened).claimDue(`i${n}`, LEASE_MS, 6)),
       );
       const ids = claims.flat().map((task) => task.request_id);
       expect(ids).toHaveLength(40);
       expect(new Set(ids).size).toBe(40);
     } finally {
-      if (other !== opened) await other.close();
+      if (other !== workspace.opened) await other.close();
     }
   });
 });

@@ -1,29 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { SharedTask } from "../../contract/shared-task.ts";
 import { newDeckEntry, type DeckEntry } from "../../lib/deck-entry.ts";
 import { sharedChange, sharedEntry } from "./shared-entry.ts";
+import { makeSharedTask, SHARED_BODY } from "../../test/shared-tasks.ts";
 
-const body = { model: "minimax/t2v-01-director", prompt: "A fox" };
+const body = SHARED_BODY;
 
-function shared(fields: Partial<SharedTask> = {}): SharedTask {
-  return {
-    key: "key-0001",
-    change: 7,
-    submittedAt: 1_000,
-    body,
-    state: "answered",
-    status: 200,
-    requestId: "req-1",
-    record: { request_id: "req-1", status: "QUEUED" },
-    recordAt: 1_100,
-    followed: false,
-    gone: false,
-    failedChecks: 0,
-    problem: null,
-    verdict: null,
-    ...fields,
-  };
-}
+const shared = makeSharedTask;
 
 const local = (fields: Partial<DeckEntry> = {}) =>
   newDeckEntry({ id: "key-0001", mode: "video", baseUrl: "", body, submittedAt: 990, ...fields });

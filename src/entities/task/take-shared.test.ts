@@ -5,28 +5,20 @@ import { newDeckEntry } from "../../lib/deck-entry.ts";
 import { toStored } from "../../lib/stored-entry.ts";
 import { ledgerTabs } from "../../test/ledger-tabs.ts";
 import { takeShared } from "./shared-entry.ts";
+import { makeSharedTask, SHARED_BODY } from "../../test/shared-tasks.ts";
 
 // What the workspace's stream brings, written into this browser's ledger (IndexedDB, for real).
 
 const tab = ledgerTabs();
-const body = { model: "minimax/t2v-01-director", prompt: "A fox" };
+const body = SHARED_BODY;
 
-const shared = (key: string): SharedTask => ({
-  key,
-  change: 1,
-  submittedAt: 1_000,
-  body,
-  state: "answered",
-  status: 200,
-  requestId: `req-${key}`,
-  record: { request_id: `req-${key}`, status: "SUCCESS" },
-  recordAt: 1_100,
-  followed: false,
-  gone: false,
-  failedChecks: 0,
-  problem: null,
-  verdict: null,
-});
+const shared = (key: string): SharedTask =>
+  makeSharedTask({
+    key,
+    change: 1,
+    requestId: `req-${key}`,
+    record: { request_id: `req-${key}`, status: "SUCCESS" },
+  });
 
 describe("takeShared", () => {
   it("adds the tasks it has not heard of, kept for the next visit", async () => {
