@@ -86,8 +86,8 @@ test.describe("resilience: a hostile service's records", () => {
     await expect(card.getByRole("group", { name: "Results" })).toHaveCount(0);
     await expect(card.getByRole("group", { name: /Why it failed|Message from the service/ })).toHaveCount(0);
 
-    const otherId = await submitVideo(page, `A letter with no words ${noRecord}`);
     await recordShown(page, noRecord, /The last check got .+?\. Retrying…/);
+    const otherId = await submitVideo(page, `A letter with no words ${noRecord}`);
     await expectShown(page, noRecord, "The last check got an unreadable answer. Retrying…");
     const other = taskCard(page, noRecord);
     await expect(statusBadge(other)).toHaveText("Submitting");

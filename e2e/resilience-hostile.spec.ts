@@ -29,8 +29,9 @@ test.describe("resilience: a hostile service", () => {
     hostile.script(marker, { query: (id) => hugeAnswer(id, 50 * 1024 * 1024, sent) });
     const probe = watchForExecution(page);
     await openDeckWith(page);
-    const requestId = await submitVideo(page, `A tidal wave of paper ${marker}`);
+    // Recording from before the submission: the server's first check may come and go before it returns.
     await recordShown(page, marker, /The last check got .+?\. Retrying…/);
+    const requestId = await submitVideo(page, `A tidal wave of paper ${marker}`);
 
     const card = taskCard(page, marker);
     // The server cuts its token out in one pass as the answer streams (it reads no answer whole),
@@ -153,8 +154,8 @@ test.describe("resilience: a hostile service", () => {
     await expect(statusBadge(taskCard(page, refused))).toHaveText("Not created");
     await expect(taskCard(page, refused).getByText(rejected, { exact: true })).toBeVisible();
 
-    const requestId = await submitVideo(page, `A storm over the sea ${failed}`);
     await recordShown(page, failed, /The last check got .+?\. Retrying…/);
+    const requestId = await submitVideo(page, `A storm over the sea ${failed}`);
     await expectShown(page, failed, `The last check got a refusal: ${MARKUP}. Retrying…`);
     const card = taskCard(page, failed);
     await expect(statusBadge(card)).toHaveText("Failed", ANSWERED);

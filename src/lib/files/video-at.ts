@@ -26,6 +26,12 @@ export async function atVideoTime<T>(
         element.onseeked = () => resolve();
         element.currentTime = time;
       });
+    // A busy machine may announce the seek before the frame there is decoded; reading it then fails.
+    if (element.readyState < HTMLMediaElement.HAVE_CURRENT_DATA)
+      await new Promise<void>((resolve, reject) => {
+        element.oncanplay = () => resolve();
+        element.onerror = () => reject(unreadable());
+      });
     return await read(element);
   } finally {
     element.removeAttribute("src");
