@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from "vite";
+import { defineConfig, type UserConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { lingui } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
@@ -10,7 +10,32 @@ import { decoderFilesPlugin } from "./scripts/decoder-files.ts";
 import { linguiMacrosPlugin } from "./scripts/lingui-macros.ts";
 import { startUpChunks } from "./scripts/start-up-chunks.ts";
 
-export default defineConfig({
+// The access pages (access.html: signing in, the first owner, joining, people; src/access/) are a
+// build of their own, beside the app's in the same `vite build`. In one build with two entries,
+// the modules both use are one copy, tree-shaken for both: the access pages' email check (zod's
+// string formats) would land in the app's start-up chunk, whose budget has no room for it, and
+// the sign-in page would fetch the app's start-up and composer chunks for React and its forms.
+// Only `vite build` makes it: `vite` serves access.html as it is, and build() (the bundle budget's
+// scripts/bundle-size.ts) builds the app alone. It writes into the same folder after the app:
+// its manifest apart, the public folder not copied twice.
+const accessPagesBuild = {
+  builder: {},
+  environments: {
+    access: {
+      consumer: "client",
+      build: {
+        emptyOutDir: false,
+        copyPublicDir: false,
+        manifest: ".vite/access-manifest.json",
+        // Its own chunks: not the app's start-up groups (scripts/start-up-chunks.ts).
+        rolldownOptions: { input: "access.html", output: { codeSplitting: true } },
+      },
+    },
+  },
+} satisfies UserConfig;
+
+export default defineConfig(({ command }) => ({
+  ...(command === "build" ? accessPagesBuild : {}),
   plugins: [
     react(),
     // Lingui's macros (t, Trans, plural) become catalog lookups; its plugin compiles the .po
@@ -20,7 +45,8 @@ export default defineConfig({
     tailwindcss(),
     apiPlugin(),
     themeScriptPlugin(),
-    basisWorkerPlugin(),
+    // The 3D viewer's worker is the app's alone.
+    { ...basisWorkerPlugin(), applyToEnvironment: (environment) => environment.name === "client" },
     decoderFilesPlugin(),
   ],
   // The 3D viewer's chunk (three.js) is large by nature and loads only when a 3D result is shown.
@@ -66,4 +92,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

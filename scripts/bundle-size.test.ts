@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   INITIAL_JS_BUDGET,
+  MAIN_ENTRY,
   buildApp,
   initialGzipBytes,
   measureBundle,
@@ -74,5 +75,48 @@ describe("bundle budget", () => {
         problems.push(`${file} loads on demand (${chunk}) but its texts (${area}) come with the ${loadedWith} chunk`);
     }
     expect(problems).toEqual([]);
+  });
+});
+
+describe("measureBundle", () => {
+  // A manifest with a second page's entry (access.html) beside the app's, as one build of both would write.
+  const manifest = {
+    [MAIN_ENTRY]: { file: "assets/index.js", isEntry: true, imports: ["_start-up.js"] },
+    "_start-up.js": { file: "assets/start-up.js", name: STARTUP_CHUNK },
+    "_composer-forms.js": { file: "assets/composer-forms.js", name: COMPOSER_CHUNK, imports: ["_start-up.js"] },
+    "access.html": { file: "assets/access.js", isEntry: true, imports: ["_shared.js"] },
+    "_shared.js": { file: "assets/shared.js" },
+  };
+  const writeBuild = (chunks: Record<string, { file: string }>) => {
+    const dir = mkdtempSync(join(tmpdir(), "taskdeck-manifest-"));
+    mkdirSync(join(dir, ".vite"));
+    mkdirSync(join(dir, "assets"));
+    writeFileSync(join(dir, ".vite/manifest.json"), JSON.stringify(chunks));
+    for (const { file } of Object.values(chunks)) writeFileSync(join(dir, file), "export {};");
+    return dir;
+  };
+
+  it("counts the app's entry only: another page's entry and its chunks are not the app's first visit", () => {
+    const dir = writeBuild(manifest);
+    try {
+      const initial = measureBundle(dir).filter((chunk) => chunk.initial);
+      expect(initial.map((chunk) => chunk.file).sort()).toEqual([
+        "assets/composer-forms.js",
+        "assets/index.js",
+        "assets/start-up.js",
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses a build without the app's entry rather than measuring nothing", () => {
+    const { [MAIN_ENTRY]: _, ...others } = manifest;
+    const dir = writeBuild(others);
+    try {
+      expect(() => measureBundle(dir)).toThrow(/index\.html/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { DATABASE_FILE, WorkspaceError } from "./workspace/database.ts";
 import { ConfigError, configFromEnv, type ServerConfig } from "./app/config.ts";
-import { createAppServer, stopAppServer } from "./app/server.ts";
+import { createAppServer, setupLinkOf, stopAppServer } from "./app/server.ts";
 import { MissingBuildError } from "./app/static-files.ts";
 import { SANDBOX_TOKEN } from "../src/contract/sandbox-token.ts";
 
@@ -44,6 +44,15 @@ function workspace(config: ServerConfig): string {
   return `workspace on PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}${following}`;
 }
 
+/** The first-run line: reachable from other machines with no account yet, nothing opens until the owner is made. */
+function setupWords(config: ServerConfig, port: number, link: string): string {
+  const base = config.publicUrl ?? `http://localhost:${port}`;
+  return (
+    `No account yet, and this server is reachable from other machines: it answers nothing until its owner ` +
+    `is made. Open ${base}${link} to make the owner's account (the link works once, until this server stops).`
+  );
+}
+
 async function main() {
   const config = configFromEnv();
   const server = await createAppServer(config);
@@ -51,6 +60,9 @@ async function main() {
     const { port } = server.address() as AddressInfo;
     const parts = [where(config, port), hosts(config), describe(config), workspace(config)].filter(Boolean);
     console.log(`Taskdeck listening on ${parts.join(" · ")}`);
+    void setupLinkOf(server).then((link) => {
+      if (link) console.log(setupWords(config, port, link));
+    });
   });
   const stop = () => {
     const closed = new Promise((resolve) => server.close(resolve));

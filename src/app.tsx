@@ -11,7 +11,7 @@ import { ComposerControlProvider } from "./lib/composer-control.tsx";
 import { DeckProvider } from "./entities/task/ledger-context.tsx";
 import { Pane } from "./components/pane.tsx";
 import { StickyColumn } from "./components/sticky-column.tsx";
-import { ConnectionProvider } from "./lib/connection-context.tsx";
+import { ConnectionProvider, useMayChange } from "./lib/connection-context.tsx";
 import { createQueryClient } from "./entities/task/query-client.ts";
 import { Ledger } from "./entities/task/ledger.ts";
 import { useRunsPresent } from "./entities/run/run-presence.ts";
@@ -31,6 +31,9 @@ const deckFallback = (
   </Pane>
 );
 
+/** The composer, unless a viewer asks (issue 28): they send nothing (the workspace's feed says so above the deck). */
+const ComposerOrNote = () => (useMayChange() ? <ComposerSlot /> : null);
+
 export function App() {
   const [ledger] = useState(() => new Ledger());
   // Every answer to a task query is stored in the ledger by the query cache's callbacks.
@@ -47,7 +50,7 @@ export function App() {
                 <main className="mx-auto grid w-full max-w-7xl flex-1 items-start gap-4 p-3 pb-32 sm:p-4 sm:pb-32 lg:pb-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
                   <StickyColumn>
                     <ErrorBoundary label={<Trans>The composer</Trans>}>
-                      <ComposerSlot />
+                      <ComposerOrNote />
                     </ErrorBoundary>
                   </StickyColumn>
                   <div className="min-w-0 space-y-4">

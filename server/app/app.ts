@@ -20,7 +20,12 @@ import type { ServerConfig } from "./config.ts";
 import { createFileProxy } from "./file-proxy.ts";
 import { createProxy } from "./proxy.ts";
 import { honoRoute, type NodeHandler } from "../http/node-handler.ts";
-import { serveBuiltApp, type StaticFile } from "./static-files.ts";
+import { ACCESS_HTML, sendStaticFile, serveBuiltApp, type StaticFile } from "./static-files.ts";
+import { accessGate, type Gate, type Who } from "../access/gate.ts";
+import { gated, gateMiddleware } from "../access/gate-middleware.ts";
+import type { WorkspaceDatabase } from "../workspace/database.ts";
+import { accessRoutes } from "./access-routes.ts";
+import { peopleRoutes } from "./people-routes.ts";
 import { upstreamClient } from "./upstream.ts";
 import { forwardWhole } from "./forward-whole.ts";
 import { journaledSubmit } from "./journaled-submit.ts";
@@ -47,6 +52,11 @@ export type AppOptions = {
   shared?: Promise<SharedWorkspace & { limit: TaskLimit }>;
   /** With a public URL (and the server following tasks): submissions carry a callback_url here. */
   callbacks?: { publicUrl: string; journal: SubmissionJournal; tasks: TaskBook };
+  /**
+   * Who may open the workspace (server/access/): its people are in this database, and `exposed`
+   * says whether the server listens on more than loopback. `npm start` and the Vite servers set it.
+   */
+  access?: { database: Promise<WorkspaceDatabase>; exposed(): boolean };
 };
 
 export type CreatedApp = {
@@ -54,7 +64,12 @@ export type CreatedApp = {
   sandbox: Sandbox | null;
   /** The proxy, for a Node server to call straight for paths under `prefix` (its hot route). */
   direct: { prefix: string; handle: NodeHandler; skip(request: IncomingMessage): boolean } | null;
+  gate: Gate | null;
 };
+
+/** What the page is told of who asks: their role, and their account's email (none for the local owner). */
+const asking = (who: Who | null | undefined) =>
+  who ? { role: who.person.role, ...(who.local ? {} : { account: who.person.email }) } : {};
 
 /** A submission with the page's key goes through the journal (in Hono), not straight to the proxy. */
 const journaled = (request: IncomingMessage) =>
@@ -67,8 +82,15 @@ const journaled = (request: IncomingMessage) =>
  */
 export function createApp(config: ServerConfig, options: AppOptions): CreatedApp {
   const app = new Hono<AppEnv>();
+  const gate = options.access ? accessGate(options.access.database, config.access, options.access.exposed) : null;
+  if (gate) {
+    const accessFile = options.staticFiles?.get(ACCESS_HTML);
+    app.use(gateMiddleware(gate, accessFile && ((c) => sendStaticFile(c, accessFile))));
+  }
   const served = clientConfig(config, options.withPolicy);
-  app.get(CLIENT_CONFIG_PATH, (c) => c.json(served, 200, { "Cache-Control": "no-store" }));
+  app.get(CLIENT_CONFIG_PATH, (c) =>
+    c.json({ ...served, ...asking(c.get("who")) }, 200, { "Cache-Control": "no-store" }),
+  );
 
   let sandbox: Sandbox | null = null;
   let direct: CreatedApp["direct"] = null;
@@ -83,7 +105,7 @@ export function createApp(config: ServerConfig, options: AppOptions): CreatedApp
       allowedOrigins: config.allowedOrigins,
       requireSameOrigin: Boolean(config.upstream.token) && !config.allowScripts,
     };
-    direct = { prefix: API_PREFIX, handle: createProxy(client, guard), skip: journaled };
+    direct = { prefix: API_PREFIX, handle: gated(gate, createProxy(client, guard)), skip: journaled };
     if (options.journal) {
       const noToken = (headers: IncomingHttpHeaders) => tokenRefusal(headers, client.token);
       const publicUrl = options.callbacks?.publicUrl ?? null;
@@ -115,6 +137,10 @@ export function createApp(config: ServerConfig, options: AppOptions): CreatedApp
     moveInRoute(app, options.shared, readGuard, config.follow !== null);
     itemRoutes(app, options.shared, readGuard);
   }
+  if (gate) {
+    accessRoutes(app, gate, readGuard);
+    peopleRoutes(app, gate, readGuard);
+  }
   if (options.staticFiles) app.use(serveBuiltApp(options.staticFiles));
 
   app.notFound(() => notFound());
@@ -134,5 +160,5 @@ export function createApp(config: ServerConfig, options: AppOptions): CreatedApp
       message: "The server failed.",
     });
   });
-  return { app, sandbox, direct };
+  return { app, sandbox, direct, gate };
 }

@@ -65,6 +65,17 @@ export type ServerConfig = {
   maxTasks: number;
   /** WORKSPACE_STALL_SECONDS: a page's stream whose writes wait this long (it reads nothing) is closed. */
   stallMs: number;
+  /** Issue 28: who may open the workspace (server/access/). */
+  access: AccessConfig;
+};
+
+export type AccessConfig = {
+  /** TASKDECK_OWNER_EMAIL and _PASSWORD: the first owner, made at start when no account has that email. */
+  owner: { email: string; password: string } | null;
+  /** TASKDECK_SESSION_IDLE_HOURS: a session unused this long ends. */
+  idleMs: number;
+  /** Cookies are marked Secure: the server is reached over https (PUBLIC_URL says so). */
+  secureCookies: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -119,6 +130,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     publicUrl: e.PUBLIC_URL ?? null,
     maxTasks: e.WORKSPACE_MAX_TASKS,
     stallMs: e.WORKSPACE_STALL_SECONDS * 1000,
+    access: {
+      owner: e.TASKDECK_OWNER_EMAIL ? { email: e.TASKDECK_OWNER_EMAIL, password: e.TASKDECK_OWNER_PASSWORD! } : null,
+      idleMs: e.TASKDECK_SESSION_IDLE_HOURS * 3600_000,
+      secureCookies: e.PUBLIC_URL?.startsWith("https:") ?? false,
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { hostListSchema } from "../http/host-check.ts";
 import { DEFAULT_POLL_SECONDS, POLL_RANGE } from "../../src/contract/poll-interval.ts";
 import { DEFAULT_WORKSPACE_MAX_TASKS } from "../../src/contract/workspace-refusals.ts";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../../src/contract/access.ts";
 
 // The server's environment variables and what each may hold (docs/deployment.md lists them);
 // config.ts makes the server's settings from them.
@@ -82,6 +83,18 @@ export const envSchema = z
     // A page that has read nothing of its stream for this long is let go (it reconnects, and
     // resumes where it was): its server stops holding the events it was writing.
     WORKSPACE_STALL_SECONDS: z.coerce.number().positive().max(3600).default(60),
+    // Issue 28: the first owner for scripted setups, and how long a session may go unused.
+    TASKDECK_OWNER_EMAIL: z.email({ error: "must be an email address" }).optional(),
+    TASKDECK_OWNER_PASSWORD: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX).optional(),
+    TASKDECK_SESSION_IDLE_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 365)
+      .default(7 * 24),
+  })
+  .refine((env) => Boolean(env.TASKDECK_OWNER_EMAIL) === Boolean(env.TASKDECK_OWNER_PASSWORD), {
+    path: ["TASKDECK_OWNER_PASSWORD"],
+    message: "goes with TASKDECK_OWNER_EMAIL: the two make the first owner together",
   })
   .refine((env) => !env.UPSTREAM_TOKEN || env.UPSTREAM_BASE_URL, {
     path: ["UPSTREAM_TOKEN"],

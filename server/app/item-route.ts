@@ -16,6 +16,7 @@ import { readJsonBody } from "../http/json-body.ts";
 import { crossSiteRefusal, jsonBodyRefusal, type GuardOptions } from "../http/request-guard.ts";
 import { itemsOf, keepItem } from "../workspace/items.ts";
 import { CLOCK_SLACK_MS } from "./verdict-route.ts";
+import { actorOf } from "../access/who.ts";
 import type { SharedWorkspace } from "./workspace-routes.ts";
 
 /** How each kind is read: its schema, the id it must be kept by, and the tasks it names (which the workspace must hold). */
@@ -86,7 +87,8 @@ export function itemRoutes(app: Hono<AppEnv>, opened: Promise<SharedWorkspace>, 
           );
       }
     }
-    const kept = await keepItem(changes.stampItem, name, id, item, updatedAt, MAX_ITEMS);
+    // Who kept it goes with it (issue 28); a removal is nobody's.
+    const kept = await keepItem(changes.stampItem, name, id, item && { ...item, by: actorOf(c) }, updatedAt, MAX_ITEMS);
     if (kept === "full")
       return refusal(409, "too_many_items", `This workspace keeps at most ${MAX_ITEMS} ${name}: remove some first.`);
     return c.body(null, 204, { "Cache-Control": "no-store" });

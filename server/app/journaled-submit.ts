@@ -17,6 +17,7 @@ import {
 } from "./journal-answers.ts";
 import { readCapped } from "../http/read-body.ts";
 import { isSubmissionKey, type SubmissionJournal } from "../workspace/submissions.ts";
+import { actorOf } from "../access/who.ts";
 import { callbackUrl, withCallback } from "./task-callbacks.ts";
 
 /** What sending a submission came to: the answer for the page, and whether the service gave one. */
@@ -62,7 +63,7 @@ export function journaledSubmit(
     // The same body again within minutes is asked about first, unless it was meant.
     const guardMs = c.req.header(DUPLICATE_CONFIRMED_HEADER) === "1" ? null : DUPLICATE_WINDOW_MS;
     for (;;) {
-      const claim = await journalled.claim(key, text, "local", guardMs).catch((error: unknown) => {
+      const claim = await journalled.claim(key, text, actorOf(c), guardMs).catch((error: unknown) => {
         console.error("server: the submissions journal could not be written:", error);
         return null;
       });

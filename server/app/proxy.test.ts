@@ -29,6 +29,8 @@ describe("the proxy, with the token held by the server", () => {
         fileProxy: true,
         shared: true,
         connectOrigins: [new URL(sandbox.url).origin],
+        // On loopback with no account: the local owner (issue 28).
+        role: "owner",
       });
       const created = await post(`${app.url}${SUBMIT_PATH}`, video, fromPage(app));
       expect(created.status).toBe(200);

@@ -14,6 +14,12 @@ import { readJsonBody } from "../http/json-body.ts";
 import { crossSiteRefusal, jsonBodyRefusal, type GuardOptions } from "../http/request-guard.ts";
 import { isSubmissionKey } from "../workspace/submissions.ts";
 import type { RunBook } from "../workspace/runs.ts";
+import type { WorkspaceDatabase } from "../workspace/database.ts";
+import { audit } from "../access/audit.ts";
+import { actorOf } from "../access/who.ts";
+
+/** Who did it and from where, for the audit log. */
+const actor = (c: Context<AppEnv>) => ({ actor: actorOf(c), address: c.env.incoming.socket.remoteAddress ?? "" });
 
 const invalid = (message: string) => problemResponse(400, { type: "request_error", code: "invalid_request", message });
 const noRun = () =>
@@ -40,7 +46,11 @@ export const applyChange =
  * `PUT runs/<id>` a run as built, with its pace; `PATCH runs/<id>` a change (contract/shared-run.ts);
  * `DELETE runs/<id>`. Each answers the run as stored; every page hears of it on the stream.
  */
-export function runRoutes(app: Hono<AppEnv>, opened: Promise<{ runs: RunBook }>, guard: GuardOptions) {
+export function runRoutes(
+  app: Hono<AppEnv>,
+  opened: Promise<{ runs: RunBook; database: Pick<WorkspaceDatabase, "db"> }>,
+  guard: GuardOptions,
+) {
   const path = `${WORKSPACE_RUNS_PATH}:id`;
   const stored = (run: Run | undefined) =>
     run ? Response.json(run, { headers: { "Cache-Control": "no-store" } }) : noRun();
@@ -50,9 +60,11 @@ export function runRoutes(app: Hono<AppEnv>, opened: Promise<{ runs: RunBook }>,
     if ("refused" in asked) return asked.refused;
     const { run, pace } = asked.value;
     if (run.id !== asked.id) return invalid("The run's id is not the one in its address.");
-    const { runs } = await opened;
+    const { runs, database } = await opened;
     try {
-      return stored(await runs.create(run, pace));
+      const made = await runs.create(run, pace, actorOf(c));
+      await audit(database, { ...actor(c), action: "run-sent", detail: `${made.name} (${made.cells.length} cells)` });
+      return stored(made);
     } catch (error) {
       return problemResponse(409, { type: "request_error", code: "conflict", message: (error as Error).message });
     }
@@ -61,15 +73,21 @@ export function runRoutes(app: Hono<AppEnv>, opened: Promise<{ runs: RunBook }>,
   app.patch(path, async (c) => {
     const asked = await readAsked(c, runChangeSchema);
     if ("refused" in asked) return asked.refused;
-    const { runs } = await opened;
-    return stored(await runs.change(asked.id, applyChange(asked.value)));
+    const { runs, database } = await opened;
+    const changed = await runs.change(asked.id, applyChange(asked.value));
+    if (changed && asked.value.cancelRemaining)
+      await audit(database, { ...actor(c), action: "run-cancelled", detail: changed.name });
+    return stored(changed);
   });
 
   app.delete(path, async (c) => {
     const refused = crossSiteRefusal(c.env.incoming.headers, guard);
     if (refused) return refused;
-    const { runs } = await opened;
-    return (await runs.remove(c.req.param("id"))) ? c.body(null, 204) : noRun();
+    const { runs, database } = await opened;
+    const id = c.req.param("id");
+    if (!(await runs.remove(id))) return noRun();
+    await audit(database, { ...actor(c), action: "run-deleted", detail: id });
+    return c.body(null, 204);
   });
 
   async function readAsked<T>(c: Context<AppEnv>, schema: z.ZodMiniType<T>) {

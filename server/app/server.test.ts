@@ -74,6 +74,8 @@ describe("the production server", () => {
       fileProxy: true,
       shared: true,
       connectOrigins: [],
+      // On loopback with no account, whoever asks is the local owner (issue 28), with no account's email.
+      role: "owner",
     });
   });
 

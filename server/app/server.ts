@@ -7,6 +7,8 @@ import { connectOrigins, pageHeaders } from "./security-headers.ts";
 import { loadStaticFiles, type StaticFile } from "./static-files.ts";
 import { openWorkspace } from "../workspace/open-workspace.ts";
 import { startServerWork } from "./following.ts";
+import type { Gate } from "../access/gate.ts";
+import { listensOnLoopback } from "../http/loopback.ts";
 
 const stops = new WeakMap<Server, () => Promise<void>>();
 
@@ -16,6 +18,15 @@ const stops = new WeakMap<Server, () => Promise<void>>();
  * close does it too, once its connections are gone; a shutdown need not wait for them.
  */
 export const stopAppServer = (server: Server): Promise<void> => stops.get(server)?.() ?? Promise.resolve();
+
+const gates = new WeakMap<Server, Gate>();
+
+/**
+ * Once the server listens: the setup page's path with a one-time token, when it is reachable
+ * from other machines and nobody has an account yet (printed in the start-up log); else null.
+ */
+export const setupLinkOf = (server: Server): Promise<string | null> =>
+  gates.get(server)?.setupLink() ?? Promise.resolve(null);
 
 /**
  * The production server: the built app, its security headers, and the task API on the same
@@ -29,12 +40,13 @@ export async function createAppServer(
 ): Promise<Server> {
   const staticFiles = built ?? (await loadStaticFiles(config.distDir));
   const workspace = await openWorkspace(config.database, inFlightMs(config), config.follow, config.maxTasks);
-  const { app, sandbox, direct } = createApp(config, {
+  const { app, sandbox, direct, gate } = createApp(config, {
     withPolicy: true,
     staticFiles,
     journal: Promise.resolve(workspace.journal),
     shared: Promise.resolve(workspace),
     callbacks: config.publicUrl ? { publicUrl: config.publicUrl, ...workspace } : undefined,
+    access: { database: Promise.resolve(workspace.database), exposed: () => !listensOnLoopback(server) },
   });
   const server = nodeServer(app, {
     headers: pageHeaders(connectOrigins(config)),
@@ -45,6 +57,7 @@ export async function createAppServer(
   let stopping: Promise<void> | null = null;
   const stop = () => (stopping ??= work.stop().then(() => workspace.close()));
   stops.set(server, stop);
+  if (gate) gates.set(server, gate);
   server.on("close", () => void stop());
   if (sandbox) fileHostBeside(server, sandbox.state, config.sandbox.filesPort ?? 0);
   return server;

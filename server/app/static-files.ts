@@ -4,7 +4,11 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { BASIS_WORKER_PATH } from "../../src/contract/server-paths.ts";
-import type { AppEnv } from "../http/env.ts";
+import type { AppContext, AppEnv } from "../http/env.ts";
+import { ACCESS_PAGES } from "../../src/contract/access.ts";
+
+/** The access pages' HTML in the build (a second entry beside index.html). */
+export const ACCESS_HTML = "/access.html";
 import { DECODER_WORKER_POLICY } from "./security-headers.ts";
 
 type Bytes = Uint8Array<ArrayBuffer>;
@@ -62,6 +66,9 @@ export async function loadStaticFiles(distDir: string): Promise<Map<string, Stat
     files.set(urlPath, prepare(await readFile(path.join(distDir, name)), urlPath));
   }
   files.set("/", files.get("/index.html")!);
+  // The access pages (sign-in, setup, joining, people) are one page of their own (access.html).
+  const access = files.get(ACCESS_HTML);
+  if (access) for (const page of Object.values(ACCESS_PAGES)) files.set(page, access);
   return files;
 }
 
@@ -83,23 +90,27 @@ function prepare(body: Buffer, urlPath: string): StaticFile {
 export function serveBuiltApp(files: Map<string, StaticFile>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const file = c.req.method === "GET" || c.req.method === "HEAD" ? files.get(c.req.path) : undefined;
-    if (!file) return next();
-    const headers: Record<string, string> = {
-      "Content-Type": file.type,
-      "Cache-Control": file.cache,
-      ETag: file.etag,
-      Vary: "Accept-Encoding",
-    };
-    if (c.req.path === BASIS_WORKER_PATH) headers["Content-Security-Policy"] = DECODER_WORKER_POLICY;
-    if (c.req.header("if-none-match") === file.etag) return c.body(null, 304, headers);
-    const accepts = c.req.header("accept-encoding") ?? "";
-    const [encoding, body] =
-      file.br && /\bbr\b/.test(accepts)
-        ? ["br", file.br]
-        : file.gzip && /\bgzip\b/.test(accepts)
-          ? ["gzip", file.gzip]
-          : [null, file.body];
-    if (encoding) headers["Content-Encoding"] = encoding;
-    return c.body(body, 200, headers);
+    return file ? sendStaticFile(c, file) : next();
   };
+}
+
+/** One of the built app's files, compressed as the client accepts, answered 304 when it holds this version. */
+export function sendStaticFile(c: AppContext, file: StaticFile): Response {
+  const headers: Record<string, string> = {
+    "Content-Type": file.type,
+    "Cache-Control": file.cache,
+    ETag: file.etag,
+    Vary: "Accept-Encoding",
+  };
+  if (c.req.path === BASIS_WORKER_PATH) headers["Content-Security-Policy"] = DECODER_WORKER_POLICY;
+  if (c.req.header("if-none-match") === file.etag) return c.body(null, 304, headers);
+  const accepts = c.req.header("accept-encoding") ?? "";
+  const [encoding, body] =
+    file.br && /\bbr\b/.test(accepts)
+      ? ["br", file.br]
+      : file.gzip && /\bgzip\b/.test(accepts)
+        ? ["gzip", file.gzip]
+        : [null, file.body];
+  if (encoding) headers["Content-Encoding"] = encoding;
+  return c.body(body, 200, headers);
 }

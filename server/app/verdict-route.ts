@@ -7,6 +7,7 @@ import { crossSiteRefusal, jsonBodyRefusal, type GuardOptions } from "../http/re
 import type { SharedWorkspace } from "./workspace-routes.ts";
 import { isSubmissionKey } from "../workspace/submissions.ts";
 import { keepVerdict } from "../workspace/verdicts.ts";
+import { actorOf } from "../access/who.ts";
 
 /** How far ahead of this server's clock a page's may be (NTP keeps them within seconds). */
 export const CLOCK_SLACK_MS = 5 * 60_000;
@@ -45,7 +46,7 @@ export function verdictRoute(app: Hono<AppEnv>, opened: Promise<SharedWorkspace>
         code: "not_found",
         message: "The workspace holds no task with this key: a verdict on a browser's own task stays there.",
       });
-    await keepVerdict(changes.stamp, key, verdict);
+    await keepVerdict(changes.stamp, key, { ...verdict, by: actorOf(c) });
     return c.body(null, 204, { "Cache-Control": "no-store" });
   });
 }

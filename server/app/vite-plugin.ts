@@ -11,6 +11,13 @@ import { createApp } from "./app.ts";
 import { configFromEnv, inFlightMs } from "./config.ts";
 import { openWorkspace } from "../workspace/open-workspace.ts";
 import { startServerWork } from "./following.ts";
+import { listensOnLoopback } from "../http/loopback.ts";
+import { isNavigation } from "../access/gate-middleware.ts";
+import { ACCESS_PAGES } from "../../src/contract/access.ts";
+
+const ACCESS_PAGE_PATHS: readonly string[] = Object.values(ACCESS_PAGES);
+const setupLine = (link: string) =>
+  `Taskdeck: no account yet, and this server is reachable from other machines. Open ${link} on it to make the owner.`;
 
 const PREFIXES = ["UPSTREAM_", "SANDBOX_", "FILE_PROXY_", "ALLOWED_", "DATA_DIR", "DATABASE_URL"];
 
@@ -41,10 +48,17 @@ export function apiPlugin(): Plugin {
     const opened = openWorkspace(config.database, inFlightMs(config), config.follow, config.maxTasks);
     opened.catch((error: unknown) => console.error("Taskdeck: the workspace's database did not open:", error));
     const journal = opened.then(({ journal }) => journal);
-    const { app, sandbox } = createApp(
+    const server = httpServer as Server | null;
+    const { app, sandbox, gate } = createApp(
       { ...config, sandboxControl: true },
-      { withPolicy: false, journal, shared: opened },
+      {
+        withPolicy: false,
+        journal,
+        shared: opened,
+        access: { database: opened.then((w) => w.database), exposed: () => !server || !listensOnLoopback(server) },
+      },
     );
+    server?.once("listening", () => void gate?.setupLink().then((link) => link && console.warn(setupLine(link))));
     const following = opened.then((workspace) => startServerWork(config, workspace, sandbox));
     // Closed with its server: a restart of the dev server (a config change) opens it again.
     (httpServer as Server | null)?.once("close", () => {
@@ -57,6 +71,13 @@ export function apiPlugin(): Plugin {
     const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false });
     const ours = firstSegments(app);
     return (req, res, next) => {
+      const path = (req.url ?? "/").split("?")[0]!;
+      // A page opened by someone who may not see the app gets the access page (access.html), as under npm start.
+      if (gate && isNavigation(req.method ?? "GET", path, req.headers.accept))
+        return void gate.whoAsks(req.headers).then((who) => {
+          if (!who || ACCESS_PAGE_PATHS.includes(path)) req.url = "/access.html";
+          next();
+        }, next);
       if (!ours.some((prefix) => (req.url ?? "").startsWith(prefix))) return next();
       void listener(req, res);
     };

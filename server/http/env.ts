@@ -1,8 +1,9 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
+import type { Who } from "../access/who.ts";
 
-/** Every Hono app here runs on Node (npm start, the Vite servers, npm run sandbox, the tests). */
-export type AppEnv = { Bindings: HttpBindings };
+/** Every Hono app here runs on Node (npm start, the Vite servers, npm run sandbox, the tests); `who` asks (server/access/). */
+export type AppEnv = { Bindings: HttpBindings; Variables: { who?: Who | null } };
 export type AppContext = Context<AppEnv>;
 
 /**

@@ -1,7 +1,14 @@
+import type { AddressInfo } from "node:net";
 import ipaddr from "ipaddr.js";
 
 /** True for a peer on this machine: 127.0.0.0/8, ::1, and IPv4 loopback written as IPv6 (::ffff:127.x). */
 export function isLoopbackPeer(address: string | undefined): boolean {
   if (!address || !ipaddr.isValid(address)) return false;
   return ipaddr.process(address).range() === "loopback";
+}
+
+/** True once `server` listens on a loopback address alone (127.0.0.1, ::1): no other machine can reach it. */
+export function listensOnLoopback(server: { address(): AddressInfo | string | null }): boolean {
+  const address = server.address();
+  return typeof address === "object" && address !== null && isLoopbackPeer(address.address);
 }

@@ -40,6 +40,7 @@ export async function startAppProcess(
 
   const start = () =>
     new Promise<void>((resolve, reject) => {
+      const from = output.length;
       // Node itself, with tsx as a loader: the process killed is the server, not a wrapper
       // whose child would live on holding the port.
       const [command, ...args] = [
@@ -68,7 +69,8 @@ export async function startAppProcess(
       const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output}`)), 30_000);
       proc.stdout!.on("data", (chunk: Buffer) => {
         output += chunk.toString();
-        const listening = /listening on http:\/\/[^:]+:(\d+)/.exec(output.split("\n").findLast(Boolean) ?? "");
+        // This start's banner (not an earlier one's), which more may follow in the same chunk (the first-run setup line).
+        const listening = [...output.slice(from).matchAll(/listening on http:\/\/[^:]+:(\d+)/g)].at(-1);
         if (listening && !started) {
           started = true;
           port = Number(listening[1]);

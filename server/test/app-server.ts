@@ -52,8 +52,9 @@ export async function withApp(env: Record<string, string>, run: (app: TestApp) =
   }
 }
 
-export async function listen(server: Server): Promise<TestApp> {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+/** `server` listening on `host` (on every address with "0.0.0.0"), reached at 127.0.0.1. */
+export async function listen(server: Server, host = "127.0.0.1"): Promise<TestApp> {
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { startApp, type TestApp } from "./app-server.ts";
 import { databaseEnv, type TestDatabase } from "./databases.ts";
 import { openDatabase, type WorkspaceDatabase } from "../workspace/database.ts";
@@ -17,6 +17,23 @@ export function appOnEach(fresh: () => Promise<TestDatabase>, env: Record<string
   afterEach(async () => {
     await held.app.close();
     await held.database.drop();
+  });
+  return held;
+}
+
+/**
+ * As appOnEach, but one database and server for the whole block: for tests that each make what
+ * they need (people whose passwords cost a hash to make) and leave nothing the next one minds.
+ */
+export function appOnAll(fresh: () => Promise<TestDatabase>, env: Record<string, string> = {}) {
+  const held = {} as { app: TestApp; database: TestDatabase };
+  beforeAll(async () => {
+    held.database = await fresh();
+    held.app = await startApp({ ...databaseEnv(held.database.settings), ...env });
+  });
+  afterAll(async () => {
+    await held.app?.close();
+    await held.database?.drop();
   });
   return held;
 }

@@ -7,13 +7,20 @@ import type { WorkspaceSchema } from "./schema.ts";
 // opened, so their tables are the same; every row goes as it is, its change number too, in one
 // transaction on the target: a copy that fails leaves it empty, and can be run again.
 
-/** Each table and the column it is read in order by. Leases are not copied: they belong to running instances. */
+/**
+ * Each table and the column it is read in order by. Leases are not copied: they belong to running
+ * instances; nor are failed sign-ins: a limit's count starts again.
+ */
 const TABLES = [
   ["submissions", "key"],
   ["tasks", "request_id"],
   ["verdicts", "task_key"],
   ["runs", "id"],
   ["items", "id"],
+  ["people", "id"],
+  ["sessions", "id_hash"],
+  ["invites", "token_hash"],
+  ["audit", "id"],
 ] as const satisfies readonly (readonly [keyof WorkspaceSchema, string])[];
 
 type Table = (typeof TABLES)[number][0];

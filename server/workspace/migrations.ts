@@ -1,4 +1,5 @@
 import { Migrator, type Kysely, type Migration } from "kysely";
+import { peopleMigration, runMakersMigration } from "./migration-people.ts";
 
 // Versioned, forward only: a migration once shipped is never edited; a change is a new one.
 // Each runs on SQLite and PostgreSQL alike, so only types both know are used (bigint for
@@ -131,6 +132,8 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("submissions_by_request_id").on("submissions").column("request_id").execute();
     },
   },
+  "0010-people": peopleMigration,
+  "0011-run-makers": runMakersMigration,
 };
 
 /** The migrations' names, oldest first. */

@@ -59,7 +59,7 @@ export function runBook(database: Pick<WorkspaceDatabase, "db">, stampRun: Stamp
      * Takes a run a page made, to send from now on: its cells all unsent, not paused. A run of
      * that id held already is answered as it is (the page's retry of a PUT whose answer it lost).
      */
-    async create(made: Run, pace: RunPace): Promise<Run> {
+    async create(made: Run, pace: RunPace, madeBy = "local"): Promise<Run> {
       const run: Run = {
         ...made,
         sentBy: "server",
@@ -68,7 +68,13 @@ export function runBook(database: Pick<WorkspaceDatabase, "db">, stampRun: Stamp
       };
       let stored: Run | undefined;
       await stampRun(run.id, async (trx) => {
-        const row = { id: run.id, run: JSON.stringify(run), pace: JSON.stringify(pace), created_at: now() };
+        const row = {
+          id: run.id,
+          run: JSON.stringify(run),
+          pace: JSON.stringify(pace),
+          created_at: now(),
+          made_by: madeBy,
+        };
         const written = await trx
           .insertInto("runs")
           .values({ ...row, active: sending(run) })

@@ -66,6 +66,8 @@ export type RunsTable = {
   /** 1 while it has cells to send and is not paused: what the sender reads. */
   active: number;
   change_seq: number | null;
+  /** Who made it: a person's email, "local", or null for a run made before people (issue 28). */
+  made_by?: string | null;
 };
 
 /** A shared item (contract/shared-item.ts: JSON, null once removed) by kind and id; `updated_at` is its own time. */
@@ -80,6 +82,22 @@ export type ItemsTable = {
 /** A named lease: one holder at a time across instances (the runs' sender), until it runs out. */
 export type LeasesTable = { name: string; owner: string; until: number };
 
+/** A person with an account (issue 28): the email lower-cased, the password as its scrypt hash. */
+export type PeopleTable = { id: string; email: string; password_hash: string; role: string; created_at: number };
+/** A session by its id's SHA-256 (the cookie holds the id); `seen_at` moves on at most once a minute. */
+export type SessionsTable = { id_hash: string; person_id: string; created_at: number; seen_at: number };
+/** An invite by its token's SHA-256: one use, until it expires. */
+export type InvitesTable = {
+  token_hash: string;
+  role: string;
+  made_by: string;
+  expires_at: number;
+  used_at: number | null;
+};
+/** A failed sign-in, by `email:<address>` or `from:<address>`: the rate limit counts them. */
+export type SignInFailuresTable = { key: string; at: number };
+export type AuditTable = { id: string; at: number; actor: string; action: string; detail: string; address: string };
+
 export type WorkspaceSchema = {
   submissions: SubmissionsTable;
   tasks: TasksTable;
@@ -87,4 +105,9 @@ export type WorkspaceSchema = {
   runs: RunsTable;
   leases: LeasesTable;
   items: ItemsTable;
+  people: PeopleTable;
+  sessions: SessionsTable;
+  invites: InvitesTable;
+  sign_in_failures: SignInFailuresTable;
+  audit: AuditTable;
 };

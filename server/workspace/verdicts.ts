@@ -6,7 +6,8 @@ import type { Stamp } from "./changes.ts";
 // a page that was offline and sends an older one changes nothing.
 
 /** Keeps `verdict` for task `key` unless a newer one is kept; true when it was kept (pages hear of it). */
-export function keepVerdict(stamp: Stamp, key: string, verdict: Verdict): Promise<boolean> {
+/** `by`: who gave it (issue 28), kept in its record; pages read the verdict without it until they show it. */
+export function keepVerdict(stamp: Stamp, key: string, verdict: Verdict & { by?: string }): Promise<boolean> {
   return stamp(key, async (db) => {
     const written = await db
       .insertInto("verdicts")

@@ -26,6 +26,8 @@ export function AppHeader() {
           <Button onClick={() => openSettings()} className="shrink-0">
             <Trans>Connection settings</Trans>
           </Button>
+          {/* Who is signed in (features/tasks/account-link.tsx draws it here). */}
+          <span id="account-slot" className="empty:hidden" />
           <LanguageSwitch />
           <ThemeSwitch />
         </div>

@@ -4,7 +4,7 @@ import { z } from "zod/mini";
  * What the page's own server says about itself at CLIENT_CONFIG_PATH: written by
  * server/app/client-config.ts, read by src/lib/server-config.ts.
  */
-export const clientConfigSchema = z.object({
+export const clientConfigSchema = z.looseObject({
   /** Who answers /api/v1/tasks/ on this origin. */
   api: z.enum(["sandbox", "proxy"]),
   /** True when this server adds the token itself: the page then asks for none. */
@@ -21,4 +21,9 @@ export const clientConfigSchema = z.object({
   connectOrigins: z.nullable(z.array(z.string())),
 });
 
-export type ClientConfig = z.infer<typeof clientConfigSchema>;
+/**
+ * Who asks (issue 28), kept as sent (a loose object: their checks are where they are read, and
+ * the start-up chunk carries no schema for them): `role` (contract/roles.ts; the page only tells a
+ * viewer apart), `account` their email when signed in to an account (not the local owner).
+ */
+export type ClientConfig = z.infer<typeof clientConfigSchema> & { role?: unknown; account?: unknown };

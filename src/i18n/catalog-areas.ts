@@ -63,6 +63,9 @@ export const CATALOG_AREAS = /* @__PURE__ */ (() => ({
     "src/entities/judgement",
   ],
   runs: ["src/features/runs", "src/entities/run"],
+  // The access pages (access.html: signing in, the first owner, joining, people): a page and a
+  // build of their own, which never loads the app's chunks.
+  access: ["src/access"],
 }))() satisfies Record<string, string[]>;
 
 export type CatalogArea = keyof typeof CATALOG_AREAS;
@@ -87,16 +90,21 @@ export const REVIEW_CATALOGS: CatalogArea[] = ["review"];
 /** What the QA runs (the matrix builder, the queue, the run view) need: they show cards and compare too. */
 export const RUN_CATALOGS: CatalogArea[] = ["runs", "tasks", "review", "tools", "verdicts", "checks"];
 
+/** What the access pages say: theirs, the app's header controls (language, theme) and the shared words (durations). */
+export const ACCESS_CATALOGS: CatalogArea[] = ["app", "common", "access"];
+
 /**
  * The files whose texts load apart from their folder's. The 3D form (its own chunk, with the
  * media catalog) is built from the composer's form pieces and loaded by the composer, so a
  * folder of its own would be an import ring between two folders (scripts/source-layout.test.ts).
  * A submission left unanswered by a closed page is found and worded with the deck's tasks (the
- * shared code's folder would put its sentence in the start-up's catalog).
+ * shared code's folder would put its sentence in the start-up's catalog). A viewer's note (issue
+ * 28) comes on demand from the workspace's feed, with the tools' texts as the move-in offer does.
  */
 export const FILE_CATALOGS: Record<string, CatalogArea> = {
   "src/features/composer/three-d-form.tsx": "media",
   "src/lib/orphaned.ts": "tasks",
+  "src/components/stand-in/viewer-note.tsx": "tools",
 };
 
 /** The catalog a source file (a path from the project's root) feeds: its deepest folder's in the table. */

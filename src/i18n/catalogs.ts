@@ -5,7 +5,11 @@ import { LOCALE_STORAGE_KEY, SOURCE_LOCALE, pickLocale, type Locale } from "./lo
 // Each catalog is a chunk of its own, compiled ahead by Lingui's Vite plugin. The English ones
 // the start-up and the deck need are grouped into those chunks (scripts/start-up-chunks.ts), so
 // importing them costs no request; every Chinese one is fetched only in Chinese.
-const loaders = import.meta.glob<{ messages: Messages }>("../locales/*/*.po");
+// The access pages' catalogs are theirs alone (a build of their own adds them: addCatalogLoaders).
+const loaders = import.meta.glob<{ messages: Messages }>(["../locales/*/*.po", "!../locales/*/access.po"]);
+
+/** More catalogs to load from (the access pages': src/access/main.tsx). */
+export const addCatalogLoaders = (more: typeof loaders) => void Object.assign(loaders, more);
 
 const wanted = new Set<CatalogArea>();
 const loaded = new Set<string>();

@@ -49,6 +49,13 @@ export function ConnectionProvider({ children }: { children: ReactNode }) {
   return <ConnectionContext.Provider value={value}>{children}</ConnectionContext.Provider>;
 }
 
+/**
+ * Whether who asks may change the workspace (issue 28): a viewer sees and comments only, so the
+ * controls that would send, judge or change are left out (the server refuses them anyway). Without
+ * a provider (a part shown on its own), nobody is a viewer.
+ */
+export const useMayChange = (): boolean => useContext(ConnectionContext)?.server?.role !== "viewer";
+
 export function useConnection(): ConnectionContextValue {
   const value = useContext(ConnectionContext);
   // A programming error (no provider), never shown as the page's text.

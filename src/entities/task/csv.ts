@@ -1,6 +1,9 @@
 import { deckStatus } from "./deck-status.ts";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { redact } from "../../contract/redact.ts";
+import { csvCell } from "../../contract/csv-cell.ts";
+
+export { csvCell };
 import { pinPlace } from "../verdict/verdict.ts";
 import type { Verdict } from "../../contract/verdict-schema.ts";
 
@@ -27,15 +30,6 @@ export const CSV_COLUMNS = [
 
 /** A task's verdict, if it has one. */
 export type VerdictOf = (id: string) => Verdict | undefined;
-
-/**
- * One RFC 4180 field. A cell a spreadsheet would run as a formula (=, +, -, @, or a leading tab
- * or CR, per OWASP) gets a leading apostrophe: the file holds prompts anyone could have written.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 

@@ -4,15 +4,18 @@ import { readEach } from "../../lib/read-each.ts";
 import { movable } from "../../entities/task/movable.ts";
 import { lazyWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";
 import { TOOL_CATALOGS } from "../../i18n/catalog-areas.ts";
+import { AccountLink } from "./account-link.tsx";
 import { useDeck } from "../../entities/task/ledger-context.tsx";
 import { takeShared } from "../../entities/task/shared-entry.ts";
 import type { TaskStore } from "../../entities/task/store.ts";
-import { useConnection } from "../../lib/connection-context.tsx";
+import { useConnection, useMayChange } from "../../lib/connection-context.tsx";
 import { inWorkspace } from "../../lib/server-config.ts";
 import type { VerdictSync } from "./verdict-sync.ts";
 import { watchBooks } from "../../lib/shared-books.ts";
 
 const MoveInOffer = lazyWithCatalogs(TOOL_CATALOGS, () => import("./history/transfer/move-in-offer.tsx"));
+// For a viewer, in place of the composer they do not get (issue 28).
+const ViewerNote = lazyWithCatalogs(TOOL_CATALOGS, () => import("../../components/stand-in/viewer-note.tsx"));
 
 /** The stream's runs and items, each kept by a module of its own, loaded with its first event. */
 const MIRRORS: Record<string, () => Promise<{ heard(data: string): Promise<void> }>> = {
@@ -79,17 +82,25 @@ export default function WorkspaceFeed({
 
   // Above the deck, once this browser holds tasks of its own the workspace lacks (its code and
   // words come only then), and kept there: it says what came of the moving in.
-  const offer = useSyncExternalStore(ledger.subscribe, () => shared && ledger.list().some(movable));
+  // Not a viewer's to make: moving in adds to the workspace.
+  const mayChange = useMayChange();
+  const offer = useSyncExternalStore(ledger.subscribe, () => shared && mayChange && ledger.list().some(movable));
   useEffect(() => {
-    if (offer)
+    if (!mayChange)
+      onNotice(
+        <Suspense fallback={null}>
+          <ViewerNote />
+        </Suspense>,
+      );
+    else if (offer)
       onNotice(
         <Suspense fallback={null}>
           <MoveInOffer ledger={ledger} />
         </Suspense>,
       );
-  }, [offer, ledger, onNotice]);
+  }, [offer, mayChange, ledger, onNotice]);
   useEffect(() => () => onNotice(null), [onNotice]);
-  return null;
+  return <AccountLink />;
 }
 
 /** Listens to the workspace's stream until the returned function is called. */

@@ -7,6 +7,7 @@ import { ConfirmDialog } from "../../../components/confirm-dialog.tsx";
 import { sharedRunBook } from "../../../entities/run/run-book.ts";
 import type { RunPatch, RunStore } from "../../../entities/run/store.ts";
 import { describeSubmitFailure } from "../../../lib/failure/describe-error.ts";
+import { useMayChange } from "../../../lib/connection-context.tsx";
 import { pauseRun, resumeRun } from "./run-state.ts";
 
 /**
@@ -39,6 +40,7 @@ function runStatus(run: Run, left: number): string {
 export function RunControls({ run, book = sharedRunBook() }: { run: Run; book?: RunStore }) {
   const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
+  const mayChange = useMayChange();
   const [problem, setProblem] = useState<string | null>(null);
   const left = unsentCells(run).length;
   const runName = run.name;
@@ -67,7 +69,7 @@ export function RunControls({ run, book = sharedRunBook() }: { run: Run; book?: 
           {problem}
         </p>
       ) : null}
-      {left > 0 ? (
+      {left > 0 && mayChange ? (
         <div className="flex flex-wrap gap-2">
           {run.pause ? (
             <Button size="sm" variant="primary" onClick={() => change(resumeRun())}>

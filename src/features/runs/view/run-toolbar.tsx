@@ -3,7 +3,7 @@ import { useId } from "react";
 import type { Run } from "../../../contract/run.ts";
 import { Button } from "../../../components/button.tsx";
 import { CopyButton } from "../../../components/copy-button.tsx";
-import { useConnection } from "../../../lib/connection-context.tsx";
+import { useConnection, useMayChange } from "../../../lib/connection-context.tsx";
 import { sharedRunBook } from "../../../entities/run/run-book.ts";
 import { CompareButton } from "../../../components/selection/compare-button.tsx";
 import { useVerdictBook } from "../../../entities/verdict/use-verdict-book.ts";
@@ -40,6 +40,7 @@ async function markBaseline(run: Run, runs: readonly Run[]) {
 /** What can be done with a run: review filters, Compare, the baseline, and its reports. */
 export function RunToolbar({ run, runs, filter, onFilter, entryOf }: Props) {
   const { t, i18n } = useLingui();
+  const mayChange = useMayChange();
   const filterId = useId();
   const baselineReason = useId();
   const { book } = useVerdictBook();
@@ -82,16 +83,18 @@ export function RunToolbar({ run, runs, filter, onFilter, entryOf }: Props) {
         <CompareButton />
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Button
-          size="sm"
-          aria-pressed={run.baseline}
-          aria-disabled={!canBaseline}
-          aria-describedby={canBaseline ? undefined : baselineReason}
-          onClick={() => canBaseline && void markBaseline(run, runs)}
-        >
-          <Trans>Mark as baseline</Trans>
-        </Button>
-        {canBaseline ? null : (
+        {mayChange ? (
+          <Button
+            size="sm"
+            aria-pressed={run.baseline}
+            aria-disabled={!canBaseline}
+            aria-describedby={canBaseline ? undefined : baselineReason}
+            onClick={() => canBaseline && void markBaseline(run, runs)}
+          >
+            <Trans>Mark as baseline</Trans>
+          </Button>
+        ) : null}
+        {canBaseline || !mayChange ? null : (
           <span id={baselineReason} className="text-xs text-slate-600">
             <Trans>Only a run made from a saved preset can be its baseline.</Trans>
           </span>

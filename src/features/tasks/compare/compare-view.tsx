@@ -13,6 +13,7 @@ import { useJudgementBook } from "../../../entities/judgement/use-judgement-book
 import { LazyVerdictPanel } from "../verdict-slot/lazy-verdict-panel.tsx";
 import { compareKeyHandler } from "./compare-key-handler.ts";
 import { PairJudge } from "./pair-judge.tsx";
+import { useMayChange } from "../../../lib/connection-context.tsx";
 import { VideoCompare } from "./video-compare.tsx";
 
 const LETTERS = "ABCD";
@@ -50,6 +51,8 @@ export default function CompareView({
   const closed = useMountedModal(dialog, onClose);
   // Two sides with a result to judge are judged as a pair too; the book's changes, in any tab, re-render.
   const { book } = useJudgementBook();
+  // A viewer's keys judge nothing (issue 28).
+  const mayChange = useMayChange();
   const [first, second] = sides;
   const pair =
     sides.length === 2 && first && second && judgeable(first.entry) && judgeable(second.entry)
@@ -65,7 +68,7 @@ export default function CompareView({
       ref={dialog}
       aria-labelledby={titleId}
       onClose={closed}
-      onKeyDown={compareKeyHandler(book, pair)}
+      onKeyDown={mayChange ? compareKeyHandler(book, pair) : undefined}
       className="m-0 h-dvh max-h-none w-screen max-w-none overflow-auto bg-white p-0 text-slate-900 backdrop:bg-slate-900/60"
     >
       <div className="mx-auto max-w-screen-2xl space-y-4 p-3 sm:p-4">

@@ -15,6 +15,7 @@ import { ReviewedCount } from "../../../components/review/reviewed-count.tsx";
 import { judgeable } from "../../../entities/task/entry-results.ts";
 import { applyReviewKey, LightboxVerdict } from "./lightbox-review.tsx";
 import { useLightboxKeys } from "./use-lightbox-keys.ts";
+import { useMayChange } from "../../../lib/connection-context.tsx";
 import { closeLightbox, DECK_SCOPE, openLightbox, useLightboxId } from "../../../lib/lightbox-store.ts";
 
 /**
@@ -51,9 +52,13 @@ export default function Lightbox({
     if (next) openLightbox(next, scope);
   };
   const note = useRef<HTMLTextAreaElement>(null);
+  // A viewer's review keys do nothing: the verdict is theirs to read, not to give (issue 28).
+  const mayChange = useMayChange();
   const judged = entry !== undefined && judgeable(entry);
   const named = entry ? caption?.(entry.id) : null;
-  useLightboxKeys(entry ? { step, review: (key) => judged && applyReviewKey(entry.id, key, note.current) } : null);
+  useLightboxKeys(
+    entry ? { step, review: (key) => judged && mayChange && applyReviewKey(entry.id, key, note.current) } : null,
+  );
 
   return (
     // A task the filter no longer shows closes it (and focus goes home as on Escape).

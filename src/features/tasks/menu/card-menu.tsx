@@ -4,6 +4,7 @@ import { CopyButton } from "../../../components/copy-button.tsx";
 import { deckStatus } from "../../../entities/task/deck-status.ts";
 import type { EntryResults } from "../../../entities/task/entry-results.ts";
 import { useComposerControl } from "../../../lib/composer-control.tsx";
+import { useMayChange } from "../../../lib/connection-context.tsx";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { openLightbox } from "../../../lib/lightbox-store.ts";
 import { LazyRemoveDialog } from "../remove/lazy-remove-dialog.ts";
@@ -32,6 +33,8 @@ function TaskMenuItems({ entry, onRemove, judged }: NonNullable<Props["card"]> &
   const { t } = useLingui();
   const { load, resend } = useComposerControl();
   const status = deckStatus(entry);
+  // A viewer's menu: only what changes nothing (the workspace, or the composer) is in it.
+  const mayChange = useMayChange();
   return (
     <>
       {judged ? (
@@ -39,11 +42,13 @@ function TaskMenuItems({ entry, onRemove, judged }: NonNullable<Props["card"]> &
           <Trans>View large</Trans>
         </Button>
       ) : null}
-      <Button size="sm" onClick={() => load(entry.mode, entry.body)}>
-        <Trans>Clone</Trans>
-      </Button>
+      {mayChange ? (
+        <Button size="sm" onClick={() => load(entry.mode, entry.body)}>
+          <Trans>Clone</Trans>
+        </Button>
+      ) : null}
       {/* A finished task's own body, sent again through the composer's duplicate guard (without a result: in the row). */}
-      {status.final && judged ? (
+      {status.final && judged && mayChange ? (
         <Button size="sm" onClick={() => resend(entry.mode, entry.body)}>
           <Trans context="menu">Retry</Trans>
         </Button>
@@ -51,14 +56,16 @@ function TaskMenuItems({ entry, onRemove, judged }: NonNullable<Props["card"]> &
       {status.final && typeof entry.body.prompt === "string" && entry.body.prompt ? (
         <CopyButton text={entry.body.prompt} label={t`Copy prompt`} />
       ) : null}
-      <Button
-        size="sm"
-        onClick={() => onRemove(entry)}
-        onPointerEnter={LazyRemoveDialog.preload}
-        onFocus={LazyRemoveDialog.preload}
-      >
-        <Trans>Remove</Trans>
-      </Button>
+      {mayChange ? (
+        <Button
+          size="sm"
+          onClick={() => onRemove(entry)}
+          onPointerEnter={LazyRemoveDialog.preload}
+          onFocus={LazyRemoveDialog.preload}
+        >
+          <Trans>Remove</Trans>
+        </Button>
+      ) : null}
     </>
   );
 }

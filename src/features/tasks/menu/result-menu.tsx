@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Button } from "../../../components/button.tsx";
 import type { EntryResults } from "../../../entities/task/entry-results.ts";
-import { useConnection } from "../../../lib/connection-context.tsx";
+import { useConnection, useMayChange } from "../../../lib/connection-context.tsx";
 import { keptSummary } from "../../../lib/kept-files.ts";
 import { FileLink } from "../results/file-link.tsx";
 import { resultLists } from "../results/result-entries.ts";
@@ -11,6 +11,7 @@ import { useKeepActions, useKeptFiles } from "../results/use-kept.ts";
 /** A result's tools in the card's or lightbox's More menu: each file's Download (when several), Use as input, Forget kept copies. */
 export function ResultMenuItems({ data, task, serverTask }: EntryResults) {
   const { server, connection } = useConnection();
+  const mayChange = useMayChange();
   const kept = useKeptFiles();
   const { forget } = useKeepActions();
   const reach = { server, connection, requestId: serverTask };
@@ -25,7 +26,7 @@ export function ResultMenuItems({ data, task, serverTask }: EntryResults) {
           ))
         : null}
       {items
-        .filter((item) => item.kind === "image" || item.kind === "video")
+        .filter((item) => mayChange && (item.kind === "image" || item.kind === "video"))
         .map((item) => (
           <UseAsInput key={item.url} item={item} reach={reach} />
         ))}

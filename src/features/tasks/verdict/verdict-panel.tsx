@@ -10,6 +10,8 @@ import type { PinSource } from "./pin-source.ts";
 import { PinnedNotes } from "./pinned-notes.tsx";
 import { RatingField } from "./rating-field.tsx";
 import { TagField } from "./tag-field.tsx";
+import { VerdictView } from "./verdict-view.tsx";
+import { useMayChange } from "../../../lib/connection-context.tsx";
 
 export type VerdictPanelProps = {
   /** The task's id in the ledger. */
@@ -31,11 +33,13 @@ export default function VerdictPanel({ taskId, pins = null, noteRef, compact = f
   const { t, i18n } = useLingui();
   const moreId = useId();
   const [open, setOpen] = useState(!compact);
+  const mayChange = useMayChange();
   // Suspends until the stored verdicts are read, so a saved one never flashes as none.
   const book = use(loadVerdictBook());
   useSyncExternalStore(book.subscribe, book.snapshot);
   const verdict = book.get(taskId) ?? EMPTY_VERDICT;
   const change = (patch: VerdictPatch) => book.update(taskId, patch);
+  if (!mayChange) return <VerdictView verdict={verdict} />;
 
   return (
     <div
