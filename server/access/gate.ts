@@ -25,6 +25,9 @@ export type AccessState = "open" | "closed" | "setup";
 
 export type Gate = ReturnType<typeof accessGate>;
 
+/** How long "nobody has an account yet" is taken as known: another instance's first account counts within it. */
+const PEOPLE_RECHECK_MS = 1_000;
+
 const cookieOf = (headers: IncomingHttpHeaders) =>
   new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([A-Za-z0-9_-]{20,100})(?:;|$)`).exec(headers.cookie ?? "")?.[1] ?? null;
 
@@ -41,6 +44,7 @@ export function accessGate(opened: Promise<WorkspaceDatabase>, config: AccessCon
   let peopleExist = false;
   let setupHash: string | null = null;
   let lastOpen = false;
+  let askedAt = -Infinity;
   const ready = opened.then(async (database) => {
     if (config.owner && !(await findByEmail(database, config.owner.email))) {
       const made = await createPerson(database, config.owner.email, config.owner.password, "owner");
@@ -52,7 +56,13 @@ export function accessGate(opened: Promise<WorkspaceDatabase>, config: AccessCon
   ready.catch(() => undefined);
 
   const state = async (): Promise<AccessState> => {
-    if (!peopleExist) peopleExist = await hasPeople(await ready);
+    // Asked again at most once a second while nobody has an account: not a read on every request
+    // of the proxy's hot path (one made here is known at once: madeAccount).
+    const now = Date.now();
+    if (!peopleExist && now - askedAt >= PEOPLE_RECHECK_MS) {
+      peopleExist = await hasPeople(await ready);
+      askedAt = now;
+    }
     if (peopleExist) return "closed";
     lastOpen = !exposed();
     return lastOpen ? "open" : "setup";
