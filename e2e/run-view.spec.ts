@@ -12,6 +12,8 @@ import { uniqueMarker } from "./support/sandbox.ts";
 // from a row, reviewed by keyboard in grid order and reported as CSV and Markdown.
 
 const FINISHES = { timeout: 30_000 };
+// Room for the four tasks' 30 s on a busy machine, and the steps after them.
+test.setTimeout(60_000);
 
 async function importedRun(page: Page, request: APIRequestContext) {
   const marker = uniqueMarker(test.info());
