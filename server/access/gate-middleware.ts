@@ -5,7 +5,8 @@ import { sendResponse, type NodeHandler } from "../http/node-handler.ts";
 import type { Gate } from "./gate.ts";
 import { API_PREFIXES, needOf, stricter } from "./route-roles.ts";
 
-const PAGES: readonly string[] = Object.values(ACCESS_PAGES);
+/** The access pages' paths (access.html answers each). */
+export const ACCESS_PAGE_PATHS: readonly string[] = Object.values(ACCESS_PAGES);
 
 /** A browser opening a page (not a script's call, not an asset): it gets the sign-in page when it may not see the app. */
 export const isNavigation = (method: string, path: string, accept: string | undefined) =>
@@ -28,7 +29,7 @@ export function gateMiddleware(
     const checked = await gate.check(method, path, headers);
     if (checked.refused) return checked.refused;
     c.set("who", checked.who);
-    if (accessPage && isNavigation(method, path, headers.accept) && (PAGES.includes(path) || !checked.who))
+    if (accessPage && isNavigation(method, path, headers.accept) && (ACCESS_PAGE_PATHS.includes(path) || !checked.who))
       return accessPage(c);
     await next();
   };

@@ -12,10 +12,7 @@ import { configFromEnv, inFlightMs } from "./config.ts";
 import { openWorkspace } from "../workspace/open-workspace.ts";
 import { startServerWork } from "./following.ts";
 import { listensOnLoopback } from "../http/loopback.ts";
-import { isNavigation } from "../access/gate-middleware.ts";
-import { ACCESS_PAGES } from "../../src/contract/access.ts";
-
-const ACCESS_PAGE_PATHS: readonly string[] = Object.values(ACCESS_PAGES);
+import { ACCESS_PAGE_PATHS, isNavigation } from "../access/gate-middleware.ts";
 const setupLine = (link: string) =>
   `Taskdeck: no account yet, and this server is reachable from other machines. Open ${link} on it to make the owner.`;
 
