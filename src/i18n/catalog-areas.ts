@@ -79,6 +79,8 @@ export const SETTINGS_CATALOGS: CatalogArea[] = ["settings"];
 export const MEDIA_CATALOGS: CatalogArea[] = ["media", "checks"];
 /** What the composer's checks and its sending code say: loaded with them. */
 export const CHECK_CATALOGS: CatalogArea[] = ["checks"];
+/** What Submit's sending code says, with what the service's client (the deck's) says of an answer. */
+export const SENDING_CATALOGS: CatalogArea[] = ["checks", "tasks"];
 /** What the filled deck (cards, results, verdicts) needs: loaded with it, in English in its chunk. */
 export const DECK_CATALOGS: CatalogArea[] = ["tasks"];
 /** What the deck's on-demand parts (3D viewer, result tools, export and import, remove, Use as input) need: with their chunks. */
@@ -98,12 +100,17 @@ export const ACCESS_CATALOGS: CatalogArea[] = ["app", "common", "access"];
  * media catalog) is built from the composer's form pieces and loaded by the composer, so a
  * folder of its own would be an import ring between two folders (scripts/source-layout.test.ts).
  * A submission left unanswered by a closed page is found and worded with the deck's tasks (the
- * shared code's folder would put its sentence in the start-up's catalog). A viewer's note (issue
- * 28) comes on demand from the workspace's feed, with the tools' texts as the move-in offer does.
+ * shared code's folder would put its sentence in the start-up's catalog). So are the service's
+ * answers (the client's words for a broken one, this server's refusals): its client comes with
+ * the deck, which polls, and with Submit's sending code (SENDING_CATALOGS), never at start. A
+ * viewer's note (issue 28) comes on demand from the workspace's feed, with the tools' texts as
+ * the move-in offer does.
  */
 export const FILE_CATALOGS: Record<string, CatalogArea> = {
   "src/features/composer/three-d-form.tsx": "media",
   "src/lib/orphaned.ts": "tasks",
+  "src/lib/api-client.ts": "tasks",
+  "src/lib/server-messages.ts": "tasks",
   "src/components/stand-in/viewer-note.tsx": "tools",
 };
 

@@ -1,13 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import {
-  RUN_PACE_DEFAULTS,
   SERVER_CONNECTION,
   effectiveConnection,
   endpointFor,
   loadConnection,
-  loadRunPace,
   saveConnection,
-  saveRunPace,
   type Connection,
 } from "./connection.ts";
 import type { ServerConfig } from "./server-config.ts";
@@ -25,18 +22,6 @@ const custom: Connection = {
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-});
-
-describe("run pace storage", () => {
-  it("starts at 2 at once and 30 a minute, keeps what is saved, and reads a bad value as its default", () => {
-    expect(loadRunPace()).toEqual({ tasksAtOnce: 2, submissionsPerMinute: 30 });
-    saveRunPace({ tasksAtOnce: 10, submissionsPerMinute: 5 });
-    expect(loadRunPace()).toEqual({ tasksAtOnce: 10, submissionsPerMinute: 5 });
-    localStorage.setItem("taskdeck.runPace", JSON.stringify({ tasksAtOnce: 11, submissionsPerMinute: 2.5 }));
-    expect(loadRunPace()).toEqual(RUN_PACE_DEFAULTS);
-    localStorage.setItem("taskdeck.runPace", "{");
-    expect(loadRunPace()).toEqual(RUN_PACE_DEFAULTS);
-  });
 });
 
 describe("connection storage", () => {

@@ -3,7 +3,6 @@ import { z } from "zod/mini";
 import { DEFAULT_POLL_SECONDS, POLL_RANGE } from "../contract/poll-interval.ts";
 import { SANDBOX_TOKEN } from "../contract/sandbox-token.ts";
 import { isHttpUrl } from "../contract/urls.ts";
-import { RUN_PACE_DEFAULTS, RUN_PACE_RANGES, type RunPace } from "../contract/run-pace.ts";
 import type { ServerConfig } from "./server-config.ts";
 
 export type Connection = {
@@ -117,27 +116,6 @@ export function normalBaseUrl(baseUrl: string): string {
  */
 export function endpointFor(task: { baseUrl: string }, connection: Connection): TaskEndpoint | null {
   return normalBaseUrl(task.baseUrl) === normalBaseUrl(connection.baseUrl) ? (connection as TaskEndpoint) : null;
-}
-
-// The pace's shape and ranges are the contract's (run-pace.ts); this browser stores its own.
-export { RUN_PACE_DEFAULTS, RUN_PACE_RANGES, type RunPace } from "../contract/run-pace.ts";
-const RUN_PACE_KEY = "taskdeck.runPace";
-
-/** The stored pace; a value missing or out of range reads as its default. */
-export function loadRunPace(storage: Storage = localStorage): RunPace {
-  const stored = parseJson(storage.getItem(RUN_PACE_KEY)) as Partial<Record<keyof RunPace, unknown>> | null;
-  const read = (name: keyof RunPace) => {
-    const value = stored?.[name];
-    const { min, max } = RUN_PACE_RANGES[name];
-    return Number.isInteger(value) && (value as number) >= min && (value as number) <= max
-      ? (value as number)
-      : RUN_PACE_DEFAULTS[name];
-  };
-  return { tasksAtOnce: read("tasksAtOnce"), submissionsPerMinute: read("submissionsPerMinute") };
-}
-
-export function saveRunPace(pace: RunPace, storage: Storage = localStorage) {
-  storage.setItem(RUN_PACE_KEY, JSON.stringify(pace));
 }
 
 /** The connection in the header: its name in the current language (call it while rendering) and its address. */

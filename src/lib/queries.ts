@@ -1,6 +1,4 @@
 import { queryOptions } from "@tanstack/react-query";
-import { fetchTask } from "./api-client.ts";
-import type { TaskEndpoint } from "./connection.ts";
 import { readDrafts, takeDraftsReadAhead } from "./drafts-store.ts";
 import { fetchServerConfig } from "./server-config.ts";
 
@@ -11,24 +9,14 @@ declare module "@tanstack/react-query" {
   }
 }
 
-type Task = { id: string; baseUrl: string; requestId: string };
+type Task = { baseUrl: string; requestId: string };
 
 /** Every query of the app, keys from general to specific, each with its options (TkDodo's query factory). */
 export const queries = {
   tasks: () => ["tasks"] as const,
-  // The key names the task, not how it is reached: the token must never sit in a cache key.
-  taskKey: (task: Omit<Task, "id">) => [...queries.tasks(), task.baseUrl, task.requestId] as const,
-  /** Only fetches and parses; query-client.ts stores the answer. The endpoint comes from endpointFor. */
-  task: (endpoint: TaskEndpoint, task: Task) =>
-    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the endpoint holds the token
-    queryOptions({
-      queryKey: queries.taskKey(task),
-      queryFn: ({ signal }) => fetchTask(endpoint, task.requestId, { signal }),
-      meta: { entryId: task.id },
-      // Polling is its own retry, with its own back-off (features/tasks/poll-rules.ts).
-      retry: false,
-      staleTime: 0,
-    }),
+  // The key names the task, not how it is reached: the token must never sit in a cache key. The
+  // task's query is the deck's (features/tasks/task-query.ts), which brings the service's client.
+  taskKey: (task: Task) => [...queries.tasks(), task.baseUrl, task.requestId] as const,
   /** What is stored; the composer reads it with its own schema (`select`). */
   drafts: () =>
     queryOptions({

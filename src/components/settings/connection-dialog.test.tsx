@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { loadConnection, loadRunPace } from "../../lib/connection.ts";
+import { loadConnection } from "../../lib/connection.ts";
+import { loadRunPace } from "../../lib/run-pace-setting.ts";
 import { loadTaskPrice } from "../../lib/task-price.ts";
 import { clearBrowser, renderApp } from "../../test/render-app.tsx";
 

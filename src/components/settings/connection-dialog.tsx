@@ -4,14 +4,9 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { useConnection } from "../../lib/connection-context.tsx";
 import { wordError } from "../../lib/field-error.ts";
 import { wordedResolver } from "../../lib/worded-resolver.ts";
-import {
-  RUN_PACE_RANGES,
-  SERVER_CONNECTION,
-  TIMEOUT_RANGE,
-  loadRunPace,
-  saveRunPace,
-  type Connection,
-} from "../../lib/connection.ts";
+import { SERVER_CONNECTION, TIMEOUT_RANGE, type Connection } from "../../lib/connection.ts";
+import { loadRunPace, saveRunPace } from "../../lib/run-pace-setting.ts";
+import { RUN_PACE_RANGES } from "../../contract/run-pace.ts";
 import { POLL_RANGE } from "../../contract/poll-interval.ts";
 import type { ServerConfig } from "../../lib/server-config.ts";
 import { Button } from "../button.tsx";

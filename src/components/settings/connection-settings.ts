@@ -2,13 +2,12 @@ import { t } from "@lingui/core/macro";
 import { z } from "zod/mini";
 import {
   HIDDEN_POLLING,
-  RUN_PACE_RANGES,
   SERVER_CONNECTION,
   TIMEOUT_RANGE,
   baseUrlSchema,
   type Connection,
-  type RunPace,
 } from "../../lib/connection.ts";
+import { RUN_PACE_RANGES, type RunPace } from "../../contract/run-pace.ts";
 import { POLL_RANGE } from "../../contract/poll-interval.ts";
 import { mayConnect, type ServerConfig } from "../../lib/server-config.ts";
 import { parseTaskPrice } from "../../lib/task-price.ts";

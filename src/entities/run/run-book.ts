@@ -6,7 +6,7 @@ import { KeyedStore } from "../../lib/keyed-store.ts";
 import { sharedStore } from "../../lib/synced-store.ts";
 import type { RunPatch, RunStore } from "./store.ts";
 import type { SharedRun } from "../../contract/shared-run.ts";
-import { loadRunPace } from "../../lib/connection.ts";
+import { loadRunPace } from "../../lib/run-pace-setting.ts";
 import { changeOf, changeRun, removeRun, sendRun } from "./workspace-runs.ts";
 
 const newestFirst = (a: Run, b: Run) => b.createdAt - a.createdAt;

@@ -6,13 +6,14 @@ import { useConnection } from "../../lib/connection-context.tsx";
 import type { Duplicate } from "../../entities/task/checks/send-submission.ts";
 import { useDeck } from "../../entities/task/ledger-context.tsx";
 import { lazyModule } from "../../lib/lazy-module.ts";
-import { CHECK_CATALOGS } from "../../i18n/catalog-areas.ts";
+import { SENDING_CATALOGS } from "../../i18n/catalog-areas.ts";
 import { importWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";
 import type { JsonObject } from "../../entities/task/request/extra-fields-parse.ts";
 
 // The code that stores, sends and words a submission's outcome loads with the form's first
-// focus (preloadSending) or its first Submit, not with the page.
-const sending = lazyModule(() => importWithCatalogs(CHECK_CATALOGS, () => import("./sending.ts")));
+// focus (preloadSending) or its first Submit, not with the page; so does the service's client,
+// which comes with the deck's chunk (features/tasks/task-query.ts), and its words.
+const sending = lazyModule(() => importWithCatalogs(SENDING_CATALOGS, () => import("./sending.ts")));
 
 /** Gets the sending code ready: a form calls it when focus first comes into it. */
 export const preloadSending = sending.preload;

@@ -8,6 +8,7 @@ import { endpointFor } from "../../lib/connection.ts";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { useDeck } from "../../entities/task/ledger-context.tsx";
 import { queries } from "../../lib/queries.ts";
+import { taskQuery } from "./task-query.ts";
 import { ActionRow } from "./card/more-menu.tsx";
 import { LazyCardMenu } from "./menu/lazy-card-menu.ts";
 import { TaskCard } from "./card/task-card.tsx";
@@ -48,7 +49,7 @@ export const DeckCard = memo(function DeckCard({
   // The query knows whether it is fetching, whoever started it (the poller or Check now).
   const checking = useIsFetching({ queryKey: queries.taskKey(task) }) > 0;
   // The answer, or why it failed, is in the ledger by now (query-client.ts): the card shows it.
-  const check = () => endpoint && void queryClient.fetchQuery(queries.task(endpoint, task)).catch(() => undefined);
+  const check = () => endpoint && void queryClient.fetchQuery(taskQuery(endpoint, task)).catch(() => undefined);
 
   const results = entryResults(entry);
   // A note is pinned to the video's time, or to the 3D viewer's view when the result is a model.

@@ -5,7 +5,7 @@ import { submitGeneration } from "../../lib/api-client.ts";
 import { endpointFor, SERVER_CONNECTION } from "../../lib/connection.ts";
 import { newDeckEntry } from "../../lib/deck-entry.ts";
 import { Ledger } from "../../entities/task/ledger.ts";
-import { queries } from "../../lib/queries.ts";
+import { taskQuery } from "./task-query.ts";
 import { createQueryClient } from "../../entities/task/query-client.ts";
 import { TOKEN, clearBrowser, withSandbox } from "../../test/render-app.tsx";
 import { pollInterval } from "./poll-rules.ts";
@@ -36,7 +36,7 @@ async function followed() {
   });
   await ledger.add(entry);
   const client = createQueryClient(ledger);
-  const options = queries.task(endpointFor(entry, connection)!, { ...entry, requestId: record.request_id });
+  const options = taskQuery(endpointFor(entry, connection)!, { ...entry, requestId: record.request_id });
   const check = async () => {
     const before = ledger.get(entry.id)?.updatedAt;
     const failures = ledger.get(entry.id)?.failedChecks;

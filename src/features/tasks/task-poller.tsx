@@ -6,6 +6,7 @@ import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { useDeck } from "../../entities/task/ledger-context.tsx";
 import { useLedgerEntries } from "../../entities/task/ledger.ts";
 import { queries } from "../../lib/queries.ts";
+import { taskQuery } from "./task-query.ts";
 import { pollInterval } from "./poll-rules.ts";
 import { deckStatus } from "../../entities/task/deck-status.ts";
 import { usePageVisible, usePollingLeader } from "./use-polling-leader.ts";
@@ -56,7 +57,7 @@ type FollowProps = { entry: DeckEntry; endpoint: TaskEndpoint; baseMs: number; h
 
 function FollowOne({ entry, endpoint, baseMs, hidden, shared }: FollowProps) {
   useQuery({
-    ...queries.task(endpoint, { id: entry.id, baseUrl: entry.baseUrl, requestId: entry.requestId ?? "" }),
+    ...taskQuery(endpoint, { id: entry.id, baseUrl: entry.baseUrl, requestId: entry.requestId ?? "" }),
     // Where the workspace is shared, a record just received (the submission's answer) is not
     // checked again at once: its server says within moments whether it follows the task itself.
     ...(shared && entry.record ? { initialData: entry.record, initialDataUpdatedAt: entry.updatedAt ?? 0 } : {}),

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { loadRunPace } from "../../../lib/connection.ts";
+import { loadRunPace } from "../../../lib/run-pace-setting.ts";
 import { useTaskPrice } from "../../../lib/task-price.ts";
 import { estimateWords } from "../../../entities/run/estimate-words.ts";
 import { estimateRun } from "../../../entities/run/run-estimate.ts";

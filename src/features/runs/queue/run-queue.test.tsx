@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Run } from "../../../contract/run.ts";
 import { activateLocale } from "../../../i18n/catalogs.ts";
 import { SANDBOX_FAULTS_PATH } from "../../../contract/server-paths.ts";
-import { saveRunPace } from "../../../lib/connection.ts";
+import { saveRunPace } from "../../../lib/run-pace-setting.ts";
 import { database } from "../../../lib/db.ts";
 import { sharedRunBook } from "../../../entities/run/run-book.ts";
 import { toStored } from "../../../lib/stored-entry.ts";

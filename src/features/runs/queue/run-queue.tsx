@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { unsentCells } from "../../../contract/run.ts";
 import { useConnection } from "../../../lib/connection-context.tsx";
-import { loadRunPace } from "../../../lib/connection.ts";
+import { loadRunPace } from "../../../lib/run-pace-setting.ts";
 import { useTabLeader } from "../../../lib/use-tab-leader.ts";
 import { useDeck } from "../../../entities/task/ledger-context.tsx";
 import { sharedRunBook } from "../../../entities/run/run-book.ts";
