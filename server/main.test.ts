@@ -6,12 +6,14 @@ import { DATABASE_FILE } from "./workspace/database.ts";
 import { fakeDist } from "./test/app-server.ts";
 import { startAppProcess } from "./test/app-process.ts";
 
+const SECRET = "a-test-secret-of-at-least-32-characters";
+
 // The start-up banner says truthfully where the server listens and what it serves.
 describe("npm start's banner", () => {
   it("says all interfaces when HOST is unset, the address when it is set, and whether the control plane is on", async () => {
     const dist = fakeDist();
     const [open, local] = await Promise.all([
-      startAppProcess({ DIST_DIR: dist, HOST: "", SANDBOX_CONTROL: "0" }),
+      startAppProcess({ DIST_DIR: dist, HOST: "", SANDBOX_CONTROL: "0", TASKDECK_SECRET: SECRET }),
       startAppProcess({ DIST_DIR: dist, HOST: "127.0.0.1" }),
     ]);
     try {
@@ -25,6 +27,15 @@ describe("npm start's banner", () => {
       expect(local.output()).toMatch(/control plane \/__sandbox\/ on/);
     } finally {
       await Promise.all([open.stop(), local.stop()]);
+    }
+  }, 60_000);
+
+  it("refuses to start reachable from other machines without TASKDECK_SECRET, in one line", async () => {
+    for (const HOST of ["", "0.0.0.0", "::", "192.0.2.1"]) {
+      const failed = await startAppProcess({ DIST_DIR: fakeDist(), HOST }).catch((error: Error) => error.message);
+      expect(failed).toMatch(/The server exited \(1\)/);
+      expect(failed).toMatch(/Taskdeck: TASKDECK_SECRET is not set, and this server would be reachable/);
+      expect(failed).not.toMatch(/^\s+at /m);
     }
   }, 60_000);
 

@@ -5,6 +5,7 @@ import { ConfigError, configFromEnv, type ServerConfig } from "./app/config.ts";
 import { createAppServer, setupLinkOf, stopAppServer } from "./app/server.ts";
 import { MissingBuildError } from "./app/static-files.ts";
 import { SANDBOX_TOKEN } from "../src/contract/sandbox-token.ts";
+import { listensBeyondLoopback } from "./http/loopback.ts";
 
 function describe(config: ServerConfig): string {
   if (!config.upstream) {
@@ -15,7 +16,11 @@ function describe(config: ServerConfig): string {
     const delivery = config.sandbox.delivery === "zip" ? "3D results zipped" : "3D results as bare files";
     return `sandbox API (token ${token}, tasks take ${config.sandbox.taskSeconds} s, ${delivery}, ${control})`;
   }
-  const token = config.upstream.token ? "token held by this server" : "token from each browser";
+  const token = !config.upstream.held
+    ? "token from each browser"
+    : config.upstream.token
+      ? "token held by this server"
+      : "token held by this server, as an owner sets it on /people";
   return `forwarding the API to ${config.upstream.baseUrl} (${token})`;
 }
 
@@ -55,6 +60,14 @@ function setupWords(config: ServerConfig, port: number, link: string): string {
 
 async function main() {
   const config = configFromEnv();
+  // Issue 28: the workspace's secrets (the service token an owner sets) are sealed with it, and a
+  // server others can reach is one whose database others may read too.
+  if (listensBeyondLoopback(config.host) && !config.access.secret)
+    throw new ConfigError(
+      "TASKDECK_SECRET is not set, and this server would be reachable from other machines (HOST is " +
+        `${config.host ? "not a loopback address" : "unset: every interface"}). Set TASKDECK_SECRET to a random ` +
+        "value of at least 32 characters (e.g. openssl rand -base64 32), or HOST=127.0.0.1 to keep it local.",
+    );
   const server = await createAppServer(config);
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;

@@ -12,6 +12,7 @@ import {
   SANDBOX_RESET_PATH,
 } from "../../src/contract/server-paths.ts";
 import { WORKSPACE_ITEMS_PATH } from "../../src/contract/shared-item.ts";
+import { SHARES_API } from "../../src/contract/shares.ts";
 import { WORKSPACE_RUNS_PATH } from "../../src/contract/shared-run.ts";
 import { WORKSPACE_EVENTS_PATH, WORKSPACE_TASKS_PATH } from "../../src/contract/shared-task.ts";
 import { WORKSPACE_VERDICTS_PATH } from "../../src/contract/verdict-schema.ts";
@@ -40,6 +41,9 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   rule("PATCH", `${ACCESS_API.people}/:id`, "owner"),
   rule("DELETE", `${ACCESS_API.people}/:id`, "owner"),
   rule("GET", ACCESS_API.audit, "owner"),
+  rule("GET", ACCESS_API.serviceToken, "owner"),
+  rule("PUT", ACCESS_API.serviceToken, "owner"),
+  rule("DELETE", ACCESS_API.serviceToken, "owner"),
   // The service calls back with a per-task secret (task-callbacks.ts checks it).
   rule("POST", `${CALLBACK_PATH}:key`, "anyone"),
   // The task API: reading is seeing, a submission spends the workspace's money.
@@ -65,6 +69,13 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   rule("PATCH", `${WORKSPACE_RUNS_PATH}:id`, "reviewer"),
   rule("DELETE", `${WORKSPACE_RUNS_PATH}:id`, "reviewer"),
   rule("POST", WORKSPACE_MOVE_IN_PATH, "reviewer"),
+  // Share links: made, listed and revoked by reviewers (a reviewer revokes only their own: the
+  // route checks), opened by anyone holding one (the route checks its signature and expiry).
+  rule("GET", SHARES_API.list, "reviewer"),
+  rule("POST", SHARES_API.list, "reviewer"),
+  rule("DELETE", SHARES_API.one, "reviewer"),
+  rule("GET", `${SHARES_API.open}:token`, "anyone"),
+  rule("GET", `${SHARES_API.open}:token/file`, "anyone"),
 ];
 
 /** The prefixes of what the server answers itself; anything else is the built app's files. */

@@ -14,10 +14,10 @@ import { notFound, problemResponse } from "../http/answers.ts";
 import type { AppEnv } from "../http/env.ts";
 import type { GuardOptions } from "../http/request-guard.ts";
 import { createSandbox, type Sandbox } from "../sandbox/handler.ts";
-import { sandboxFileThroughPage } from "../sandbox/proxied-files.ts";
+import { sandboxFileThroughPage, sandboxResultFile } from "../sandbox/proxied-files.ts";
 import { clientConfig, sharesWorkspace } from "./client-config.ts";
 import type { ServerConfig } from "./config.ts";
-import { createFileProxy } from "./file-proxy.ts";
+import { createFileProxy, resultFileReader } from "./file-proxy.ts";
 import { createProxy } from "./proxy.ts";
 import { honoRoute, type NodeHandler } from "../http/node-handler.ts";
 import { ACCESS_HTML, sendStaticFile, serveBuiltApp, type StaticFile } from "./static-files.ts";
@@ -27,6 +27,9 @@ import type { WorkspaceDatabase } from "../workspace/database.ts";
 import { accessRoutes } from "./access-routes.ts";
 import { peopleRoutes } from "./people-routes.ts";
 import { upstreamClient } from "./upstream.ts";
+import { serviceToken, type ServiceToken } from "./service-token.ts";
+import { serviceTokenRoutes } from "./service-token-routes.ts";
+import { shareRoutes, type ShareFileReader } from "./share-routes.ts";
 import { forwardWhole } from "./forward-whole.ts";
 import { journaledSubmit } from "./journaled-submit.ts";
 import { taskCallbacks } from "./task-callbacks.ts";
@@ -65,6 +68,8 @@ export type CreatedApp = {
   /** The proxy, for a Node server to call straight for paths under `prefix` (its hot route). */
   direct: { prefix: string; handle: NodeHandler; skip(request: IncomingMessage): boolean } | null;
   gate: Gate | null;
+  /** The token the server sends with (service-token.ts), for its own work beside the app's routes. */
+  token: ServiceToken;
 };
 
 /** What the page is told of who asks: their role, and their account's email (none for the local owner). */
@@ -94,26 +99,34 @@ export function createApp(config: ServerConfig, options: AppOptions): CreatedApp
 
   let sandbox: Sandbox | null = null;
   let direct: CreatedApp["direct"] = null;
+  let shareFile: ShareFileReader;
   // Read by this server's own pages (and ALLOWED_ORIGINS'), as the API is: what a team sent is not for any site.
   const readGuard: GuardOptions = {
     allowedOrigins: config.allowedOrigins,
-    requireSameOrigin: Boolean(config.upstream?.token) && !config.allowScripts,
+    requireSameOrigin: Boolean(config.upstream?.held) && !config.allowScripts,
   };
+  const token = serviceToken(config, options.access?.database ?? null);
   if (config.upstream) {
-    const client = upstreamClient(config.upstream);
+    const client = upstreamClient(config.upstream, token);
     const guard: GuardOptions = {
       allowedOrigins: config.allowedOrigins,
-      requireSameOrigin: Boolean(config.upstream.token) && !config.allowScripts,
+      requireSameOrigin: config.upstream.held && !config.allowScripts,
     };
     direct = { prefix: API_PREFIX, handle: gated(gate, createProxy(client, guard)), skip: journaled };
     if (options.journal) {
-      const noToken = (headers: IncomingHttpHeaders) => tokenRefusal(headers, client.token);
+      const noToken = (headers: IncomingHttpHeaders) => tokenRefusal(headers, client);
       const publicUrl = options.callbacks?.publicUrl ?? null;
       app.post(SUBMIT_PATH, journaledSubmit(options.journal, guard, forwardWhole(client), noToken, publicUrl));
     }
     if (options.callbacks) app.post(`${CALLBACK_PATH}:key`, taskCallbacks(options.callbacks));
     app.all(`${API_PREFIX}*`, honoRoute(direct.handle));
     app.get(FILE_PROXY_PATH, createFileProxy(client, guard, config.files));
+    // A share link's file: with the server's own token, never a page's (a link's viewer has none).
+    const read = resultFileReader(client, config.files);
+    shareFile = async (c, requestId, url) => {
+      await client.tokenReady;
+      return tokenRefusal({}, client) ?? read(c, requestId, url, { range: c.req.header("range") });
+    };
   } else {
     sandbox = createSandbox(config.sandbox, { control: config.sandboxControl });
     const { state } = sandbox;
@@ -125,6 +138,7 @@ export function createApp(config: ServerConfig, options: AppOptions): CreatedApp
       sandboxFileThroughPage(state, c, c.req.query("request_id") ?? "", c.req.query("url") ?? ""),
     );
     app.route("/", sandbox.app);
+    shareFile = (c, requestId, url) => sandboxResultFile(state, c, requestId, url);
   }
   if (options.shared && sharesWorkspace(config)) {
     workspaceRoutes(app, options.shared, readGuard, {
@@ -140,6 +154,8 @@ export function createApp(config: ServerConfig, options: AppOptions): CreatedApp
   if (gate) {
     accessRoutes(app, gate, readGuard);
     peopleRoutes(app, gate, readGuard);
+    serviceTokenRoutes(app, gate, token, readGuard);
+    if (options.shared && sharesWorkspace(config)) shareRoutes(app, gate, options.shared, readGuard, shareFile);
   }
   if (options.staticFiles) app.use(serveBuiltApp(options.staticFiles));
 
@@ -160,5 +176,5 @@ export function createApp(config: ServerConfig, options: AppOptions): CreatedApp
       message: "The server failed.",
     });
   });
-  return { app, sandbox, direct, gate };
+  return { app, sandbox, direct, gate, token };
 }

@@ -3,13 +3,13 @@ import type { ServerConfig } from "./config.ts";
 import { connectOrigins } from "./security-headers.ts";
 
 /** The workspace is shared by this server's pages: on the sandbox, or with the token held here. */
-export const sharesWorkspace = (config: ServerConfig) => !config.upstream || Boolean(config.upstream.token);
+export const sharesWorkspace = (config: ServerConfig) => !config.upstream || config.upstream.held;
 
 /** What the page needs to know about this server (src/contract/client-config.ts). */
 export function clientConfig(config: ServerConfig, withPolicy: boolean): ClientConfig {
   return {
     api: config.upstream ? "proxy" : "sandbox",
-    tokenOnServer: Boolean(config.upstream?.token),
+    tokenOnServer: Boolean(config.upstream?.held),
     // In both modes: the sandbox answers it from its own memory, the proxy by asking the service.
     fileProxy: true,
     shared: sharesWorkspace(config),

@@ -19,10 +19,24 @@ describe("configFromEnv", () => {
     expect(config.upstream).toEqual({
       baseUrl: "https://api.example.com/router",
       token: "secret",
+      held: true,
       timeoutMs: 12_000,
       totalMs: 120_000,
     });
     expect(config.connectSrc).toEqual(["https://files.example.com", "https://cdn.example.net"]);
+  });
+
+  it("holds the token with UPSTREAM_TOKEN or TASKDECK_SECRET, and passes each page's on with neither", () => {
+    const base = { UPSTREAM_BASE_URL: "https://api.example.com" };
+    const secret = "a-test-secret-of-at-least-32-characters";
+    expect(configFromEnv(base).upstream).toMatchObject({ token: null, held: false });
+    expect(configFromEnv({ ...base, TASKDECK_SECRET: secret }).upstream).toMatchObject({ token: null, held: true });
+    expect(configFromEnv({ ...base, TASKDECK_SECRET: secret }).follow).not.toBeNull();
+    expect(configFromEnv({ ...base, TASKDECK_SECRET: secret }).access.secret).toBe(secret);
+    expect(() => configFromEnv({ TASKDECK_SECRET: "too-short" })).toThrow(
+      /TASKDECK_SECRET must be at least 32 characters/,
+    );
+    expect(() => configFromEnv({ TASKDECK_SECRET: "too-short" })).not.toThrow(/too-short/);
   });
 
   it("refuses a token an Authorization header cannot carry as a bearer token, and a total cap below the wait", () => {

@@ -1,14 +1,19 @@
 import path from "node:path";
 import type { DatabaseSettings } from "../workspace/database.ts";
 import { withListenHost } from "../http/host-check.ts";
-import { DEFAULT_TOTAL_SECONDS, envSchema, follows } from "./env-schema.ts";
+import { DEFAULT_TOTAL_SECONDS, envSchema, follows, holdsToken } from "./env-schema.ts";
 import { sandboxOptionsFromEnv, type SandboxOptions } from "../sandbox/state.ts";
 
 export type Upstream = {
   /** The real service, e.g. https://api.example.com; `/api/v1/tasks/…` is appended. */
   baseUrl: string;
-  /** When set, replaces whatever Authorization the browser sent: browsers never hold the real token. */
+  /** UPSTREAM_TOKEN: sent in place of whatever Authorization the browser sent (an owner's, set in the workspace, comes first). */
   token: string | null;
+  /**
+   * The server holds the token (UPSTREAM_TOKEN, or TASKDECK_SECRET to keep an owner's): pages
+   * never send one, and a server with none yet refuses to send rather than pass a page's on.
+   */
+  held: boolean;
   /** How long to wait for the service to start answering, and for each pause in a transfer. */
   timeoutMs: number;
   /** The whole call, from sending the request to the answer's last byte, however steadily it flows. */
@@ -76,6 +81,8 @@ export type AccessConfig = {
   idleMs: number;
   /** Cookies are marked Secure: the server is reached over https (PUBLIC_URL says so). */
   secureCookies: boolean;
+  /** TASKDECK_SECRET: the key of the workspace's secrets (the service token an owner sets) and of share links. */
+  secret: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -109,6 +116,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       ? {
           baseUrl: e.UPSTREAM_BASE_URL,
           token: e.UPSTREAM_TOKEN ?? null,
+          held: holdsToken(e),
           timeoutMs: e.UPSTREAM_TIMEOUT_SECONDS * 1000,
           totalMs: e.UPSTREAM_TOTAL_SECONDS * 1000,
         }
@@ -134,6 +142,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       owner: e.TASKDECK_OWNER_EMAIL ? { email: e.TASKDECK_OWNER_EMAIL, password: e.TASKDECK_OWNER_PASSWORD! } : null,
       idleMs: e.TASKDECK_SESSION_IDLE_HOURS * 3600_000,
       secureCookies: e.PUBLIC_URL?.startsWith("https:") ?? false,
+      secret: e.TASKDECK_SECRET ?? null,
     },
   };
 }

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { hostListSchema } from "../http/host-check.ts";
 import { DEFAULT_POLL_SECONDS, POLL_RANGE } from "../../src/contract/poll-interval.ts";
 import { DEFAULT_WORKSPACE_MAX_TASKS } from "../../src/contract/workspace-refusals.ts";
-import { PASSWORD_MAX, PASSWORD_MIN } from "../../src/contract/access.ts";
+import { BEARER_TOKEN, PASSWORD_MAX, PASSWORD_MIN } from "../../src/contract/access.ts";
 
 // The server's environment variables and what each may hold (docs/deployment.md lists them);
 // config.ts makes the server's settings from them.
@@ -50,7 +50,7 @@ export const envSchema = z
     UPSTREAM_TOKEN: z
       .string()
       .trim()
-      .regex(/^[\w.~+/-]+=*$/, "must be a bearer token: letters, digits and - . _ ~ + / (then = at the end)")
+      .regex(BEARER_TOKEN, "must be a bearer token: letters, digits and - . _ ~ + / (then = at the end)")
       .optional(),
     UPSTREAM_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
     // Twice the default wait: an answer that began is a few kB and ends in well under a second,
@@ -91,6 +91,13 @@ export const envSchema = z
       .positive()
       .max(24 * 365)
       .default(7 * 24),
+    // The key the workspace's secrets are kept under (the service token an owner sets): random,
+    // e.g. `openssl rand -base64 32`. Required on a server reachable from other machines.
+    TASKDECK_SECRET: z
+      .string()
+      .trim()
+      .min(32, "must be at least 32 characters: e.g. openssl rand -base64 32")
+      .optional(),
   })
   .refine((env) => Boolean(env.TASKDECK_OWNER_EMAIL) === Boolean(env.TASKDECK_OWNER_PASSWORD), {
     path: ["TASKDECK_OWNER_PASSWORD"],
@@ -102,7 +109,7 @@ export const envSchema = z
   })
   .refine((env) => !env.FOLLOW_TASKS || canFollow(env), {
     path: ["FOLLOW_TASKS"],
-    message: "needs UPSTREAM_TOKEN: the server checks tasks with its own token",
+    message: "needs UPSTREAM_TOKEN or TASKDECK_SECRET: the server checks tasks with its own token",
   })
   .refine((env) => !env.PUBLIC_URL || follows(env), {
     path: ["PUBLIC_URL"],
@@ -113,10 +120,21 @@ export const envSchema = z
     message: "must be at least UPSTREAM_TIMEOUT_SECONDS: it bounds the whole call, the wait included",
   });
 
-type FollowEnv = { FOLLOW_TASKS?: boolean; UPSTREAM_BASE_URL?: string; UPSTREAM_TOKEN?: string };
+type FollowEnv = {
+  FOLLOW_TASKS?: boolean;
+  UPSTREAM_BASE_URL?: string;
+  UPSTREAM_TOKEN?: string;
+  TASKDECK_SECRET?: string;
+};
+
+/**
+ * The server holds the service's token, and pages never send theirs: UPSTREAM_TOKEN, or one an
+ * owner keeps in the workspace (under TASKDECK_SECRET), even before it is set.
+ */
+export const holdsToken = (env: FollowEnv) => Boolean(env.UPSTREAM_TOKEN || env.TASKDECK_SECRET);
 
 /** The server can check tasks itself: the sandbox's, or the service's with a token of its own. */
-const canFollow = (env: FollowEnv) => !env.UPSTREAM_BASE_URL || Boolean(env.UPSTREAM_TOKEN);
+const canFollow = (env: FollowEnv) => !env.UPSTREAM_BASE_URL || holdsToken(env);
 
 /** FOLLOW_TASKS as set, else wherever the server can. */
 export const follows = (env: FollowEnv): boolean => env.FOLLOW_TASKS ?? canFollow(env);

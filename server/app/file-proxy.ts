@@ -1,4 +1,5 @@
 import { RESPONSE_ALREADY_SENT } from "@hono/node-server/utils/response";
+import type { IncomingHttpHeaders } from "node:http";
 import { pipeline, Transform } from "node:stream";
 import { isRequestId } from "../../src/contract/server-paths.ts";
 import type { ServerProblemCode } from "../../src/contract/server-problems.ts";
@@ -27,16 +28,33 @@ const refuse = (status: number, code: ServerProblemCode | "invalid_parameter_val
  * the task's results or beside one. So any instance serves it, before or after a restart.
  */
 export function createFileProxy(client: UpstreamClient, guard: GuardOptions, limits: FileProxyLimits) {
-  const agent = fileAgent(limits, client.timeoutMs);
+  const read = resultFileReader(client, limits);
   return async (c: AppContext): Promise<Response> => {
-    const { incoming, outgoing } = c.env;
-    const refused = crossSiteRefusal(incoming.headers, guard) ?? tokenRefusal(incoming.headers, client.token);
+    const { headers } = c.env.incoming;
+    await client.tokenReady;
+    const refused = crossSiteRefusal(headers, guard) ?? tokenRefusal(headers, client);
     if (refused) return refused;
-    const requestId = c.req.query("request_id") ?? "";
-    const raw = c.req.query("url") ?? "";
+    return read(c, c.req.query("request_id") ?? "", c.req.query("url") ?? "", headers);
+  };
+}
+
+/**
+ * The file proxy's reading of one file, once the request may: task `requestId`'s result file
+ * `raw` (or one beside it), as the service lists it now, streamed from its host. `requestHeaders`:
+ * the request's (the page's token when the server passes it on; a Range).
+ */
+export function resultFileReader(client: UpstreamClient, limits: FileProxyLimits) {
+  const agent = fileAgent(limits, client.timeoutMs);
+  return async (
+    c: AppContext,
+    requestId: string,
+    raw: string,
+    requestHeaders: IncomingHttpHeaders,
+  ): Promise<Response> => {
+    const { outgoing } = c.env;
     if (!isRequestId(requestId) || !URL.canParse(raw))
       return refuse(400, "invalid_parameter_value", "Name the task (request_id) and one of its result files (url).");
-    const results = await taskResults(client, requestId, incoming.headers);
+    const results = await taskResults(client, requestId, requestHeaders);
     if (results instanceof Response) return results;
     const target = new URL(raw);
     if (!isResultFile(raw, target, results))
@@ -46,7 +64,7 @@ export function createFileProxy(client: UpstreamClient, guard: GuardOptions, lim
     const total = AbortSignal.timeout(limits.totalMs);
     let file: Awaited<ReturnType<typeof fetchFile>>;
     try {
-      const request = { method, range: incoming.headers.range, signal: total } as const;
+      const request = { method, range: requestHeaders.range, signal: total } as const;
       file = await fetchFile(agent, target, request, (url) => urlProblem(url, limits.allowPrivate));
     } catch (error) {
       if (error instanceof FileRefused) return refuse(403, "file_host_refused", `Not fetched: ${error.message}.`);

@@ -10,6 +10,7 @@ import { sandboxCheck } from "./sandbox-check.ts";
 import { serverSend } from "./server-send.ts";
 import { serviceCheck } from "./task-check.ts";
 import { upstreamClient } from "./upstream.ts";
+import type { ServiceToken } from "./service-token.ts";
 
 /** The longest a sandbox check may take: the proxy's default whole limit. */
 const SANDBOX_CHECK_MS = DEFAULT_TOTAL_SECONDS * 1000;
@@ -19,11 +20,16 @@ const SANDBOX_CHECK_MS = DEFAULT_TOTAL_SECONDS * 1000;
  * embedded sandbox, or the service with the token held here): following the workspace's
  * unfinished tasks (unless FOLLOW_TASKS=0), and sending its runs' cells.
  */
-export function startServerWork(config: ServerConfig, workspace: OpenedWorkspace, sandbox: Sandbox | null) {
+export function startServerWork(
+  config: ServerConfig,
+  workspace: OpenedWorkspace,
+  sandbox: Sandbox | null,
+  token: ServiceToken,
+) {
   const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const send = serverSend(config, sandbox);
+  const send = serverSend(config, sandbox, token);
   const runs = send ? startRunSender(workspace, send, { owner }) : null;
-  const follower = startFollowing(config, workspace, sandbox, owner);
+  const follower = startFollowing(config, workspace, sandbox, owner, token);
   return {
     async stop() {
       await Promise.all([runs?.stop(), follower?.stop()]);
@@ -31,13 +37,19 @@ export function startServerWork(config: ServerConfig, workspace: OpenedWorkspace
   };
 }
 
-function startFollowing(config: ServerConfig, { tasks }: OpenedWorkspace, sandbox: Sandbox | null, owner: string) {
+function startFollowing(
+  config: ServerConfig,
+  { tasks }: OpenedWorkspace,
+  sandbox: Sandbox | null,
+  owner: string,
+  token: ServiceToken,
+) {
   const upstream = config.upstream;
   if (!config.follow) return null;
   if (sandbox)
     return startFollower(tasks, sandboxCheck(sandbox, SANDBOX_CHECK_MS), { owner, leaseMs: SANDBOX_CHECK_MS + 5_000 });
-  if (!upstream?.token) return null;
-  const check = serviceCheck({ ...upstreamClient(upstream), token: upstream.token });
+  if (!upstream?.held) return null;
+  const check = serviceCheck(upstreamClient(upstream, token));
   // A claim outlasts the longest check (the proxy's whole limit) by a margin.
   return startFollower(tasks, check, { owner, leaseMs: upstream.totalMs + 5_000 });
 }

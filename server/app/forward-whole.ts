@@ -16,7 +16,7 @@ const MAX_ANSWER_BYTES = 256 * 1024;
 export function forwardWhole(client: UpstreamClient): SendSubmission {
   return async (body, c) => {
     const incoming: IncomingHttpHeaders = c.env.incoming.headers;
-    const headers = { ...upstreamHeaders(incoming, client.token), "content-length": String(body.byteLength) };
+    const headers = { ...upstreamHeaders(incoming, client), "content-length": String(body.byteLength) };
     const abort = new AbortController();
     try {
       const { status, text, head } = await callWhole(

@@ -31,10 +31,22 @@ export function bodyTooLarge(): Response {
 
 /**
  * With the token passed through, a request without one is answered here (401), before its body
- * is read or anything is sent on: the service would refuse it anyway.
+ * is read or anything is sent on: the service would refuse it anyway. A server that holds the
+ * token and has none yet (an owner has not set it) sends nothing, and never a page's own (503).
  */
-export function tokenRefusal(headers: IncomingHttpHeaders, serverToken: string | null): Response | null {
-  if (serverToken || /^Bearer\s+\S/i.test(headers.authorization ?? "")) return null;
+export function tokenRefusal(
+  headers: IncomingHttpHeaders,
+  client: { held: boolean; readonly token: string | null },
+): Response | null {
+  if (client.held)
+    return client.token
+      ? null
+      : problemResponse(503, {
+          type: "upstream_error",
+          code: "service_token_missing" satisfies ServerProblemCode,
+          message: "This server holds no service token yet: an owner sets one on the People and access page.",
+        });
+  if (/^Bearer\s+\S/i.test(headers.authorization ?? "")) return null;
   return problemResponse(401, {
     type: "authentication_error",
     code: "authentication_failed" satisfies ServerProblemCode,

@@ -21,10 +21,11 @@ export function createProxy(client: UpstreamClient, guard: GuardOptions): NodeHa
     const route = apiRoute(incoming.url ?? "", incoming.method ?? "");
     if (route instanceof Response) return sendResponse(outgoing, route);
     const { headers } = incoming;
+    await client.tokenReady;
     const refused =
       crossSiteRefusal(headers, guard) ??
       (route.route === "submit" ? jsonBodyRefusal(headers) : null) ??
-      tokenRefusal(headers, client.token) ??
+      tokenRefusal(headers, client) ??
       (Number(headers["content-length"]) > MAX_SUBMIT_BODY_BYTES ? bodyTooLarge() : null);
     if (refused) return sendResponse(outgoing, refused);
     const failed =
@@ -58,7 +59,7 @@ async function forward(
       {
         path,
         method,
-        headers: upstreamHeaders(incoming.headers, client.token),
+        headers: upstreamHeaders(incoming.headers, client),
         body: method === "POST" ? bodyOf(incoming, abort) : null,
         signal: abort.signal,
       },

@@ -6,17 +6,22 @@ const MAX_URLS = 1000;
 
 /** Every http(s) URL in a task's results (documented lists and any other list), from a query's answer. */
 export function resultUrlsOf(answer: unknown): URL[] {
-  const record = taskRecordSchema.safeParse(envelopeSchema.safeParse(answer).data?.data);
-  if (!record.success) return [];
-  const urls: URL[] = [];
-  for (const value of Object.values(record.data.data)) {
+  return resultFilesOf(envelopeSchema.safeParse(answer).data?.data).map(({ url }) => url);
+}
+
+/** Every http(s) URL in a task record's results, with the list it is in (`image_urls`…), in their order. */
+export function resultFilesOf(record: unknown): { list: string; url: URL }[] {
+  const read = taskRecordSchema.safeParse(record);
+  if (!read.success) return [];
+  const files: { list: string; url: URL }[] = [];
+  for (const [list, value] of Object.entries(read.data.data)) {
     if (!Array.isArray(value)) continue;
     for (const item of value) {
-      if (urls.length >= MAX_URLS) return urls;
-      if (typeof item === "string" && isHttpUrl(item)) urls.push(new URL(item));
+      if (files.length >= MAX_URLS) return files;
+      if (typeof item === "string" && isHttpUrl(item)) files.push({ list, url: new URL(item) });
     }
   }
-  return urls;
+  return files;
 }
 
 const directoryOf = (url: URL) => url.pathname.slice(0, url.pathname.lastIndexOf("/") + 1);

@@ -12,6 +12,8 @@ import { KEPT_HOST } from "./sandbox-check.ts";
 import { sandboxSender } from "./sandbox-sender.ts";
 import { callbackUrl, withCallback } from "./task-callbacks.ts";
 import { upstreamClient } from "./upstream.ts";
+import { tokenRefusal } from "./proxy-errors.ts";
+import type { ServiceToken } from "./service-token.ts";
 
 /**
  * The server's own submissions (a run's cells, with no page asking): through the same way a
@@ -19,12 +21,9 @@ import { upstreamClient } from "./upstream.ts";
  * held here), with a callback_url when the server has a public URL. Null where the server holds
  * no token to send with: its runs stay with its pages.
  */
-export function serverSend(config: ServerConfig, sandbox: Sandbox | null): SendCell | null {
-  const way = sandbox
-    ? sandboxSender(sandbox)
-    : config.upstream?.token
-      ? forwardWhole(upstreamClient(config.upstream))
-      : null;
+export function serverSend(config: ServerConfig, sandbox: Sandbox | null, token: ServiceToken): SendCell | null {
+  const client = config.upstream?.held ? upstreamClient(config.upstream, token) : null;
+  const way = sandbox ? sandboxSender(sandbox) : client ? forwardWhole(client) : null;
   if (!way) return null;
   const headers: Record<string, string> = {
     host: KEPT_HOST,
@@ -33,6 +32,9 @@ export function serverSend(config: ServerConfig, sandbox: Sandbox | null): SendC
   };
   if (sandbox) headers.authorization = `Bearer ${sandbox.state.token}`;
   return async (key, body, secret) => {
+    // No token yet: nothing goes, and the run pauses on the refusal as on a failing service's.
+    const refused = client && (await client.tokenReady, tokenRefusal({}, client));
+    if (refused) return keptAnswer(refused);
     const bytes = new TextEncoder().encode(body).buffer;
     const request = asked(headers);
     const sent = await way(

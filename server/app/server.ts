@@ -40,7 +40,7 @@ export async function createAppServer(
 ): Promise<Server> {
   const staticFiles = built ?? (await loadStaticFiles(config.distDir));
   const workspace = await openWorkspace(config.database, inFlightMs(config), config.follow, config.maxTasks);
-  const { app, sandbox, direct, gate } = createApp(config, {
+  const { app, sandbox, direct, gate, token } = createApp(config, {
     withPolicy: true,
     staticFiles,
     journal: Promise.resolve(workspace.journal),
@@ -53,9 +53,11 @@ export async function createAppServer(
     allowedHosts: config.allowedHosts,
     direct,
   });
-  const work = startServerWork(config, workspace, sandbox);
+  // The workspace's own token is read before the first request: nothing goes with a stale one.
+  await token.ready;
+  const work = startServerWork(config, workspace, sandbox, token);
   let stopping: Promise<void> | null = null;
-  const stop = () => (stopping ??= work.stop().then(() => workspace.close()));
+  const stop = () => (stopping ??= (token.stop(), work.stop().then(() => workspace.close())));
   stops.set(server, stop);
   if (gate) gates.set(server, gate);
   server.on("close", () => void stop());

@@ -14,10 +14,13 @@ export type CheckTask = (requestId: string) => Promise<CheckOutcome>;
  * token scrubbed, within the proxy's limits). Only the server that holds the token follows: one
  * that passes each browser's token on has none of its own.
  */
-export function serviceCheck(client: UpstreamClient & { token: string }): CheckTask {
-  // As the proxy's own calls go: its User-Agent (gateways refuse none), answers uncompressed.
-  const headers = upstreamHeaders({}, client.token);
+export function serviceCheck(client: UpstreamClient): CheckTask {
   return async (requestId) => {
+    await client.tokenReady;
+    // No token yet (an owner has not set one): the check fails as a refused token's would.
+    if (!client.token) return failed({ code: "token" });
+    // As the proxy's own calls go: its User-Agent (gateways refuse none), answers uncompressed.
+    const headers = upstreamHeaders({}, client);
     const abort = new AbortController();
     try {
       const answer = await callWhole(

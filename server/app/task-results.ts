@@ -23,7 +23,7 @@ export async function taskResults(
     const answer = await client.pool.request({
       path: client.queryPath(requestId),
       method: "GET",
-      headers: upstreamHeaders({ accept: "application/json", authorization: headers.authorization }, client.token),
+      headers: upstreamHeaders({ accept: "application/json", authorization: headers.authorization }, client),
       signal: AbortSignal.timeout(client.timeoutMs),
     });
     const chunks: Buffer[] = [];

@@ -3,22 +3,28 @@ import { Pool } from "undici";
 import { SUBMIT_PATH, taskPath } from "../../src/contract/server-paths.ts";
 import type { Upstream } from "./config.ts";
 import { passOverContinue } from "./pass-over-continue.ts";
-import { createRedactor, type Redactor } from "./redact-stream.ts";
+import type { Redactor } from "./redact-stream.ts";
+import type { ServiceToken } from "./service-token.ts";
 
 /** The real service, as the proxy and the file proxy reach it: one keep-alive pool to its origin. */
 export type UpstreamClient = {
   pool: Pool;
   origin: string;
-  token: string | null;
+  /** The server holds the token (service-token.ts): pages never send theirs. */
+  held: boolean;
+  /** The server's token now, read at each call (an owner may change it); null when the token is the browser's. */
+  readonly token: string | null;
   /** Cuts the server's own token from what the service sends back; null when the token is the browser's. */
-  redactor: Redactor | null;
+  readonly redactor: Redactor | null;
+  /** Settled once the server's token has been read from the workspace. */
+  tokenReady: Promise<void>;
   timeoutMs: number;
   totalMs: number;
   submitPath: string;
   queryPath(requestId: string): string;
 };
 
-export function upstreamClient(upstream: Upstream): UpstreamClient {
+export function upstreamClient(upstream: Upstream, token: ServiceToken): UpstreamClient {
   const base = new URL(upstream.baseUrl);
   const prefix = base.pathname.replace(/\/+$/, "");
   return {
@@ -28,8 +34,14 @@ export function upstreamClient(upstream: Upstream): UpstreamClient {
       bodyTimeout: upstream.timeoutMs,
     }),
     origin: base.origin,
-    token: upstream.token,
-    redactor: upstream.token ? createRedactor(upstream.token) : null,
+    held: token.held,
+    get token() {
+      return token.current();
+    },
+    get redactor() {
+      return token.redactor();
+    },
+    tokenReady: token.ready,
     timeoutMs: upstream.timeoutMs,
     totalMs: upstream.totalMs,
     submitPath: `${prefix}${SUBMIT_PATH}`,
@@ -45,13 +57,17 @@ export function upstreamClient(upstream: Upstream): UpstreamClient {
  * tell the service about the person. Accept-Encoding is identity: answers come uncompressed, so
  * the server's token can be found in them (one that comes compressed anyway: redact-answer.ts).
  */
-export function upstreamHeaders(headers: IncomingHttpHeaders, token: string | null): Record<string, string> {
+export function upstreamHeaders(
+  headers: IncomingHttpHeaders,
+  client: { held: boolean; readonly token: string | null },
+): Record<string, string> {
   const up: Record<string, string> = {
     "user-agent": "Taskdeck-proxy",
     accept: headers.accept ?? "application/json",
     "accept-encoding": "identity",
   };
-  const authorization = token ? `Bearer ${token}` : headers.authorization;
+  // A server that holds the token never passes a page's on, even while it has none itself.
+  const authorization = client.held ? client.token && `Bearer ${client.token}` : headers.authorization;
   if (authorization) up.authorization = authorization;
   if (headers["content-type"]) up["content-type"] = headers["content-type"];
   if (headers["content-length"]) up["content-length"] = headers["content-length"];

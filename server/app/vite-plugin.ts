@@ -46,7 +46,7 @@ export function apiPlugin(): Plugin {
     opened.catch((error: unknown) => console.error("Taskdeck: the workspace's database did not open:", error));
     const journal = opened.then(({ journal }) => journal);
     const server = httpServer as Server | null;
-    const { app, sandbox, gate } = createApp(
+    const { app, sandbox, gate, token } = createApp(
       { ...config, sandboxControl: true },
       {
         withPolicy: false,
@@ -56,9 +56,10 @@ export function apiPlugin(): Plugin {
       },
     );
     server?.once("listening", () => void gate?.setupLink().then((link) => link && console.warn(setupLine(link))));
-    const following = opened.then((workspace) => startServerWork(config, workspace, sandbox));
+    const following = opened.then((workspace) => startServerWork(config, workspace, sandbox, token));
     // Closed with its server: a restart of the dev server (a config change) opens it again.
     (httpServer as Server | null)?.once("close", () => {
+      token.stop();
       const closing = following.then((work) => work.stop()).then(() => opened.then((w) => w.close()));
       closing.catch(() => {});
     });

@@ -12,3 +12,13 @@ export function listensOnLoopback(server: { address(): AddressInfo | string | nu
   const address = server.address();
   return typeof address === "object" && address !== null && isLoopbackPeer(address.address);
 }
+
+/**
+ * True when a server told to listen on `host` can be reached from other machines: every
+ * interface (unset, 0.0.0.0, ::) or any address or name but loopback's.
+ */
+export function listensBeyondLoopback(host: string | undefined): boolean {
+  if (!host) return true;
+  const bare = host.replace(/^\[|\]$/g, "");
+  return bare !== "localhost" && !isLoopbackPeer(bare);
+}

@@ -15,6 +15,11 @@ import type { SandboxState } from "./state.ts";
 export async function sandboxFileThroughPage(state: SandboxState, c: AppContext, requestId: string, url: string) {
   const auth = authProblem(c.req.header("authorization"), state.token);
   if (auth) return problemResponse(401, auth);
+  return sandboxResultFile(state, c, requestId, url);
+}
+
+/** The same, once the request may (a page's token, or a share link the server has checked). */
+export async function sandboxResultFile(state: SandboxState, c: AppContext, requestId: string, url: string) {
   const target = isHttpUrl(url) ? new URL(url) : null;
   const prefix = `${SANDBOX_FILES_PREFIX}${requestId}/`;
   const name = target && target.pathname.startsWith(prefix) ? target.pathname.slice(prefix.length) : "";

@@ -59,6 +59,10 @@ export const ROUTE_TABLE: Record<string, Probe[]> = {
   ],
   "DELETE /__taskdeck/access/people/:id": [probe("DELETE", "/__taskdeck/access/people/nobody", "owner")],
   "GET /__taskdeck/access/audit": [probe("GET", "/__taskdeck/access/audit?format=csv", "owner")],
+  "GET /__taskdeck/access/service-token": [probe("GET", "/__taskdeck/access/service-token", "owner")],
+  // A body that is no token: the owner's call is the route's own refusal (400), never a token changed.
+  "PUT /__taskdeck/access/service-token": [probe("PUT", "/__taskdeck/access/service-token", "owner", empty)],
+  "DELETE /__taskdeck/access/service-token": [probe("DELETE", "/__taskdeck/access/service-token", "owner")],
   // The service calls back with a secret of the task's own, not a session: a wrong one is the route's refusal.
   "POST /__taskdeck/callbacks/:key": [
     probe("POST", "/__taskdeck/callbacks/key-00000001?secret=wrong", "anyone", {
@@ -98,6 +102,14 @@ export const ROUTE_TABLE: Record<string, Probe[]> = {
   "GET /__taskdeck/workspace/items/:kind": [probe("GET", "/__taskdeck/workspace/items/presets", "viewer")],
   "PUT /__taskdeck/workspace/items/:kind/:id": [
     probe("PUT", "/__taskdeck/workspace/items/presets/p-1", "reviewer", empty),
+  ],
+  // A body that is no share: the route's own refusal (400); an unknown id (404); a link never made (404).
+  "POST /__taskdeck/shares": [probe("POST", "/__taskdeck/shares", "reviewer", empty)],
+  "GET /__taskdeck/shares": [probe("GET", "/__taskdeck/shares", "reviewer")],
+  "DELETE /__taskdeck/shares/:id": [probe("DELETE", "/__taskdeck/shares/nobody", "reviewer")],
+  "GET /__taskdeck/shared/:token": [probe("GET", "/__taskdeck/shared/not-a-link.nothing", "anyone")],
+  "GET /__taskdeck/shared/:token/file": [
+    probe("GET", "/__taskdeck/shared/not-a-link.nothing/file?key=key-00000001&n=0", "anyone"),
   ],
   // Last: it ends the session of whoever calls it.
   "POST /__taskdeck/access/sign-out": [probe("POST", "/__taskdeck/access/sign-out", "anyone", empty)],

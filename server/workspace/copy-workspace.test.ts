@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { WORKSPACE_ITEMS_PATH } from "../../src/contract/shared-item.ts";
 import { sharedPageSchema, WORKSPACE_TASKS_PATH } from "../../src/contract/shared-task.ts";
+import { SHARE_PAGE, SHARES_API } from "../../src/contract/shares.ts";
 import { WORKSPACE_VERDICTS_PATH } from "../../src/contract/verdict-schema.ts";
 import { makePreset } from "../../src/test/runs.ts";
 import { fromPage, startApp, type TestApp } from "../test/app-server.ts";
@@ -37,7 +38,7 @@ const kept = ({ key, body, requestId, submittedAt, verdict }: { [field: string]:
   verdict,
 });
 
-describe("copying the embedded workspace into PostgreSQL", () => {
+describe("copying the embedded workspace into PostgreSQL", { timeout: 30_000 }, () => {
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -61,6 +62,14 @@ describe("copying the embedded workspace into PostgreSQL", () => {
       });
     expect((await put(`${WORKSPACE_VERDICTS_PATH}key-copied-0001`, verdict)).status).toBe(204);
     expect((await put(`${WORKSPACE_ITEMS_PATH}presets/p-1`, { item: preset, updatedAt: 1_000 })).status).toBe(204);
+    // A share link, signed with the key the workspace keeps (no TASKDECK_SECRET): it goes with the copy.
+    const share = { kind: "task", targets: ["key-copied-0001"], days: null };
+    const made = await fetch(`${embedded.url}${SHARES_API.list}`, {
+      method: "POST",
+      headers: { ...fromPage(embedded), "Content-Type": "application/json" },
+      body: JSON.stringify(share),
+    });
+    const { link } = (await made.json()) as { link: string };
     const before = (await page(embedded)).tasks;
     await embedded.close();
 
@@ -74,6 +83,8 @@ describe("copying the embedded workspace into PostgreSQL", () => {
     const shared = await opened(startApp(databaseEnv(postgres.settings)));
     expect((await page(shared)).tasks.map(kept)).toEqual(before.map(kept));
     expect(before[0]).toMatchObject({ key: "key-copied-0001", verdict: { outcome: "pass" } });
+    const viewed = await fetch(`${shared.url}${SHARES_API.open}${link.slice(SHARE_PAGE.length)}`);
+    expect(await viewed.json()).toMatchObject({ tasks: [{ key: "key-copied-0001", prompt: "A copied fox" }] });
     const items = await (
       await fetch(`${shared.url}${WORKSPACE_ITEMS_PATH}presets`, { headers: fromPage(shared) })
     ).json();

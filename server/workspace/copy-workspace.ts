@@ -21,6 +21,8 @@ const TABLES = [
   ["sessions", "id_hash"],
   ["invites", "token_hash"],
   ["audit", "id"],
+  ["settings", "name"],
+  ["shares", "id"],
 ] as const satisfies readonly (readonly [keyof WorkspaceSchema, string])[];
 
 type Table = (typeof TABLES)[number][0];

@@ -54,3 +54,40 @@ export const runMakersMigration: Migration = {
     await db.schema.alterTable("runs").addColumn("made_by", "text").execute();
   },
 };
+
+/**
+ * Migration 0012: the workspace's settings by name (issue 28: the service token an owner sets,
+ * kept sealed: server/access/token-cipher.ts), with who changed each and when.
+ */
+export const settingsMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable("settings")
+      .addColumn("name", "text", (column) => column.primaryKey())
+      .addColumn("value", "text", (column) => column.notNull())
+      .addColumn("changed_by", "text", (column) => column.notNull())
+      .addColumn("changed_at", "bigint", (column) => column.notNull())
+      .execute();
+  },
+};
+
+/**
+ * Migration 0013: share links (issue 28, item 6). A link's token is its id signed with the
+ * server's key (server/access/share-signing.ts): nothing secret is kept here. Targets are JSON.
+ */
+export const sharesMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable("shares")
+      .addColumn("id", "text", (column) => column.primaryKey())
+      .addColumn("kind", "text", (column) => column.notNull())
+      .addColumn("targets", "text", (column) => column.notNull())
+      .addColumn("made_by", "text", (column) => column.notNull())
+      .addColumn("created_at", "bigint", (column) => column.notNull())
+      .addColumn("expires_at", "bigint")
+      .addColumn("revoked_at", "bigint")
+      .addColumn("views", "integer", (column) => column.notNull().defaultTo(0))
+      .execute();
+    await db.schema.createIndex("shares_by_time").on("shares").column("created_at").execute();
+  },
+};

@@ -1,5 +1,5 @@
 import { Migrator, type Kysely, type Migration } from "kysely";
-import { peopleMigration, runMakersMigration } from "./migration-people.ts";
+import { peopleMigration, runMakersMigration, settingsMigration, sharesMigration } from "./migration-people.ts";
 
 // Versioned, forward only: a migration once shipped is never edited; a change is a new one.
 // Each runs on SQLite and PostgreSQL alike, so only types both know are used (bigint for
@@ -134,6 +134,8 @@ const migrations: Record<string, Migration> = {
   },
   "0010-people": peopleMigration,
   "0011-run-makers": runMakersMigration,
+  "0012-settings": settingsMigration,
+  "0013-shares": sharesMigration,
 };
 
 /** The migrations' names, oldest first. */

@@ -23,7 +23,7 @@ export type RunBook = ReturnType<typeof runBook>;
 const sending = (run: Run) => (run.pause === null && unsentCells(run).length > 0 ? 1 : 0);
 
 /** A stored run, read with the contract's schema: one that no longer reads is none. */
-function readRun(text: string | null): Run | null {
+export function readRun(text: string | null): Run | null {
   if (text === null) return null;
   try {
     return runSchema.safeParse(JSON.parse(text)).data ?? null;

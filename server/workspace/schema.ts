@@ -96,6 +96,22 @@ export type InvitesTable = {
 };
 /** A failed sign-in, by `email:<address>` or `from:<address>`: the rate limit counts them. */
 export type SignInFailuresTable = { key: string; at: number };
+/**
+ * A workspace setting by name; the service token is sealed (server/access/token-cipher.ts). The
+ * share links' key (`share_key`) is kept only by a server without TASKDECK_SECRET: loopback's.
+ */
+export type SettingsTable = { name: string; value: string; changed_by: string; changed_at: number };
+/** A share link (issue 28): its targets as JSON; never its token, which is its id signed. */
+export type SharesTable = {
+  id: string;
+  kind: string;
+  targets: string;
+  made_by: string;
+  created_at: number;
+  expires_at: number | null;
+  revoked_at: number | null;
+  views: Generated<number>;
+};
 export type AuditTable = { id: string; at: number; actor: string; action: string; detail: string; address: string };
 
 export type WorkspaceSchema = {
@@ -110,4 +126,6 @@ export type WorkspaceSchema = {
   invites: InvitesTable;
   sign_in_failures: SignInFailuresTable;
   audit: AuditTable;
+  settings: SettingsTable;
+  shares: SharesTable;
 };

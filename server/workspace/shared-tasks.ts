@@ -45,13 +45,7 @@ export async function sharedSince(
   maxChars = PAGE_CHARS,
 ): Promise<SharedPage> {
   const changed = () =>
-    db
-      .selectFrom("submissions as s")
-      .leftJoin("tasks as t", "t.request_id", "s.request_id")
-      .leftJoin("verdicts as v", "v.task_key", "s.key")
-      .where("s.change_seq", ">", since)
-      .where("s.state", "<>", "sending")
-      .orderBy("s.change_seq");
+    joined(db).where("s.change_seq", ">", since).where("s.state", "<>", "sending").orderBy("s.change_seq");
   // Their sizes first, their texts left in the database: a page holds what fits.
   const sizes = await changed()
     .select([
@@ -73,6 +67,26 @@ export async function sharedSince(
   const rows: Row[] = await changed().select(COLUMNS).where("s.change_seq", "<=", last).execute();
   return { tasks: rows.map((row) => sharedTask(row, following)), cursor: last, more: sizes.length > taken };
 }
+
+/** Keys asked at once: well inside either database's limit on a statement's parameters. */
+const KEYS_AT_ONCE = 500;
+
+/** The tasks of these submission keys as pages read them, in no given order; a key the workspace lacks is left out. */
+export async function sharedTasksOf({ db }: Pick<WorkspaceDatabase, "db">, keys: readonly string[]) {
+  const tasks: SharedTask[] = [];
+  for (let at = 0; at < keys.length; at += KEYS_AT_ONCE) {
+    const some = keys.slice(at, at + KEYS_AT_ONCE);
+    const rows: Row[] = await joined(db).where("s.key", "in", some).select(COLUMNS).execute();
+    tasks.push(...rows.map((row) => sharedTask(row, true)));
+  }
+  return tasks;
+}
+
+const joined = (db: WorkspaceDatabase["db"]) =>
+  db
+    .selectFrom("submissions as s")
+    .leftJoin("tasks as t", "t.request_id", "s.request_id")
+    .leftJoin("verdicts as v", "v.task_key", "s.key");
 
 /** The newest change number, of a task, a run or an item (0 in a workspace with none). */
 export async function newestChange({ db }: Pick<WorkspaceDatabase, "db">): Promise<number> {

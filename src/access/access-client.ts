@@ -19,7 +19,7 @@ export class AccessError extends Error {
   }
 }
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** Calls an access route on this page's own server, with its session cookie; a refusal throws an AccessError. */
 export async function accessFetch(method: Method, path: string, body?: unknown): Promise<Response> {

@@ -1,6 +1,6 @@
 import { QueryClient, queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
-import { ACCESS_API, auditEntrySchema, meSchema, personSchema } from "../contract/access.ts";
+import { ACCESS_API, auditEntrySchema, meSchema, personSchema, serviceTokenStatusSchema } from "../contract/access.ts";
 import { AccessError, accessJson } from "./access-client.ts";
 
 /** The access pages' queries, keys from general to specific, each with its options. */
@@ -17,6 +17,11 @@ export const accessQueries = {
     queryOptions({
       queryKey: [...accessQueries.all(), "audit"],
       queryFn: () => accessJson(ACCESS_API.audit, z.array(auditEntrySchema)),
+    }),
+  serviceToken: () =>
+    queryOptions({
+      queryKey: [...accessQueries.all(), "service-token"],
+      queryFn: () => accessJson(ACCESS_API.serviceToken, serviceTokenStatusSchema),
     }),
 };
 

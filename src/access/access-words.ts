@@ -21,9 +21,13 @@ export function auditActionName(action: AuditAction): string {
     joined: t`Joined by invite`,
     "role-changed": t`Changed a role`,
     "person-removed": t`Removed someone`,
+    "token-changed": t`Changed the service token`,
+    "token-removed": t`Removed the service token`,
     "run-sent": t`Sent a QA run`,
     "run-cancelled": t`Cancelled a QA run`,
     "run-deleted": t`Deleted a QA run`,
+    "share-made": t`Made a share link`,
+    "share-revoked": t`Revoked a share link`,
   };
   return names[action];
 }

@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldValues, Resolver } from "react-hook-form";
 import { z } from "zod/mini";
-import { credentialsSchema, passwordChangeSchema, setupSchema } from "../contract/access.ts";
+import { BEARER_TOKEN, credentialsSchema, passwordChangeSchema, setupSchema } from "../contract/access.ts";
 
 // The forms check with the contract's own fields (the server checks the same), plus what only a
 // form knows: a field left empty, a new password typed twice. A finding is kept as a short key
@@ -13,6 +13,7 @@ export function fieldProblemOf(issue: z.core.$ZodRawIssue): string {
   if (issue.code === "custom") return typeof issue.params?.problem === "string" ? issue.params.problem : "invalid";
   if (issue.input === "" || (issue.code === "too_small" && issue.minimum === 1)) return "required";
   if (issue.code === "invalid_format" && issue.format === "email") return "email";
+  if (issue.code === "invalid_format" && issue.pattern === String(BEARER_TOKEN)) return "bearer";
   if (issue.code === "too_small") return `short:${issue.minimum}`;
   if (issue.code === "too_big") return `long:${issue.maximum}`;
   return "invalid";
@@ -32,6 +33,8 @@ export function fieldProblemText(key: string): string {
       return t`Use at most ${limit} characters.`;
     case "mismatch":
       return t`The two passwords differ: type the same one twice.`;
+    case "bearer":
+      return t`Use only letters, digits and - . _ ~ + / (and = at the end), with no spaces.`;
     default:
       return t`Check this value.`;
   }

@@ -7,7 +7,8 @@ import { fieldProblemText } from "./field-problems.ts";
 type TextFieldProps = {
   label: string;
   type: "email" | "password";
-  autoComplete: "username" | "email" | "current-password" | "new-password";
+  /** "off": a secret that is not the person's own (a service token), for no password manager to offer or keep. */
+  autoComplete: "username" | "email" | "current-password" | "new-password" | "off";
   registration: UseFormRegisterReturn;
   error: FieldError | undefined;
   description?: string;
@@ -24,6 +25,8 @@ export function TextField({ label, type, autoComplete, registration, error, desc
           id={ids.control}
           type={type}
           autoComplete={autoComplete}
+          // An address or a secret is no word to check: a browser's spell checker may send it away to do so.
+          spellCheck={false}
           aria-invalid={error ? true : undefined}
           aria-describedby={ids.describedBy}
           className={inputClass}

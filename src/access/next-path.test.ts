@@ -9,6 +9,10 @@ describe("isOwnPath: where signing in may lead", () => {
     expect(isOwnPath(next, origin)).toBe(true);
   });
 
+  it("takes encoded slashes as one path of this site: a browser does not decode them into a host", () => {
+    expect(isOwnPath("/%2F%2Fevil.example", origin)).toBe(true);
+  });
+
   it.each([
     ["another site, scheme-relative", "//evil.example"],
     ["another site, with a backslash", "/\\evil.example"],
@@ -33,7 +37,13 @@ describe("afterSignIn", () => {
   it("goes to the app instead of an unsafe one", () => {
     expect(afterSignIn(at("/sign-in", "?next=//evil.example"))).toBe("/");
     expect(afterSignIn(at("/sign-in", "?next=https%3A%2F%2Fevil.example"))).toBe("/");
+    // Read decoded, these are "///evil.example" (another host to a browser), "/\evil.example" and a script.
+    expect(afterSignIn(at("/sign-in", "?next=/%2F%2Fevil.example"))).toBe("/");
+    expect(afterSignIn(at("/sign-in", "?next=/%5Cevil.example"))).toBe("/");
+    expect(afterSignIn(at("/sign-in", "?next=javascript:alert(1)"))).toBe("/");
     expect(afterSignIn(at("/sign-in"))).toBe("/");
+    // It stands in for the app at any address opened signed out, "//evil.example" too.
+    expect(afterSignIn(at("//evil.example"))).toBe("/");
   });
 
   it("stays at the address this page stood in for (the app's, or /people)", () => {

@@ -10,6 +10,7 @@ import { FormAlert } from "./form-parts.tsx";
 import { InviteMaker } from "./invite-maker.tsx";
 import { PeopleTable } from "./people-table.tsx";
 import { problemText } from "./problem-words.ts";
+import { ServiceToken } from "./service-token.tsx";
 import { SignInForm } from "./sign-in-form.tsx";
 import { YourAccount } from "./your-account.tsx";
 
@@ -61,6 +62,7 @@ export function PeoplePage() {
               <>
                 <PeopleTable me={me.data.person} />
                 <InviteMaker />
+                <ServiceToken />
                 <AuditLog />
               </>
             ) : null}

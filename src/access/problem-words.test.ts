@@ -39,6 +39,12 @@ describe("problemText: a refusal in people's words", () => {
     );
   });
 
+  it("says why this server cannot keep a service token", () => {
+    expect(problemText(refusal(409, ACCESS_CODES.tokenNotSettable, "Not settable."), "people")).toMatch(
+      /cannot keep a service token: the embedded sandbox answers it, or TASKDECK_SECRET is not set/,
+    );
+  });
+
   it("shows the server's own message for anything else, and words no answer at all", () => {
     expect(problemText(refusal(400, "invalid_body", "The email is too long."), "sign-in")).toBe(
       "The email is too long.",

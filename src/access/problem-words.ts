@@ -33,6 +33,8 @@ export function problemText(error: unknown, place: ProblemPlace): string {
       return t`You are signed out. Reload the page to sign in again.`;
     case ACCESS_CODES.notAllowed:
       return t`Your role does not allow this.`;
+    case ACCESS_CODES.tokenNotSettable:
+      return t`This server cannot keep a service token: the embedded sandbox answers it, or TASKDECK_SECRET is not set in its environment.`;
     default:
       return error.message || t`The server refused (HTTP ${status}).`;
   }

@@ -29,6 +29,12 @@ export const ACCESS_API = {
   people: `${API}people`,
   /** GET (owners): `auditEntrySchema[]`, newest first; `?format=csv` for a file. */
   audit: `${API}audit`,
+  /**
+   * Owners. GET: `serviceTokenStatusSchema` (never the token). PUT `serviceTokenSchema`: the
+   * workspace keeps it, encrypted with TASKDECK_SECRET, and every instance sends with it (204).
+   * DELETE: the workspace forgets it; UPSTREAM_TOKEN, if set, applies again (204).
+   */
+  serviceToken: `${API}service-token`,
 } as const;
 
 /** The access pages (access.html): served at these paths; a token travels after `#`, never to a server log. */
@@ -44,6 +50,8 @@ export const ACCESS_CODES = {
   unusableToken: "token_unusable",
   lastOwner: "last_owner",
   emailTaken: "email_taken",
+  /** The service token cannot be kept here: the sandbox answers, or TASKDECK_SECRET is not set. */
+  tokenNotSettable: "token_not_settable",
 } as const;
 
 export const PASSWORD_MIN = 10;
@@ -78,6 +86,25 @@ export type Me = z.infer<typeof meSchema>;
 /** An invite made: the link's path (with its token after `#`) and when it stops working. */
 export const inviteSchema = z.object({ link: z.string(), role: z.enum(ROLES), expiresAt: z.number() });
 
+/** A bearer token's characters (RFC 6750's b64token): what an Authorization header can carry. */
+export const BEARER_TOKEN = /^[\w.~+/-]+=*$/;
+
+/** The service token an owner gives the workspace (written once, never read back). */
+export const serviceTokenSchema = z.object({
+  token: z.string().check(z.trim(), z.minLength(8), z.maxLength(2048), z.regex(BEARER_TOKEN)),
+});
+
+/** Where the token the server sends with comes from, and who last changed it: never the token itself. */
+export const serviceTokenStatusSchema = z.object({
+  /** `settings`: kept by the workspace; `environment`: UPSTREAM_TOKEN; `none`: the server holds none yet. */
+  source: z.enum(["settings", "environment", "none"]),
+  /** Why an owner cannot keep one here: the sandbox answers (`sandbox`), or TASKDECK_SECRET is unset (`secret`). */
+  unsettable: z.nullable(z.enum(["sandbox", "secret"])),
+  changedBy: z.nullable(z.string()),
+  changedAt: z.nullable(z.number()),
+});
+export type ServiceTokenStatus = z.infer<typeof serviceTokenStatusSchema>;
+
 /** What the audit log records. */
 export const AUDIT_ACTIONS = [
   "signed-in",
@@ -90,9 +117,13 @@ export const AUDIT_ACTIONS = [
   "joined",
   "role-changed",
   "person-removed",
+  "token-changed",
+  "token-removed",
   "run-sent",
   "run-cancelled",
   "run-deleted",
+  "share-made",
+  "share-revoked",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

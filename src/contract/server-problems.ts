@@ -12,6 +12,7 @@ export const SERVER_PROBLEM_CODES = [
   "upstream_answer_unreadable",
   "upstream_protocol_error",
   "upstream_unreachable",
+  "service_token_missing",
   // The file proxy (server/app/file-proxy.ts, task-results.ts).
   "not_a_result",
   "file_host_refused",

@@ -23,7 +23,12 @@ describe("errorAnswerText", () => {
     await activateLocale("zh-CN");
     expect(errorAnswerText(await bodyOf(timeout()))).toBe("服务未及时应答本服务器。");
     expect(errorAnswerText(await bodyOf(bodyTooLarge()))).toBe("请求超过了本服务器可转发的大小：请使用更小的图片。");
-    expect(errorAnswerText(await bodyOf(tokenRefusal({}, null)!))).toBe("未发送访问令牌：请在连接设置中添加。");
+    expect(errorAnswerText(await bodyOf(tokenRefusal({}, { held: false, token: null })!))).toBe(
+      "未发送访问令牌：请在连接设置中添加。",
+    );
+    expect(errorAnswerText(await bodyOf(tokenRefusal({}, { held: true, token: null })!))).toBe(
+      "本服务器尚未持有服务令牌：请所有者在“成员与权限”页面设置。",
+    );
   });
 
   it("keeps the service's own words, and a code it does not know, as they came", async () => {

@@ -12,6 +12,7 @@ const SERVER_MESSAGES: Record<ServerProblemCode, MessageDescriptor> = {
   upstream_answer_unreadable: msg`The service's answer was compressed or not UTF-8, so this server could not check it and did not pass it on.`,
   upstream_protocol_error: msg`The service sent this server an answer that is not valid HTTP.`,
   upstream_unreachable: msg`This server could not reach the service, or lost the connection before it answered.`,
+  service_token_missing: msg`This server holds no service token yet: an owner sets one on the People and access page.`,
   not_a_result: msg`That address is not a result file of this task.`,
   file_host_refused: msg`This server does not fetch files from that host.`,
   file_unreachable: msg`The file's host did not answer this server in time, or refused.`,
