@@ -1,10 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { ACCESS_API, PASSWORD_MIN } from "../contract/access.ts";
+import { ACCESS_API } from "../contract/access.ts";
 import { accessFetch } from "./access-client.ts";
 import { accountFormSchema, formResolver, type AccountValues } from "./field-problems.ts";
-import { FormAlert, SubmitButton, TextField } from "./form-parts.tsx";
+import { EmailField, NewPasswordFields } from "./credential-fields.tsx";
+import { FormAlert, SubmitButton } from "./form-parts.tsx";
 import { problemText } from "./problem-words.ts";
 
 const resolver = formResolver(accountFormSchema);
@@ -39,27 +40,10 @@ export function AccountForm({
         if (!going) create.mutate(values);
       })}
     >
-      <TextField
-        label={t`Email`}
-        type="email"
-        autoComplete="username"
-        registration={form.register("email")}
-        error={errors.email}
-      />
-      <TextField
-        label={t`Password`}
-        type="password"
-        autoComplete="new-password"
-        description={t`At least ${PASSWORD_MIN} characters.`}
-        registration={form.register("password")}
-        error={errors.password}
-      />
-      <TextField
-        label={t`Password again`}
-        type="password"
-        autoComplete="new-password"
-        registration={form.register("again")}
-        error={errors.again}
+      <EmailField registration={form.register("email")} error={errors.email} />
+      <NewPasswordFields
+        password={{ label: t`Password`, registration: form.register("password"), error: errors.password }}
+        again={{ label: t`Password again`, registration: form.register("again"), error: errors.again }}
       />
       <FormAlert message={create.isError ? problemText(create.error, kind) : null} />
       <SubmitButton label={going ? t`Creating the account…` : submitLabel} busy={going} />

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { ACCESS_API, INVITE_HOURS, ROLES, inviteSchema, type Role } from "../contract/access.ts";
+import { ACCESS_API, INVITE_HOURS, inviteSchema, type Role } from "../contract/access.ts";
 import { Button } from "../components/button.tsx";
 import { CopyButton } from "../components/copy-button.tsx";
 import { Field, inputClass } from "../components/field.tsx";
@@ -11,6 +11,7 @@ import { accessQueries } from "./access-queries.ts";
 import { roleName } from "./access-words.ts";
 import { FormAlert } from "./form-parts.tsx";
 import { problemText } from "./problem-words.ts";
+import { RoleSelect } from "./role-select.tsx";
 import { Section } from "./section.tsx";
 
 /** A one-use link that makes an account with the role chosen here; shown whole, to send by any means. */
@@ -39,18 +40,7 @@ export function InviteMaker() {
         <label htmlFor={roleId} className="text-sm font-medium text-slate-800">
           <Trans>Role</Trans>
         </label>
-        <select
-          id={roleId}
-          value={role}
-          onChange={(event) => setRole(event.target.value as Role)}
-          className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
-        >
-          {ROLES.map((each) => (
-            <option key={each} value={each}>
-              {roleName(each)}
-            </option>
-          ))}
-        </select>
+        <RoleSelect id={roleId} value={role} onChange={setRole} />
         <Button
           variant="primary"
           aria-disabled={invite.isPending || undefined}

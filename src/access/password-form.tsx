@@ -1,9 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { ACCESS_API, PASSWORD_MIN } from "../contract/access.ts";
+import { ACCESS_API } from "../contract/access.ts";
 import { accessFetch } from "./access-client.ts";
 import { formResolver, passwordFormSchema, type PasswordValues } from "./field-problems.ts";
+import { NewPasswordFields } from "./credential-fields.tsx";
 import { FormAlert, SubmitButton, TextField } from "./form-parts.tsx";
 import { problemText } from "./problem-words.ts";
 
@@ -35,20 +36,9 @@ export function PasswordForm() {
         registration={form.register("current")}
         error={errors.current}
       />
-      <TextField
-        label={t`New password`}
-        type="password"
-        autoComplete="new-password"
-        description={t`At least ${PASSWORD_MIN} characters.`}
-        registration={form.register("next")}
-        error={errors.next}
-      />
-      <TextField
-        label={t`New password again`}
-        type="password"
-        autoComplete="new-password"
-        registration={form.register("again")}
-        error={errors.again}
+      <NewPasswordFields
+        password={{ label: t`New password`, registration: form.register("next"), error: errors.next }}
+        again={{ label: t`New password again`, registration: form.register("again"), error: errors.again }}
       />
       <FormAlert message={change.isError ? problemText(change.error, "password") : null} />
       <p role="status" className="text-sm text-emerald-800 empty:hidden">

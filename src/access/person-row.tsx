@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ROLES, type Person, type Role } from "../contract/access.ts";
+import type { Person, Role } from "../contract/access.ts";
 import { Button } from "../components/button.tsx";
-import { roleName } from "./access-words.ts";
+import { RoleSelect } from "./role-select.tsx";
 
 type Props = { person: Person; isMe: boolean; role: Role; onRole: (role: Role) => void; onRemove: () => void };
 
@@ -16,18 +16,7 @@ export function PersonRow({ person, isMe, role, onRole, onRemove }: Props) {
         {isMe ? <span className="ml-1 text-slate-600">{t`(you)`}</span> : null}
       </td>
       <td className="py-2 pr-3">
-        <select
-          aria-label={t`Role of ${email}`}
-          value={role}
-          onChange={(event) => onRole(event.target.value as Role)}
-          className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
-        >
-          {ROLES.map((each) => (
-            <option key={each} value={each}>
-              {roleName(each)}
-            </option>
-          ))}
-        </select>
+        <RoleSelect label={t`Role of ${email}`} value={role} onChange={onRole} />
       </td>
       <td className="py-2 text-right">
         <Button size="sm" aria-label={t`Remove ${email}`} onClick={onRemove}>

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { ACCESS_API } from "../contract/access.ts";
 import { accessFetch } from "./access-client.ts";
 import { formResolver, signInFormSchema, type SignInValues } from "./field-problems.ts";
+import { EmailField } from "./credential-fields.tsx";
 import { FormAlert, SubmitButton, TextField } from "./form-parts.tsx";
 import { afterSignIn } from "./next-path.ts";
 import { problemText } from "./problem-words.ts";
@@ -29,13 +30,7 @@ export function SignInForm() {
         if (!going) signIn.mutate(values);
       })}
     >
-      <TextField
-        label={t`Email`}
-        type="email"
-        autoComplete="username"
-        registration={form.register("email")}
-        error={errors.email}
-      />
+      <EmailField registration={form.register("email")} error={errors.email} />
       <TextField
         label={t`Password`}
         type="password"
