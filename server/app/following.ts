@@ -46,10 +46,8 @@ function startFollowing(
 ) {
   const upstream = config.upstream;
   if (!config.follow) return null;
-  if (sandbox)
-    return startFollower(tasks, sandboxCheck(sandbox, SANDBOX_CHECK_MS), { owner, leaseMs: SANDBOX_CHECK_MS + 5_000 });
+  // The claims are short and renewed while a check runs (follower.ts), however long it may take.
+  if (sandbox) return startFollower(tasks, sandboxCheck(sandbox, SANDBOX_CHECK_MS), { owner });
   if (!upstream?.held) return null;
-  const check = serviceCheck(upstreamClient(upstream, token));
-  // A claim outlasts the longest check (the proxy's whole limit) by a margin.
-  return startFollower(tasks, check, { owner, leaseMs: upstream.totalMs + 5_000 });
+  return startFollower(tasks, serviceCheck(upstreamClient(upstream, token)), { owner });
 }

@@ -38,7 +38,8 @@ afterEach(async () => {
 
 /**
  * The service: a sandbox in this process, each request it gets noted with its time. Its env
- * for the instances: the server's own token, 2 s limits (a 7 s lease), checks every second.
+ * for the instances: the server's own token, 2 s limits, checks every second. A claim lasts
+ * CHECK_LEASE_MS (10 s) unless renewed (follower.ts).
  */
 async function startService(sandbox: Sandbox) {
   const service = nodeServer(sandbox.app);
@@ -147,7 +148,7 @@ it("takes over the tasks a killed instance held mid-check, once their lease has 
   instances.push(b);
   await expect
     .poll(async () => (await watch.db.selectFrom("tasks").select("status").where("checks", ">", 0).execute()).length, {
-      timeout: 20_000,
+      timeout: 25_000,
     })
     .toBe(5);
   for (const task of held) {

@@ -1,10 +1,19 @@
 import type { CheckOutcome, DueTask, TaskBook } from "./tasks.ts";
 
+/**
+ * How long a claim holds unless renewed. A check is one GET that takes milliseconds, but its
+ * claim outlives an instance killed mid-check (kill -9): every other instance, the restarted one
+ * too, leaves that task alone until the claim runs out. A few seconds, renewed while the check
+ * runs, is all a live check needs, and long enough that a late timer or a slow write on a busy
+ * machine still renews in time.
+ */
+export const CHECK_LEASE_MS = 10_000;
+
 export type FollowerOptions = {
   /** This instance's name in the leases (unique per process). */
   owner: string;
-  /** How long a claim holds: longer than one check may take. */
-  leaseMs: number;
+  /** How long a claim holds unless renewed; renewed every third of it while its check runs. */
+  leaseMs?: number;
   /** Checks under way at most; a round that fills the room is followed by the next at once. */
   batch?: number;
   /** The wait between rounds when nothing more is due. */
@@ -19,12 +28,12 @@ export type FollowerOptions = {
 export function startFollower(
   book: TaskBook,
   check: (requestId: string) => Promise<CheckOutcome>,
-  { owner, leaseMs, batch = 50, idleMs = 500 }: FollowerOptions,
+  { owner, leaseMs = CHECK_LEASE_MS, batch = 50, idleMs = 500 }: FollowerOptions,
 ): { stop(): Promise<void> } {
   let stopped = false;
   let wake = () => {};
-  // Checks under way: a slow one holds its own lease, not the next round (at most `batch` at once).
-  const checking = new Set<Promise<void>>();
+  // Checks under way, each with its task: a slow one holds its own lease, not the next round (at most `batch` at once).
+  const checking = new Map<Promise<void>, string>();
   const follow = (task: DueTask) => {
     const done: Promise<void> = check(task.request_id)
       .then((outcome) => book.settle(task, owner, outcome))
@@ -33,8 +42,9 @@ export function startFollower(
         (error: unknown) => console.error(`server: a task's check could not be written (${(error as Error).message}).`),
       )
       .finally(() => checking.delete(done));
-    checking.add(done);
+    checking.set(done, task.request_id);
   };
+  const heartbeat = renewWhileChecking(book, owner, leaseMs, () => [...checking.values()]);
   /** Claims what is due, as many as there is room for: then more may be due, or nothing is. */
   const round = async (): Promise<"full" | "more" | "idle"> => {
     const room = batch - checking.size;
@@ -52,7 +62,7 @@ export function startFollower(
         console.error(`server: following tasks failed (${(error as Error).message}); trying again.`);
       }
       // No room: the next round comes as soon as a check ends.
-      if (next === "full") await Promise.race(checking);
+      if (next === "full") await Promise.race(checking.keys());
       else if (next === "idle" && !stopped)
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, idleMs);
@@ -68,7 +78,37 @@ export function startFollower(
       stopped = true;
       wake();
       await running;
-      await Promise.all(checking);
+      // The checks still under way keep their leases until they end, then the renewing stops.
+      await Promise.all(checking.keys());
+      await heartbeat.stop();
+    },
+  };
+}
+
+/**
+ * Renews the leases of the checks under way every third of their length, in one write a round,
+ * so a late round (a slow write, a busy machine) still comes before they run out. A lease lost
+ * anyway lets another instance check that task too: a check is a free GET, so a rare second one
+ * costs nothing, and the first check's late result writes nothing (settle's `lease_owner` guard).
+ */
+function renewWhileChecking(book: TaskBook, owner: string, leaseMs: number, underWay: () => string[]) {
+  let renewing = true;
+  let timer: NodeJS.Timeout | undefined;
+  let beat = Promise.resolve();
+  const renew = async () => {
+    try {
+      await book.renew(owner, underWay(), leaseMs);
+    } catch (error) {
+      console.error(`server: the leases of checks under way could not be renewed (${(error as Error).message}).`);
+    }
+    if (renewing) timer = setTimeout(() => (beat = renew()), leaseMs / 3);
+  };
+  timer = setTimeout(() => (beat = renew()), leaseMs / 3);
+  return {
+    async stop() {
+      renewing = false;
+      clearTimeout(timer);
+      await beat;
     },
   };
 }

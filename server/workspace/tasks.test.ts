@@ -77,6 +77,35 @@ describe.each(DATABASE_KINDS)("the tasks the server follows, on $kind", ({ fresh
     expect(await book().get("req-2")).toMatchObject({ status: "IN_PROGRESS", checks: 1 });
   });
 
+  it("renews only the leases its owner still holds, in one write for all its checks", async () => {
+    // Tracked a ms apart: claimed in this order.
+    for (const id of ["req-mine", "req-theirs", "req-lost", "req-free"]) {
+      await book().track(id, null);
+      clock += 1;
+    }
+    clock += BASE_MS;
+    await book().claimDue("mine", LEASE_MS, 1);
+    await book().claimDue("theirs", LEASE_MS, 1);
+    const [lost] = await book().claimDue("mine", LEASE_MS, 1);
+    // "mine" renewed one of its two in time; the other's lease ran out and "theirs" took it.
+    clock += LEASE_MS + 1;
+    await book().renew("mine", ["req-mine"], LEASE_MS);
+    const taken = await book().claimDue("theirs", LEASE_MS, 2);
+    expect(taken.map((task) => task.request_id).sort()).toEqual(["req-lost", "req-theirs"]);
+    const takenUntil = clock + LEASE_MS;
+    clock += 1_000;
+    await book().renew("mine", ["req-mine", "req-theirs", "req-lost", "req-free"], LEASE_MS);
+    const lease = async (id: string) => {
+      const { lease_owner, lease_until } = (await book().get(id))!;
+      return { lease_owner, lease_until };
+    };
+    expect(await lease("req-mine")).toEqual({ lease_owner: "mine", lease_until: clock + LEASE_MS });
+    expect(await lease("req-theirs")).toEqual({ lease_owner: "theirs", lease_until: takenUntil });
+    expect(await lease("req-lost")).toEqual({ lease_owner: "theirs", lease_until: takenUntil });
+    expect(await lease("req-free")).toEqual({ lease_owner: null, lease_until: null });
+    expect(await book().settle(lost!, "mine", running())).toBe(false);
+  });
+
   it("backs off after failed checks, and stops at a final status or when the service forgets the task", async () => {
     for (const id of ["req-fail", "req-done", "req-gone"]) await book().track(id, null);
     clock += BASE_MS;

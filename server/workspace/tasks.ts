@@ -6,8 +6,9 @@ import type { Stamp } from "./changes.ts";
 // The tasks the server follows, and the leases by which instances share the following: a due
 // task is claimed by one instance for the length of one check (PostgreSQL skips rows another
 // claimer holds; SQLite's writes take turns), checked once, and set its next time by the pace
-// the page uses (contract/poll-pace.ts). An instance that dies mid-check holds its tasks until
-// their lease runs out; then any other claims them.
+// the page uses (contract/poll-pace.ts). The lease is short and renewed while the check runs
+// (follower.ts): an instance that dies mid-check holds its tasks only until it runs out; then
+// any other claims them.
 
 export type { CheckOutcome, CheckProblem, DueTask } from "./check-fields.ts";
 
@@ -58,6 +59,20 @@ export function taskBook(
         .set({ lease_until: at + leaseMs, lease_owner: owner })
         .where("request_id", "in", database.kind === "postgres" ? due.forUpdate().skipLocked() : due)
         .returning(["request_id", "submission_key", "created_at", "status", "failed_checks"])
+        .execute();
+    },
+
+    /**
+     * Holds this owner's leases on the tasks it is still checking `leaseMs` longer, in one write.
+     * Only rows it still holds: one whose lease ran out and another claimed stays the other's.
+     */
+    async renew(owner: string, requestIds: string[], leaseMs: number): Promise<void> {
+      if (requestIds.length === 0) return;
+      await db
+        .updateTable("tasks")
+        .set({ lease_until: now() + leaseMs })
+        .where("lease_owner", "=", owner)
+        .where("request_id", "in", requestIds)
         .execute();
     },
 
