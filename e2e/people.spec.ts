@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from "./support/test.ts";
+import { expect, test } from "./support/test.ts";
+import { invite, join, signIn } from "./support/people.ts";
 import { deckShown, openMore, statusBadge, submitVideo, taskCard, useBriskPolling } from "./support/deck.ts";
 import { expectNoViolations } from "./support/a11y-scan.ts";
 import { uniqueMarker } from "./support/sandbox.ts";
@@ -13,37 +14,6 @@ import { SUBMIT_PATH } from "../src/contract/server-paths.ts";
 const OWNER = { email: "owner@example.test", password: "owner's long password" };
 test.use({ serverEnv: { TASKDECK_OWNER_EMAIL: OWNER.email, TASKDECK_OWNER_PASSWORD: OWNER.password } });
 test.setTimeout(90_000);
-
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.getByLabel("Email").fill(who.email);
-  await page.getByLabel("Password", { exact: true }).fill(who.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
-
-/** The owner's invite link for `role`, made on the people page. */
-async function invite(page: Page, role: "reviewer" | "viewer"): Promise<string> {
-  const section = page.getByRole("region", { name: "Invite" });
-  await section.getByLabel("Role").selectOption(role);
-  await section.getByRole("button", { name: "Make invite link" }).click();
-  const link = section.getByLabel(`Invite link (${role})`);
-  await expect(link).toHaveValue(/\/join#/);
-  return link.inputValue();
-}
-
-/** A new browser that opens `link` and joins as `email`, landing on the deck. */
-async function join(browser: Browser, link: string, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await useBriskPolling(page);
-  await page.goto(link);
-  await expect(page.getByRole("heading", { name: "Join this workspace" })).toBeVisible();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(`${email} password`);
-  await page.getByLabel("Password again").fill(`${email} password`);
-  await page.getByRole("button", { name: "Join" }).click();
-  await expect(deckShown(page)).toBeVisible();
-  await expect(page.getByRole("banner").getByRole("link", { name: email })).toBeVisible();
-  return page;
-}
 
 test("an owner invites a reviewer and a viewer: the reviewer sends, the viewer sees it with nothing to change", async ({
   page,
@@ -79,9 +49,9 @@ test("an owner invites a reviewer and a viewer: the reviewer sends, the viewer s
     for (const name of ["Clone", "Retry", "Remove", "Use as input"])
       await expect(seen.getByRole("button", { name, exact: true })).toHaveCount(0);
 
-    // The reviewer's verdict shows on the viewer's card as words.
+    // The reviewer's verdict shows on the viewer's card as words, with who gave it.
     await verdictOf(taskCard(reviewer, marker)).getByRole("button", { name: "Pass" }).click();
-    await expect(verdictOf(seen).getByText("Passed")).toBeVisible();
+    await expect(verdictOf(seen).getByRole("listitem")).toHaveText("reviewer@example.test: ✓ Passed");
 
     // What the page leaves out, the server refuses, whatever the viewer's own session sends.
     const refused = await viewer.evaluate(

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { ACCESS_PAGES } from "../../src/contract/access.ts";
+import { SHARE_PAGE } from "../../src/contract/shares.ts";
 import type { AppEnv } from "../http/env.ts";
 import { sendResponse, type NodeHandler } from "../http/node-handler.ts";
 import type { Gate } from "./gate.ts";
@@ -7,6 +8,9 @@ import { API_PREFIXES, needOf, stricter } from "./route-roles.ts";
 
 /** The access pages' paths (access.html answers each). */
 export const ACCESS_PAGE_PATHS: readonly string[] = Object.values(ACCESS_PAGES);
+
+/** Whether access.html answers this path whoever asks: an access page, or a share link's page (`/s/<token>`, anyone's). */
+export const isAccessPagePath = (path: string) => ACCESS_PAGE_PATHS.includes(path) || path.startsWith(SHARE_PAGE);
 
 /** A browser opening a page (not a script's call, not an asset): it gets the sign-in page when it may not see the app. */
 export const isNavigation = (method: string, path: string, accept: string | undefined) =>
@@ -29,7 +33,7 @@ export function gateMiddleware(
     const checked = await gate.check(method, path, headers);
     if (checked.refused) return checked.refused;
     c.set("who", checked.who);
-    if (accessPage && isNavigation(method, path, headers.accept) && (ACCESS_PAGE_PATHS.includes(path) || !checked.who))
+    if (accessPage && isNavigation(method, path, headers.accept) && (isAccessPagePath(path) || !checked.who))
       return accessPage(c);
     await next();
   };

@@ -12,6 +12,7 @@ import {
   SANDBOX_RESET_PATH,
 } from "../../src/contract/server-paths.ts";
 import { WORKSPACE_ITEMS_PATH } from "../../src/contract/shared-item.ts";
+import { QUEUES_API } from "../../src/contract/queue-paths.ts";
 import { SHARES_API } from "../../src/contract/shares.ts";
 import { WORKSPACE_RUNS_PATH } from "../../src/contract/shared-run.ts";
 import { WORKSPACE_EVENTS_PATH, WORKSPACE_TASKS_PATH } from "../../src/contract/shared-task.ts";
@@ -76,6 +77,13 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   rule("DELETE", SHARES_API.one, "reviewer"),
   rule("GET", `${SHARES_API.open}:token`, "anyone"),
   rule("GET", `${SHARES_API.open}:token/file`, "anyone"),
+  // Review queues: made and listed by reviewers; a reviewer removes only their own, and Next is
+  // for the queue's assignees alone (the routes check).
+  rule("GET", QUEUES_API.list, "reviewer"),
+  rule("POST", QUEUES_API.list, "reviewer"),
+  rule("GET", QUEUES_API.people, "reviewer"),
+  rule("DELETE", QUEUES_API.one, "reviewer"),
+  rule("POST", QUEUES_API.next, "reviewer"),
 ];
 
 /** The prefixes of what the server answers itself; anything else is the built app's files. */

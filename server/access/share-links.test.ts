@@ -49,13 +49,15 @@ describe.each(DATABASE_KINDS)("share links on $kind", { timeout: 30_000 }, ({ fr
         model: MODEL,
         status: "COMPLETED",
         files: [{ kind: "video", name: expect.stringMatching(/\.mp4$/), url: expect.any(String) }],
-        verdict: {
-          outcome: "pass",
-          rating: 4,
-          tags: ["crisp"],
-          note: "The fox is sharp.",
-          by: "reviewer@taskdeck.test",
-        },
+        verdicts: [
+          {
+            outcome: "pass",
+            rating: 4,
+            tags: ["crisp"],
+            note: "The fox is sharp.",
+            by: "reviewer@taskdeck.test",
+          },
+        ],
       },
     ]);
     // Nothing of the record, its ids, the token or another task: not even in the files' links.

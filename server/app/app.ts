@@ -43,6 +43,7 @@ import { verdictRoute } from "./verdict-route.ts";
 import { runRoutes } from "./run-routes.ts";
 import { moveInRoute } from "./move-in-route.ts";
 import { itemRoutes } from "./item-route.ts";
+import { queueRoutes } from "./queue-routes.ts";
 
 export type AppOptions = {
   /** The production server's Content-Security-Policy applies (not under Vite, which needs inline scripts). */
@@ -150,6 +151,7 @@ export function createApp(config: ServerConfig, options: AppOptions): CreatedApp
     runRoutes(app, options.shared, readGuard);
     moveInRoute(app, options.shared, readGuard, config.follow !== null);
     itemRoutes(app, options.shared, readGuard);
+    queueRoutes(app, options.shared, readGuard);
   }
   if (gate) {
     accessRoutes(app, gate, readGuard);

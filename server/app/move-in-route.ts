@@ -4,6 +4,7 @@ import { MOVE_BYTES, moveInSchema, WORKSPACE_MOVE_IN_PATH } from "../../src/cont
 import type { AppEnv } from "../http/env.ts";
 import { readJsonBody } from "../http/json-body.ts";
 import { crossSiteRefusal, jsonBodyRefusal, type GuardOptions } from "../http/request-guard.ts";
+import { actorOf } from "../access/who.ts";
 import { moveIn, moveRunsIn } from "../workspace/move-in.ts";
 import { unheld, type TaskLimit } from "../workspace/task-limit.ts";
 import { workspaceFull } from "./journal-answers.ts";
@@ -43,7 +44,8 @@ export function moveInRoute(
         { held, max: limit.max },
         `it can take ${room} more, and this batch holds ${more} it does not, so none of them was taken.`,
       );
-    const moved = await moveIn({ stamp: changes.stamp, track: following ? tasks.track : null }, batch);
+    const mover = { stamp: changes.stamp, track: following ? tasks.track : null, by: actorOf(c) };
+    const moved = await moveIn(mover, batch);
     limit.took(moved.taken);
     const runsMoved = await moveRunsIn(runs, read.value.runs ?? []);
     return c.json({ taken: moved.taken + runsMoved.taken, known: moved.known + runsMoved.known }, 200, {

@@ -58,15 +58,18 @@ export function viewOf(task: SharedTask, token: string): SharedViewTask {
       name: fileNameOf(url),
       url: sharedFilePath(token, task.key, n),
     })),
-    verdict: verdictOf(task.verdict),
+    verdicts: verdictsOf(task),
   };
 }
 
-function verdictOf(kept: unknown): SharedViewTask["verdict"] {
-  const read = verdictSchema.safeParse(kept);
-  if (!read.success) return null;
-  const { outcome, rating, tags, note } = read.data;
-  return { outcome, rating, tags, note, by: text((kept as { by?: unknown }).by) };
+/** Each person's verdict, oldest first, as a viewer reads it: its words, never its pins. */
+function verdictsOf(task: SharedTask): SharedViewTask["verdicts"] {
+  return (task.verdicts ?? []).flatMap(({ by, verdict }) => {
+    const read = verdictSchema.safeParse(verdict);
+    if (!read.success) return [];
+    const { outcome, rating, tags, note } = read.data;
+    return [{ outcome, rating, tags, note, by }];
+  });
 }
 
 /**

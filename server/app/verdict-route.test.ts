@@ -26,10 +26,11 @@ function put(app: TestApp, body: unknown, key = KEY, headers: Record<string, str
   });
 }
 
-async function verdictHeld(app: TestApp) {
+async function taskHeld(app: TestApp) {
   const page = sharedPageSchema.parse(await (await fetch(`${app.url}${WORKSPACE_TASKS_PATH}?since=0`)).json());
-  return page.tasks.find((task) => task.key === KEY)?.verdict;
+  return page.tasks.find((task) => task.key === KEY);
 }
+const verdictHeld = async (app: TestApp) => (await taskHeld(app))?.verdict;
 
 describe.each(DATABASE_KINDS)("verdicts on $kind", ({ fresh }) => {
   let database: TestDatabase;
@@ -60,6 +61,11 @@ describe.each(DATABASE_KINDS)("verdicts on $kind", ({ fresh }) => {
     expect(await verdictHeld(app)).toMatchObject({ outcome: "pass", updatedAt: 2_000 });
     expect((await put(app, verdict({ outcome: "fail", note: "blurry", updatedAt: 3_000 }))).status).toBe(204);
     expect(await verdictHeld(app)).toMatchObject({ outcome: "fail", note: "blurry", updatedAt: 3_000 });
+    // With no accounts, the local owner's: one verdict, on a task the local owner sent.
+    expect(await taskHeld(app)).toMatchObject({
+      sentBy: "local",
+      verdicts: [{ by: "local", verdict: { outcome: "fail", updatedAt: 3_000 } }],
+    });
   });
 
   it("refuses what is not a verdict, a bad key, a body too large and another site", async () => {

@@ -46,7 +46,8 @@ export function verdictRoute(app: Hono<AppEnv>, opened: Promise<SharedWorkspace>
         code: "not_found",
         message: "The workspace holds no task with this key: a verdict on a browser's own task stays there.",
       });
-    await keepVerdict(changes.stamp, key, { ...verdict, by: actorOf(c) });
+    // Kept as this person's: another's verdict on the same task stays as it is.
+    await keepVerdict(changes.stamp, key, verdict, actorOf(c));
     return c.body(null, 204, { "Cache-Control": "no-store" });
   });
 }

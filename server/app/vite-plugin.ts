@@ -12,7 +12,7 @@ import { configFromEnv, inFlightMs } from "./config.ts";
 import { openWorkspace } from "../workspace/open-workspace.ts";
 import { startServerWork } from "./following.ts";
 import { listensOnLoopback } from "../http/loopback.ts";
-import { ACCESS_PAGE_PATHS, isNavigation } from "../access/gate-middleware.ts";
+import { isAccessPagePath, isNavigation } from "../access/gate-middleware.ts";
 const setupLine = (link: string) =>
   `Taskdeck: no account yet, and this server is reachable from other machines. Open ${link} on it to make the owner.`;
 
@@ -73,7 +73,7 @@ export function apiPlugin(): Plugin {
       // A page opened by someone who may not see the app gets the access page (access.html), as under npm start.
       if (gate && isNavigation(req.method ?? "GET", path, req.headers.accept))
         return void gate.whoAsks(req.headers).then((who) => {
-          if (!who || ACCESS_PAGE_PATHS.includes(path)) req.url = "/access.html";
+          if (!who || isAccessPagePath(path)) req.url = "/access.html";
           next();
         }, next);
       if (!ours.some((prefix) => (req.url ?? "").startsWith(prefix))) return next();

@@ -35,6 +35,9 @@ describe("the app's routes under Vite", () => {
       expect(targets.length).toBeGreaterThan(3);
       for (const target of targets) expect(await typeOf(target), target).toMatch(/^application\/json/);
       expect(await typeOf("/")).toMatch(/^text\/html/);
+      // A share link's page is the access pages' entry, whoever opens it (no sign-in asked).
+      const shared = await fetch(`${url}/s/abc.def`, { headers: { Accept: "text/html" } });
+      expect(await shared.text()).toContain("/src/access/main.tsx");
     } finally {
       await server.close();
     }

@@ -111,6 +111,12 @@ export const ROUTE_TABLE: Record<string, Probe[]> = {
   "GET /__taskdeck/shared/:token/file": [
     probe("GET", "/__taskdeck/shared/not-a-link.nothing/file?key=key-00000001&n=0", "anyone"),
   ],
+  // A body that is no queue (400); a queue never made (404): the routes' own answers, past the gate.
+  "POST /__taskdeck/queues": [probe("POST", "/__taskdeck/queues", "reviewer", empty)],
+  "GET /__taskdeck/queues": [probe("GET", "/__taskdeck/queues", "reviewer")],
+  "GET /__taskdeck/queues/people": [probe("GET", "/__taskdeck/queues/people", "reviewer")],
+  "DELETE /__taskdeck/queues/:id": [probe("DELETE", "/__taskdeck/queues/nobody", "reviewer")],
+  "POST /__taskdeck/queues/:id/next": [probe("POST", "/__taskdeck/queues/nobody/next", "reviewer")],
   // Last: it ends the session of whoever calls it.
   "POST /__taskdeck/access/sign-out": [probe("POST", "/__taskdeck/access/sign-out", "anyone", empty)],
 };

@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { WORKSPACE_ITEMS_PATH } from "../../src/contract/shared-item.ts";
 import { sharedPageSchema, WORKSPACE_TASKS_PATH } from "../../src/contract/shared-task.ts";
+import { QUEUES_API } from "../../src/contract/queue-paths.ts";
 import { SHARE_PAGE, SHARES_API } from "../../src/contract/shares.ts";
 import { WORKSPACE_VERDICTS_PATH } from "../../src/contract/verdict-schema.ts";
 import { makePreset } from "../../src/test/runs.ts";
@@ -30,12 +31,14 @@ async function page(app: TestApp) {
 }
 
 /** What a copy keeps of a task (the new server's own checks may bring a newer record at any time). */
-const kept = ({ key, body, requestId, submittedAt, verdict }: { [field: string]: unknown }) => ({
+const kept = ({ key, body, requestId, submittedAt, verdict, verdicts, sentBy }: { [field: string]: unknown }) => ({
   key,
   body,
   requestId,
   submittedAt,
   verdict,
+  verdicts,
+  sentBy,
 });
 
 describe("copying the embedded workspace into PostgreSQL", { timeout: 30_000 }, () => {
@@ -70,6 +73,13 @@ describe("copying the embedded workspace into PostgreSQL", { timeout: 30_000 }, 
       body: JSON.stringify(share),
     });
     const { link } = (await made.json()) as { link: string };
+    const queue = { name: "Copied", source: { kind: "tasks", keys: ["key-copied-0001"] }, assignees: ["local"] };
+    const queued = await fetch(`${embedded.url}${QUEUES_API.list}`, {
+      method: "POST",
+      headers: { ...fromPage(embedded), "Content-Type": "application/json" },
+      body: JSON.stringify(queue),
+    });
+    expect(queued.status).toBe(201);
     const before = (await page(embedded)).tasks;
     await embedded.close();
 
@@ -82,9 +92,12 @@ describe("copying the embedded workspace into PostgreSQL", { timeout: 30_000 }, 
 
     const shared = await opened(startApp(databaseEnv(postgres.settings)));
     expect((await page(shared)).tasks.map(kept)).toEqual(before.map(kept));
-    expect(before[0]).toMatchObject({ key: "key-copied-0001", verdict: { outcome: "pass" } });
+    expect(before[0]).toMatchObject({ key: "key-copied-0001", verdict: { outcome: "pass" }, sentBy: "local" });
+    expect(before[0]!.verdicts).toEqual([{ by: "local", verdict }]);
     const viewed = await fetch(`${shared.url}${SHARES_API.open}${link.slice(SHARE_PAGE.length)}`);
     expect(await viewed.json()).toMatchObject({ tasks: [{ key: "key-copied-0001", prompt: "A copied fox" }] });
+    const queues = await (await fetch(`${shared.url}${QUEUES_API.list}`, { headers: fromPage(shared) })).json();
+    expect(queues).toMatchObject([{ name: "Copied", total: 1, done: 1, progress: [{ person: "local", judged: 1 }] }]);
     const items = await (
       await fetch(`${shared.url}${WORKSPACE_ITEMS_PATH}presets`, { headers: fromPage(shared) })
     ).json();

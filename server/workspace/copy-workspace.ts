@@ -8,22 +8,25 @@ import type { WorkspaceSchema } from "./schema.ts";
 // transaction on the target: a copy that fails leaves it empty, and can be run again.
 
 /**
- * Each table and the column it is read in order by. Leases are not copied: they belong to running
+ * Each table and its key, the columns it is read in order by: the whole key, so that no row of
+ * one batch comes again in the next or is skipped. Leases are not copied: they belong to running
  * instances; nor are failed sign-ins: a limit's count starts again.
  */
 const TABLES = [
-  ["submissions", "key"],
-  ["tasks", "request_id"],
-  ["verdicts", "task_key"],
-  ["runs", "id"],
-  ["items", "id"],
-  ["people", "id"],
-  ["sessions", "id_hash"],
-  ["invites", "token_hash"],
-  ["audit", "id"],
-  ["settings", "name"],
-  ["shares", "id"],
-] as const satisfies readonly (readonly [keyof WorkspaceSchema, string])[];
+  ["submissions", ["key"]],
+  ["tasks", ["request_id"]],
+  ["verdicts", ["task_key", "by"]],
+  ["runs", ["id"]],
+  ["items", ["kind", "id"]],
+  ["people", ["id"]],
+  ["sessions", ["id_hash"]],
+  ["invites", ["token_hash"]],
+  ["audit", ["id"]],
+  ["settings", ["name"]],
+  ["shares", ["id"]],
+  ["review_queues", ["id"]],
+  ["review_queue_items", ["queue_id", "position"]],
+] as const satisfies readonly (readonly [keyof WorkspaceSchema, readonly string[]])[];
 
 type Table = (typeof TABLES)[number][0];
 
@@ -44,14 +47,12 @@ export async function copyWorkspace(from: WorkspaceDatabase, to: WorkspaceDataba
   }
   const copied = {} as Record<Table, number>;
   await to.db.transaction().execute(async (trx) => {
-    for (const [table, key] of TABLES) {
+    for (const [table, columns] of TABLES) {
       copied[table] = 0;
       for (;;) {
         // Kysely cannot type a table chosen at run time: the rows go as read, column for column.
-        const rows = (await from.db
-          .selectFrom(table)
-          .selectAll()
-          .orderBy(key as never)
+        const rows = (await columns
+          .reduce((query, column) => query.orderBy(column as never), from.db.selectFrom(table).selectAll())
           .limit(BATCH)
           .offset(copied[table])
           .execute()) as Record<string, unknown>[];

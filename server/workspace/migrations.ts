@@ -1,5 +1,7 @@
 import { Migrator, type Kysely, type Migration } from "kysely";
 import { peopleMigration, runMakersMigration, settingsMigration, sharesMigration } from "./migration-people.ts";
+import { verdictsAndSendersMigration } from "./migration-verdicts.ts";
+import { reviewQueuesMigration } from "./migration-queues.ts";
 
 // Versioned, forward only: a migration once shipped is never edited; a change is a new one.
 // Each runs on SQLite and PostgreSQL alike, so only types both know are used (bigint for
@@ -136,6 +138,8 @@ const migrations: Record<string, Migration> = {
   "0011-run-makers": runMakersMigration,
   "0012-settings": settingsMigration,
   "0013-shares": sharesMigration,
+  "0014-verdicts-and-senders": verdictsAndSendersMigration,
+  "0015-review-queues": reviewQueuesMigration,
 };
 
 /** The migrations' names, oldest first. */

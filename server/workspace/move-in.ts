@@ -21,9 +21,11 @@ type Workspace = {
   stamp: Stamp;
   /** Follows an unfinished task from now on (the server's tasks), when the server follows. */
   track: ((requestId: string, key: string) => Promise<void>) | null;
+  /** Who moves them in: a browser's verdicts were given by whoever used it (issue 28). */
+  by: string;
 };
 
-export async function moveIn({ stamp, track }: Workspace, tasks: readonly MovedTask[]): Promise<MoveInAnswer> {
+export async function moveIn({ stamp, track, by }: Workspace, tasks: readonly MovedTask[]): Promise<MoveInAnswer> {
   let taken = 0;
   for (const task of tasks) {
     const record = taskRecordSchema.safeParse(task.record).data ?? null;
@@ -63,7 +65,7 @@ export async function moveIn({ stamp, track }: Workspace, tasks: readonly MovedT
     taken++;
     if (requestId && track && !(record && isTerminalStatus(record.status))) await track(requestId, task.key);
     const verdict = verdictSchema.safeParse(task.verdict).data;
-    if (verdict) await keepVerdict(stamp, task.key, verdict);
+    if (verdict) await keepVerdict(stamp, task.key, verdict, by);
   }
   return { taken, known: tasks.length - taken };
 }

@@ -7,6 +7,7 @@ import { holdLease, releaseLease } from "./leases.ts";
 import { fullPause, noAnswerPause, pauseFor } from "./run-pauses.ts";
 import { takeOver } from "./run-takeover.ts";
 import type { RunBook } from "./runs.ts";
+import { RUN_SENDER } from "./schema.ts";
 import type { ChangeSignal } from "./changes.ts";
 import type { KeptAnswer, SubmissionJournal } from "./submissions.ts";
 
@@ -15,8 +16,6 @@ import type { KeptAnswer, SubmissionJournal } from "./submissions.ts";
 // the journal so a new holder counts what the last one sent). A cell is sent as a page sends
 // one: its id written to the run, then the submission written ahead, then the POST, once.
 
-/** The cells' submissions are journaled as sent by this (not by a page). */
-export const RUN_SENDER = "run";
 const LEASE = "run-sender";
 /** The shortest time between two looks at the runs. */
 const GAP_MS = 50;
@@ -56,7 +55,7 @@ export function startRunSender(
     if (!claimed(claim, cell.key, entryId)) return;
     launched.set(entryId, now());
     const body = JSON.stringify(cell.body);
-    const written = await journal.claim(entryId, body, RUN_SENDER, null).catch((error: Error) => error);
+    const written = await journal.claim(entryId, body, RUN_SENDER, null, run.id).catch((error: Error) => error);
     if (written instanceof Error || written.kind !== "new") {
       // Not written ahead, so not sent (nor counted in the pace): the cell is unsent again, and
       // the run stops. A full workspace would refuse each of its cells alike.

@@ -7,13 +7,16 @@ import type { Generated } from "kysely";
 export const SUBMISSION_STATES = ["sending", "answered", "unknown"] as const;
 export type SubmissionState = (typeof SUBMISSION_STATES)[number];
 
+/** Who the journal says sent a run's cell (run-sender.ts): not a page; the run's maker is who sent it. */
+export const RUN_SENDER = "run";
+
 export type SubmissionsTable = {
   /** The idempotency key the page made for this submission: unique, so a re-send finds it. */
   key: string;
   /** The body as sent (JSON text), and its SHA-256: the duplicate guard compares hashes. */
   body: string;
   body_hash: string;
-  /** Who sent it (an account once there are people; "local" until then). */
+  /** Who sent it: a person's email, or "local"; RUN_SENDER for a run's cell, "moved" for a move-in. */
   sent_by: string;
   created_at: number;
   state: SubmissionState;
@@ -28,6 +31,8 @@ export type SubmissionsTable = {
   callback_secret: string | null;
   /** The workspace's change number of its last change a page should hear of (changes.ts); null before its answer. */
   change_seq: number | null;
+  /** The run that sent it, for a run's cell (its maker is who sent it); null for any other. */
+  run_id?: string | null;
 };
 
 /** A task the server follows, by the service's request_id. */
@@ -53,8 +58,11 @@ export type TasksTable = {
   problem: string | null;
 };
 
-/** A task's verdict (JSON, the contract's shape) by its submission's key; `updated_at` is the verdict's own. */
-export type VerdictsTable = { task_key: string; verdict: string; updated_at: number };
+/**
+ * Each person's verdict on a task (JSON, the contract's shape), by its submission's key and who
+ * gave it (an email, or "local"); `updated_at` is the verdict's own.
+ */
+export type VerdictsTable = { task_key: string; by: string; verdict: string; updated_at: number };
 
 /** A run the server sends (the contract's Run, JSON; null once removed), and the pace it goes at. */
 export type RunsTable = {
@@ -112,6 +120,16 @@ export type SharesTable = {
   revoked_at: number | null;
   views: Generated<number>;
 };
+/** A review queue (issue 28): its assignees as JSON (emails, or "local"). */
+export type ReviewQueuesTable = { id: string; name: string; made_by: string; created_at: number; assignees: string };
+/** A queue's item by its place (from 1): the task's key, and whose Next holds it until when. */
+export type ReviewQueueItemsTable = {
+  queue_id: string;
+  position: number;
+  task_key: string;
+  lease_owner: string | null;
+  lease_until: number | null;
+};
 export type AuditTable = { id: string; at: number; actor: string; action: string; detail: string; address: string };
 
 export type WorkspaceSchema = {
@@ -128,4 +146,6 @@ export type WorkspaceSchema = {
   audit: AuditTable;
   settings: SettingsTable;
   shares: SharesTable;
+  review_queues: ReviewQueuesTable;
+  review_queue_items: ReviewQueueItemsTable;
 };

@@ -42,6 +42,24 @@ describe.each(DATABASE_KINDS)("pages of changes on $kind", ({ fresh }) => {
     expect(rest.more).toBe(false);
   });
 
+  it("counts every person's verdict on a task in a page's text", async () => {
+    const note = "n".repeat(1_000);
+    const verdict = (by: string) => ({
+      task_key: "key-paged-0001",
+      by,
+      verdict: JSON.stringify({ note }),
+      updated_at: 1,
+    });
+    await workspace.opened.db
+      .insertInto("verdicts")
+      .values([verdict("one@taskdeck.test"), verdict("two@taskdeck.test")])
+      .execute();
+    // About 3,000 characters in the first task with its two verdicts: the second would pass 3,500.
+    const first = await sharedSince(workspace.opened, 0, 100, true, 3_500);
+    expect(first.tasks.map((task) => task.change)).toEqual([1]);
+    expect(first.tasks[0]!.verdicts!.map((kept) => kept.by)).toEqual(["one@taskdeck.test", "two@taskdeck.test"]);
+  });
+
   it("does not pass a page of tasks cut short: the item after it comes on the next page", async () => {
     const pages: number[][] = [];
     for (let since = 0, more = true; more;) {

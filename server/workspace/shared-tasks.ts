@@ -4,6 +4,8 @@ import type { SharedPage, SharedTask } from "../../src/contract/shared-task.ts";
 import { isTerminalStatus } from "../../src/contract/status.ts";
 import type { WorkspaceDatabase } from "./database.ts";
 import { httpFailure } from "./answer-failure.ts";
+import { RUN_SENDER } from "./schema.ts";
+import { verdictsOf, type PersonVerdict } from "./person-verdicts.ts";
 
 // The workspace's tasks as pages read them: each submission with an answer (or none, for good),
 // joined with the last record the server's checks brought, in the order of their last change.
@@ -25,7 +27,8 @@ type Row = {
   finished: number | null;
   failed_checks: number | null;
   problem: string | null;
-  verdict: string | null;
+  sent_by: string;
+  run_maker: string | null | undefined;
 };
 
 /** A page stops once its rows' texts pass this many characters (one row at least): bodies may hold images. */
@@ -50,7 +53,7 @@ export async function sharedSince(
   const sizes = await changed()
     .select([
       "s.change_seq",
-      sql<number>`length(s.body) + coalesce(length(s.answer), 0) + coalesce(length(t.record), 0) + coalesce(length(v.verdict), 0)`.as(
+      sql<number>`length(s.body) + coalesce(length(s.answer), 0) + coalesce(length(t.record), 0) + ${VERDICTS_SIZE}`.as(
         "size",
       ),
     ])
@@ -65,11 +68,15 @@ export async function sharedSince(
   // Up to the last that fits: one changed since moved past it, and comes on a later page.
   const last = Number(sizes[taken - 1]!.change_seq);
   const rows: Row[] = await changed().select(COLUMNS).where("s.change_seq", "<=", last).execute();
-  return { tasks: rows.map((row) => sharedTask(row, following)), cursor: last, more: sizes.length > taken };
+  const tasks = await withVerdicts({ db }, rows, following);
+  return { tasks, cursor: last, more: sizes.length > taken };
 }
 
 /** Keys asked at once: well inside either database's limit on a statement's parameters. */
 const KEYS_AT_ONCE = 500;
+
+/** Every person's verdict on the task counts in a page's text (a correlated sum, no row per verdict). */
+const VERDICTS_SIZE = sql<number>`coalesce((select sum(length(v.verdict)) from verdicts v where v.task_key = s.key), 0)`;
 
 /** The tasks of these submission keys as pages read them, in no given order; a key the workspace lacks is left out. */
 export async function sharedTasksOf({ db }: Pick<WorkspaceDatabase, "db">, keys: readonly string[]) {
@@ -77,7 +84,7 @@ export async function sharedTasksOf({ db }: Pick<WorkspaceDatabase, "db">, keys:
   for (let at = 0; at < keys.length; at += KEYS_AT_ONCE) {
     const some = keys.slice(at, at + KEYS_AT_ONCE);
     const rows: Row[] = await joined(db).where("s.key", "in", some).select(COLUMNS).execute();
-    tasks.push(...rows.map((row) => sharedTask(row, true)));
+    tasks.push(...(await withVerdicts({ db }, rows, true)));
   }
   return tasks;
 }
@@ -86,7 +93,8 @@ const joined = (db: WorkspaceDatabase["db"]) =>
   db
     .selectFrom("submissions as s")
     .leftJoin("tasks as t", "t.request_id", "s.request_id")
-    .leftJoin("verdicts as v", "v.task_key", "s.key");
+    // A run's cell was sent by whoever made the run.
+    .leftJoin("runs as r", "r.id", "s.run_id");
 
 /** The newest change number, of a task, a run or an item (0 in a workspace with none). */
 export async function newestChange({ db }: Pick<WorkspaceDatabase, "db">): Promise<number> {
@@ -119,10 +127,24 @@ const COLUMNS = [
   "t.finished",
   "t.failed_checks",
   "t.problem",
-  "v.verdict",
+  "s.sent_by",
+  "r.made_by as run_maker",
 ] as const;
 
-function sharedTask(row: Row, following: boolean): SharedTask {
+/** The tasks of these rows, each with every person's verdict: one more query for up to 500 of them. */
+async function withVerdicts(database: Pick<WorkspaceDatabase, "db">, rows: Row[], following: boolean) {
+  const keys = rows.map((row) => row.key);
+  const verdicts = await verdictsOf(database, keys);
+  return rows.map((row) => sharedTask(row, following, verdicts.get(row.key) ?? []));
+}
+
+/** Who sent a submission: a person (an email, or "local"), a run's maker for its cell; null for a move-in or none known. */
+function senderOf({ sent_by, run_maker }: Row): string | null {
+  if (sent_by === RUN_SENDER) return run_maker ?? null;
+  return sent_by === "local" || sent_by.includes("@") ? sent_by : null;
+}
+
+function sharedTask(row: Row, following: boolean, verdicts: PersonVerdict[]): SharedTask {
   const checked = row.record !== null;
   const followed = following && row.finished !== null;
   return {
@@ -140,7 +162,9 @@ function sharedTask(row: Row, following: boolean): SharedTask {
     gone: row.finished === 1 && !(row.task_status !== null && isTerminalStatus(row.task_status)),
     failedChecks: row.failed_checks ?? 0,
     problem: row.problem === null ? null : parsed(row.problem),
-    verdict: parsed(row.verdict),
+    verdict: verdicts.at(-1)?.verdict ?? null,
+    verdicts,
+    sentBy: senderOf(row),
     failure:
       row.status !== null && row.status >= 400
         ? httpFailure({ status: row.status, answer: row.answer ?? "", headers: headersOf(row.answer_headers) })

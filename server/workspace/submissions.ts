@@ -65,9 +65,15 @@ export function submissionJournal(
      * (null when sending it again was meant). The key's check, the guard and the write hold
      * one lock per body, across instances: of two people sending the same body at once, one
      * sends it and the other is asked. A key known already is answered even when the workspace
-     * is full: only a new task is refused.
+     * is full: only a new task is refused. `runId`: the run whose cell it is (its maker sent it).
      */
-    async claim(key: string, body: string, sentBy: string, guardMs: number | null = null): Promise<Claim> {
+    async claim(
+      key: string,
+      body: string,
+      sentBy: string,
+      guardMs: number | null = null,
+      runId?: string,
+    ): Promise<Claim> {
       const hash = bodyHash(body);
       const first = await exclusively(database, hash, async (trx) => {
         if (await trx.selectFrom("submissions").select("key").where("key", "=", key).executeTakeFirst()) return null;
@@ -81,7 +87,7 @@ export function submissionJournal(
         // The same key with another body (another lock) may have come in between: then it is read below.
         const written = await trx
           .insertInto("submissions")
-          .values({ ...row, callback_secret: secret })
+          .values({ ...row, run_id: runId ?? null, callback_secret: secret })
           .onConflict((conflict) => conflict.column("key").doNothing())
           .executeTakeFirst();
         if (Number(written.numInsertedOrUpdatedRows ?? 0) !== 1) return null;
@@ -91,7 +97,7 @@ export function submissionJournal(
       if (first) return first;
       const row = await db.selectFrom("submissions").selectAll().where("key", "=", key).executeTakeFirst();
       // Forgotten between the two (its service refused it): the key is free again.
-      if (!row) return this.claim(key, body, sentBy, guardMs);
+      if (!row) return this.claim(key, body, sentBy, guardMs, runId);
       if (row.body_hash !== hash) return { kind: "other-body" };
       if (row.state === "answered")
         return {

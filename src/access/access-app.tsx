@@ -2,16 +2,21 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { useLingui } from "@lingui/react/macro";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { ErrorBoundary } from "../components/error-boundary.tsx";
 import { LanguageSwitch } from "../components/language-switch.tsx";
 import { ThemeSwitch } from "../components/theme-switch.tsx";
 import { AccessCard } from "./access-card.tsx";
 import { createAccessQueryClient } from "./access-queries.ts";
-import { pageOf } from "./page-choice.ts";
+import { pageOf, shareTokenOf } from "./page-choice.ts";
 import { PeoplePage } from "./people-page.tsx";
 import { SignInForm } from "./sign-in-form.tsx";
 import { TokenPage } from "./token-page.tsx";
+import { lazyWithCatalogs } from "../i18n/lazy-with-catalogs.ts";
+
+// A share link's page is the only one that shows tasks: its code and the deck's words (a task's
+// status, a verdict's) load when it is opened, never with the sign-in form.
+const SharedPage = lazyWithCatalogs(["tasks", "verdicts"], () => import("./shared-page.tsx"));
 
 /** access.html: the page its address names (page-choice.ts), under the app's own header controls. */
 export function AccessApp({ pathname = window.location.pathname }: { pathname?: string }) {
@@ -52,6 +57,12 @@ function AccessPage({ pathname }: { pathname: string }) {
       return <TokenPage kind="join" />;
     case "people":
       return <PeoplePage />;
+    case "share":
+      return (
+        <Suspense fallback={<p role="status" className="text-center text-sm text-slate-600">{t`Loading…`}</p>}>
+          <SharedPage token={shareTokenOf(pathname)!} />
+        </Suspense>
+      );
     case "signIn":
       return (
         <AccessCard title={t`Sign in to Taskdeck`}>

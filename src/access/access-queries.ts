@@ -1,6 +1,7 @@
 import { QueryClient, queryOptions } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { ACCESS_API, auditEntrySchema, meSchema, personSchema, serviceTokenStatusSchema } from "../contract/access.ts";
+import { SHARES_API, shareSchema } from "../contract/shares.ts";
 import { AccessError, accessJson } from "./access-client.ts";
 
 /** The access pages' queries, keys from general to specific, each with its options. */
@@ -17,6 +18,11 @@ export const accessQueries = {
     queryOptions({
       queryKey: [...accessQueries.all(), "audit"],
       queryFn: () => accessJson(ACCESS_API.audit, z.array(auditEntrySchema)),
+    }),
+  shares: () =>
+    queryOptions({
+      queryKey: [...accessQueries.all(), "shares"],
+      queryFn: () => accessJson(SHARES_API.list, z.array(shareSchema)),
     }),
   serviceToken: () =>
     queryOptions({

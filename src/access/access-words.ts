@@ -28,6 +28,8 @@ export function auditActionName(action: AuditAction): string {
     "run-deleted": t`Deleted a QA run`,
     "share-made": t`Made a share link`,
     "share-revoked": t`Revoked a share link`,
+    "queue-made": t`Made a review queue`,
+    "queue-deleted": t`Deleted a review queue`,
   };
   return names[action];
 }

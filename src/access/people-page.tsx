@@ -11,6 +11,7 @@ import { InviteMaker } from "./invite-maker.tsx";
 import { PeopleTable } from "./people-table.tsx";
 import { problemText } from "./problem-words.ts";
 import { ServiceToken } from "./service-token.tsx";
+import { ShareLinks } from "./share-links.tsx";
 import { SignInForm } from "./sign-in-form.tsx";
 import { YourAccount } from "./your-account.tsx";
 
@@ -63,9 +64,10 @@ export function PeoplePage() {
                 <PeopleTable me={me.data.person} />
                 <InviteMaker />
                 <ServiceToken />
-                <AuditLog />
               </>
             ) : null}
+            {roleAllows(me.data.person.role, "reviewer") ? <ShareLinks me={me.data.person} /> : null}
+            {roleAllows(me.data.person.role, "owner") ? <AuditLog /> : null}
           </>
         )}
       </div>

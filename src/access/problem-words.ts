@@ -4,7 +4,7 @@ import { formatDuration } from "../lib/format-time.ts";
 import { AccessError } from "./access-client.ts";
 
 /** Where a refusal is shown: a code can mean another thing in another form. */
-export type ProblemPlace = "sign-in" | "setup" | "join" | "password" | "people";
+export type ProblemPlace = "sign-in" | "setup" | "join" | "password" | "people" | "share";
 
 /**
  * A refusal or failure of an access route, for people: the codes this page knows in its own

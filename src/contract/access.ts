@@ -37,8 +37,7 @@ export const ACCESS_API = {
   serviceToken: `${API}service-token`,
 } as const;
 
-/** The access pages (access.html): served at these paths; a token travels after `#`, never to a server log. */
-export const ACCESS_PAGES = { signIn: "/sign-in", setup: "/setup", join: "/join", people: "/people" } as const;
+export { ACCESS_PAGES } from "./access-pages.ts";
 
 /** The problem codes of the access routes and of every route's check. */
 export const ACCESS_CODES = {
@@ -124,6 +123,8 @@ export const AUDIT_ACTIONS = [
   "run-deleted",
   "share-made",
   "share-revoked",
+  "queue-made",
+  "queue-deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

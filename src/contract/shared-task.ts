@@ -37,10 +37,28 @@ export const sharedTaskSchema = z.object({
   problem: z.nullable(z.unknown()),
   /** What a refusal or a failing service said (a run's cell the server sent); absent or null otherwise. */
   failure: z.optional(z.nullable(submitFailureSchema)),
-  /** Its verdict, the newest any page gave (read with the verdict's schema); null when none. */
+  /** The newest verdict of any person (read with the verdict's schema); null when none. */
   verdict: z.nullable(z.unknown()),
+  /**
+   * Every person's verdict on it, one each (issue 28), oldest `updatedAt` first: `by` is who gave
+   * it (an email, or "local" for the local owner and for verdicts given before people), `verdict`
+   * the verdict (read with the verdict's schema). Absent from a server before people.
+   */
+  // Typed as the server writes it, checked where a page reads it (entities/verdict/reviews.ts,
+  // features/tasks/verdict-sync.ts): a schema here would add zod's array and object code to the
+  // page's start-up chunk.
+  verdicts: z.optional(z.unknown() as z.ZodMiniType<PersonVerdict[]>),
+  /**
+   * Who sent it: a person's email, or "local"; for a run's cell, who made the run. Null when not
+   * known (moved in from a browser, a cell of a run made before people); absent from a server
+   * before people.
+   */
+  sentBy: z.optional(z.nullable(z.string())),
 });
 export type SharedTask = z.infer<typeof sharedTaskSchema>;
+
+/** One person's verdict as the server writes `verdicts`' items: who gave it, and the verdict (its schema's shape). */
+export type PersonVerdict = { by: string; verdict: unknown };
 
 /** A page of changes: the tasks changed after `since`, oldest change first; `cursor` is the last one's number. */
 export const sharedPageSchema = z.object({

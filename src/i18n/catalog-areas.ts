@@ -47,6 +47,8 @@ export const CATALOG_AREAS = /* @__PURE__ */ (() => ({
     "src/features/tasks/menu",
     "src/features/tasks/history/transfer",
     "src/features/tasks/remove",
+    // The Share dialog, fetched at its first opening (from a card's menu, Compare or a run).
+    "src/components/share",
     "src/entities/task/import",
     "src/entities/run/import",
     "src/lib/files",

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { effectiveConnection, loadConnection, saveConnection, type Connection } from "./connection.ts";
 import { queries } from "./queries.ts";
-import type { ServerConfig } from "./server-config.ts";
+import { personOf, type ServerConfig } from "./server-config.ts";
 
 type ConnectionContextValue = {
   /** The connection as requests use it (see effectiveConnection). */
@@ -55,6 +55,9 @@ export function ConnectionProvider({ children }: { children: ReactNode }) {
  * a provider (a part shown on its own), nobody is a viewer.
  */
 export const useMayChange = (): boolean => useContext(ConnectionContext)?.server?.role !== "viewer";
+
+/** Who this page's person is to the workspace (server-config.ts personOf); the local owner without a provider. */
+export const usePerson = (): string => personOf(useContext(ConnectionContext)?.server ?? null);
 
 export function useConnection(): ConnectionContextValue {
   const value = useContext(ConnectionContext);

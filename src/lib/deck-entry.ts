@@ -3,6 +3,7 @@ import type { PlainPollCode } from "../contract/failure-kinds.ts";
 import type { Family } from "../contract/families.ts";
 import type { SUBMISSION_STATES } from "../contract/history-document.ts";
 import type { TaskRecord } from "../contract/record.ts";
+import type { Review } from "../contract/review.ts";
 import type { SubmitFailure } from "../contract/run.ts";
 
 /**
@@ -74,6 +75,10 @@ export type DeckEntry = {
   fromWorkspace?: true;
   /** The workspace holds it (heard on its stream, or moved in): not offered to move in again. */
   inWorkspace?: true;
+  /** Who sent it, as the workspace says (an email, "local"); absent or null when it does not know. */
+  sentBy?: string | null;
+  /** Each person's verdict on it, as the workspace last shared them (entities/verdict/reviews.ts). */
+  reviews?: readonly Review[];
 };
 
 /** The body as sent, as a key: two submissions with one key are the same request. */

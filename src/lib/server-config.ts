@@ -1,5 +1,6 @@
 import { clientConfigSchema, type ClientConfig } from "../contract/client-config.ts";
 import { CLIENT_CONFIG_PATH } from "../contract/server-paths.ts";
+import { LOCAL_PERSON } from "../contract/review.ts";
 
 /** What this page's own server says about itself. */
 export type ServerConfig = ClientConfig;
@@ -28,3 +29,7 @@ export function mayConnect(url: string, server: ServerConfig | null, pageOrigin:
  */
 export const inWorkspace = (server: ServerConfig | null, connection: { baseUrl: string }): boolean =>
   server?.shared === true && connection.baseUrl === "";
+
+/** Who this page's person is to the workspace: their account's email when signed in, else the local owner. */
+export const personOf = (server: ServerConfig | null): string =>
+  typeof server?.account === "string" && server.account ? server.account : LOCAL_PERSON;

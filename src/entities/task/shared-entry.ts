@@ -5,6 +5,7 @@ import { database } from "../../lib/db.ts";
 import { newDeckEntry, type DeckEntry } from "../../lib/deck-entry.ts";
 import { readPollError } from "../../lib/poll-answer.ts";
 import type { TaskStore } from "./store.ts";
+import { readReviews, sameReviews } from "../verdict/reviews.ts";
 
 // A task as the workspace shares it, made into this browser's entry: a new one for a task sent
 // from another tab, device or person; for one of this browser's own, what the workspace knows
@@ -45,14 +46,26 @@ function followingOf(task: SharedTask): Partial<DeckEntry> {
   };
 }
 
+/** Who sent it and who judged it, as the workspace says (issue 28); nothing from a server before people. */
+function peopleOf(task: SharedTask): Pick<DeckEntry, "sentBy" | "reviews"> {
+  const reviews = readReviews(task.verdicts);
+  return {
+    ...(task.sentBy !== undefined ? { sentBy: task.sentBy } : {}),
+    ...(reviews ? { reviews } : {}),
+  };
+}
+
 /** The change to this browser's entry for `task` (null: nothing to change), or the entry to add. */
 export function sharedChange(task: SharedTask, local: DeckEntry | undefined): Partial<DeckEntry> | null {
   if (!local) return null;
   const answer = answerOf(task);
   // What this page could not tell (no answer came here), the workspace may.
   const better = local.state === "sending" || (local.state === "unknown" && answer.state !== "unknown");
+  const people = peopleOf(task);
   const change = {
     ...(local.inWorkspace || local.fromWorkspace ? {} : { inWorkspace: true as const }),
+    ...(people.sentBy !== undefined && people.sentBy !== local.sentBy ? { sentBy: people.sentBy } : {}),
+    ...(people.reviews && !sameReviews(people.reviews, local.reviews) ? { reviews: people.reviews } : {}),
     ...(better ? answer : {}),
     // A server that no longer follows it hands it back to this page's checks.
     ...(task.followed ? followingOf(task) : local.serverFollows ? { serverFollows: false } : {}),
@@ -72,6 +85,7 @@ export function sharedEntry(task: SharedTask): DeckEntry {
     ...answerOf(task),
     ...(record ? { record, updatedAt: task.recordAt } : {}),
     ...(task.followed ? followingOf(task) : {}),
+    ...peopleOf(task),
   });
 }
 

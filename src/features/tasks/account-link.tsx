@@ -1,4 +1,5 @@
 import { createPortal } from "react-dom";
+import { ACCESS_PAGES } from "../../contract/access-pages.ts";
 import { useConnection } from "../../lib/connection-context.tsx";
 
 /** The header's place for it (components/app-header.tsx). */
@@ -14,7 +15,7 @@ export function AccountLink() {
   const slot = document.getElementById(ACCOUNT_SLOT);
   if (!slot || typeof server?.account !== "string") return null;
   return createPortal(
-    <a href="/people" className="text-sm font-medium text-brand-700 underline">
+    <a href={ACCESS_PAGES.people} className="text-sm font-medium text-brand-700 underline">
       {server.account}
     </a>,
     slot,

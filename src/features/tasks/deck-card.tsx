@@ -94,7 +94,7 @@ export const DeckCard = memo(function DeckCard({
         </>
       }
       results={results ? <TaskResults {...results} /> : undefined}
-      review={results ? <LazyVerdictPanel taskId={entry.id} pins={pins} compact /> : undefined}
+      review={results ? <LazyVerdictPanel taskId={entry.id} pins={pins} compact reviews={entry.reviews} /> : undefined}
       actions={
         results ? (
           <ResultActions {...results} lead={lead} menu={menu} preload={LazyCardMenu.preload} />

@@ -17,6 +17,8 @@ import { SelectionProvider } from "../../components/selection/selection-context.
 import { useVerdictBook } from "../../entities/verdict/use-verdict-book.ts";
 import { useDeck } from "../../entities/task/ledger-context.tsx";
 import { markOrphans } from "../../entities/task/orphans.ts";
+import { ShareHost } from "../../components/share/share-host.tsx";
+import { usePerson } from "../../lib/connection-context.tsx";
 
 const ALL: HistoryFilters = { status: "all", mode: "all", query: "" };
 // The comparison (and its diff library) loads when one is opened, or the address asks for one.
@@ -43,11 +45,12 @@ export default function FilledDeck({ entries, transfer, message, reading }: Prop
   const deferred = useDeferredValue(filters);
   // The verdicts load with the first task to show, beside the cards' own code.
   const { book, version } = useVerdictBook(entries.length > 0);
+  const me = usePerson();
   const { shown, tags } = useMemo(
-    () => ({ shown: filterEntries(entries, deferred, book?.get), tags: book?.tags() ?? [] }),
+    () => ({ shown: filterEntries(entries, deferred, book?.get, me), tags: book?.tags() ?? [] }),
     // `version` changes with every verdict, in any tab: the filters and the tags follow them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [entries, deferred, book, version],
+    [entries, deferred, book, version, me],
   );
   const statuses = useMemo(() => presentStatuses(entries), [entries]);
   const order = useMemo(() => shown.map((entry) => entry.id), [shown]);
@@ -97,6 +100,8 @@ export default function FilledDeck({ entries, transfer, message, reading }: Prop
           <CompareView ids={comparing} entries={entries} onClose={closeCompare} />
         </Suspense>
       ) : null}
+      {/* A card's menu, Compare and a run's view open it (lib/share-store.ts); no task, nothing to share. */}
+      <ShareHost />
     </SelectionProvider>
   );
 }

@@ -11,11 +11,13 @@ const RETRY_MS = 10_000;
  * tab's). Of two copies the newer wins, on both sides (the verdict's own `updatedAt`), so
  * neither echoes the other's back. `keys`: this browser's tasks (a verdict on one the workspace
  * does not share is kept there and shown to no one). What was judged before, in a browser-only
- * history, moves in with it (issue 27's point 6, not yet built).
+ * history, moves in with it (issue 27's point 6, not yet built). `me`: this page's person
+ * (lib/server-config.ts personOf): the book holds their verdicts; the others' are on the tasks'
+ * entries (`reviews`, entities/task/shared-entry.ts).
  */
 export type VerdictSync = ReturnType<typeof verdictSync>;
 
-export function verdictSync(book: VerdictStore, keys: () => Iterable<string>) {
+export function verdictSync(book: VerdictStore, me: string, keys: () => Iterable<string>) {
   /** The newest copy the workspace holds or needs no more, by task key. */
   const held = new Map<string, number>();
   for (const key of keys()) held.set(key, book.get(key)?.updatedAt ?? 0);
@@ -48,7 +50,8 @@ export function verdictSync(book: VerdictStore, keys: () => Iterable<string>) {
     async heard(tasks: readonly SharedTask[]) {
       const newer = new Map<string, Verdict>();
       for (const task of tasks) {
-        const theirs = task.verdict === null ? null : (verdictSchema.safeParse(task.verdict).data ?? null);
+        const kept = mineOf(task, me);
+        const theirs = kept === null ? null : (verdictSchema.safeParse(kept).data ?? null);
         // What it holds, exactly: a copy of this browser's that is newer (given while it was away) goes to it.
         held.set(task.key, theirs?.updatedAt ?? 0);
         if (theirs && theirs.updatedAt > (book.get(task.key)?.updatedAt ?? -1)) newer.set(task.key, theirs);
@@ -61,6 +64,18 @@ export function verdictSync(book: VerdictStore, keys: () => Iterable<string>) {
       clearTimeout(timer);
     },
   };
+}
+
+/**
+ * This person's verdict as the workspace holds it: theirs among each person's (issue 28), never
+ * another's, which would become this person's on their next change; a server before people
+ * shares one verdict per task.
+ */
+function mineOf(task: SharedTask, me: string): unknown {
+  if (task.verdicts === undefined) return task.verdict;
+  const each: unknown[] = Array.isArray(task.verdicts) ? task.verdicts : [];
+  const kept = each.find((item) => (item as { by?: unknown } | null)?.by === me);
+  return (kept as { verdict?: unknown } | undefined)?.verdict ?? null;
 }
 
 async function send(key: string, verdict: Verdict): Promise<boolean> {

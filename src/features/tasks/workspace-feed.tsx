@@ -9,7 +9,7 @@ import { useDeck } from "../../entities/task/ledger-context.tsx";
 import { takeShared } from "../../entities/task/shared-entry.ts";
 import type { TaskStore } from "../../entities/task/store.ts";
 import { useConnection, useMayChange } from "../../lib/connection-context.tsx";
-import { inWorkspace } from "../../lib/server-config.ts";
+import { inWorkspace, personOf } from "../../lib/server-config.ts";
 import type { VerdictSync } from "./verdict-sync.ts";
 import { watchBooks } from "../../lib/shared-books.ts";
 
@@ -50,6 +50,7 @@ export default function WorkspaceFeed({
   const ledger = useDeck();
   const { connection, server } = useConnection();
   const shared = inWorkspace(server, connection);
+  const me = personOf(server);
 
   useEffect(() => {
     if (!shared) return;
@@ -64,9 +65,9 @@ export default function WorkspaceFeed({
             })
             .catch(() => undefined)
         : stop.signal.addEventListener("abort", listen());
-    void lead(() => follow(ledger, onReach));
+    void lead(() => follow(ledger, me, onReach));
     return () => stop.abort();
-  }, [shared, ledger, onReach]);
+  }, [shared, ledger, me, onReach]);
 
   // The presets and judgements of this tab are the team's once their books are made (each tab
   // sends its own changes; the stream's holder stores what it hears, and the books tell the tabs).
@@ -104,7 +105,7 @@ export default function WorkspaceFeed({
 }
 
 /** Listens to the workspace's stream until the returned function is called. */
-function follow(ledger: TaskStore, onReach: (reached: boolean) => void): () => void {
+function follow(ledger: TaskStore, me: string, onReach: (reached: boolean) => void): () => void {
   // The verdicts come in once there is a task to judge (a first visit to an empty workspace
   // fetches none of their code): the deck loads them then anyway.
   let sync: Promise<VerdictSync> | null = null;
@@ -112,7 +113,7 @@ function follow(ledger: TaskStore, onReach: (reached: boolean) => void): () => v
     (sync ??= Promise.all([
       import("../../entities/verdict/use-verdict-book.ts").then((module) => module.loadVerdictBook()),
       import("./verdict-sync.ts"),
-    ]).then(([book, { verdictSync }]) => verdictSync(book, () => ledger.list().map((entry) => entry.id))));
+    ]).then(([book, { verdictSync }]) => verdictSync(book, me, () => ledger.list().map((entry) => entry.id))));
   if (ledger.count() > 0) void syncing();
   // One batch at a time, in order: the cursor moves only past what is stored.
   let queue: Promise<unknown> = ledger.ready;

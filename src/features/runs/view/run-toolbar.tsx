@@ -17,6 +17,7 @@ import { RUN_FILTER_LABELS, RUN_FILTERS, type RunFilter } from "./run-review.ts"
 import { runRows } from "./run-rows.ts";
 import { runTotals } from "./run-totals.ts";
 import { useRunReports } from "./use-run-reports.ts";
+import { openShare } from "../../../lib/share-store.ts";
 
 type Props = {
   run: Run;
@@ -112,6 +113,12 @@ export function RunToolbar({ run, runs, filter, onFilter, entryOf }: Props) {
         <Button size="sm" aria-disabled={reports.busy !== null} onClick={() => void reports.exportImage()}>
           <Trans>Export grid image</Trans>
         </Button>
+        {/* The report as a read-only link: a run the workspace holds (its server sends it). */}
+        {mayChange && run.sentBy === "server" ? (
+          <Button size="sm" onClick={() => openShare({ kind: "run", targets: [run.id] })}>
+            <Trans context="run">Share</Trans>
+          </Button>
+        ) : null}
       </div>
       <p role="status" className="text-sm text-slate-700 empty:hidden">
         {reports.message}

@@ -13,7 +13,8 @@ import { StatusBadge } from "../../../components/status/status-badge.tsx";
 import { SubmissionNote } from "./submission-note.tsx";
 import { TaskIds } from "./task-ids.tsx";
 import { TaskTimes } from "./task-times.tsx";
-import { cardTitle, modelOf, promptOf, taskTitle } from "./task-title.ts";
+import { cardTitle, modelOf, promptOf, senderWords, taskTitle } from "./task-title.ts";
+import { usePerson } from "../../../lib/connection-context.tsx";
 
 type Props = {
   entry: DeckEntry;
@@ -45,6 +46,7 @@ export function TaskCard({ entry, now, pollStatus, results, actions, select, rev
   const model = modelOf(body);
   const prompt = promptOf(body);
   const status = deckStatus(entry);
+  const sender = senderWords(entry.sentBy, usePerson());
   // A task the server forgot before it finished: its last progress no longer holds. Before any
   // record only the sending is known; a bar would claim work that may not exist. Once final,
   // the badge says how it ended: a full bar would only push the result down.
@@ -67,6 +69,7 @@ export function TaskCard({ entry, now, pollStatus, results, actions, select, rev
             </h3>
             <p id={modelId} className="truncate text-xs text-slate-600">
               {taskTitle(entry)}
+              {sender ? ` · ${sender}` : null}
             </p>
           </div>
           <StatusBadge status={status} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardTitle, firstWords } from "./task-title.ts";
+import { cardTitle, firstWords, senderWords } from "./task-title.ts";
 
 describe("a card's title", () => {
   it("is the prompt's first six words, with an ellipsis when there were more", () => {
@@ -25,5 +25,13 @@ describe("a card's title", () => {
   it("falls back to the kind and model: no words, no image (or only a data URI)", () => {
     const body = { model: "tripo3d/v2.5", prompt: "", image: "data:image/png;base64,AAAA" };
     expect(cardTitle({ mode: "3d", body })).toBe("3D · tripo3d/v2.5");
+  });
+});
+
+describe("who sent it (issue 28)", () => {
+  it("names the sender, or you, and nobody on a server nobody signs in to", () => {
+    expect(senderWords("ana@example.test", "me@example.test")).toBe("sent by ana@example.test");
+    expect(senderWords("me@example.test", "me@example.test")).toBe("sent by you");
+    for (const unknown of ["local", null, undefined, ""]) expect(senderWords(unknown, "me@example.test")).toBe("");
   });
 });

@@ -2,6 +2,7 @@ import { t } from "@lingui/core/macro";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { fileNameOf } from "../../../entities/task/file-name.ts";
 import { sourceImageOf } from "./source-image.ts";
+import { LOCAL_PERSON } from "../../../contract/review.ts";
 
 // Called while rendering (never at module level), so the words follow a language switch.
 const modeLabel = (mode: DeckEntry["mode"]) => (mode === "video" ? t({ message: "Video", context: "mode" }) : t`3D`);
@@ -18,6 +19,15 @@ export function modelOf(body: Record<string, unknown>): string {
 /** "Video · minimax/…": what a task is called wherever it is shown. */
 export function taskTitle(entry: Pick<DeckEntry, "mode" | "body">): string {
   return `${modeLabel(entry.mode)} · ${modelOf(entry.body)}`;
+}
+
+/**
+ * Who sent it, as a card's second line adds (issue 28): "sent by ana@…", "sent by you"; nothing
+ * when the workspace does not say, or on a server nobody signs in to (everyone is its owner).
+ */
+export function senderWords(sentBy: string | null | undefined, me: string): string {
+  if (!sentBy || sentBy === LOCAL_PERSON) return "";
+  return sentBy === me ? t`sent by you` : t`sent by ${sentBy}`;
 }
 
 export function promptOf(body: Record<string, unknown>): string {

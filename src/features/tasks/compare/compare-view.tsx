@@ -13,6 +13,7 @@ import { useJudgementBook } from "../../../entities/judgement/use-judgement-book
 import { LazyVerdictPanel } from "../verdict-slot/lazy-verdict-panel.tsx";
 import { compareKeyHandler } from "./compare-key-handler.ts";
 import { PairJudge } from "./pair-judge.tsx";
+import { openShare } from "../../../lib/share-store.ts";
 import { useMayChange } from "../../../lib/connection-context.tsx";
 import { VideoCompare } from "./video-compare.tsx";
 
@@ -59,6 +60,9 @@ export default function CompareView({
       ? ([first.entry.id, second.entry.id] as const)
       : null;
 
+  const shareable =
+    mayChange && sides.length === 2 && sides.every(({ entry }) => entry.inWorkspace || entry.fromWorkspace);
+
   const against = (i: number) => lettered[i === 0 ? 1 : 0] ?? null;
 
   return (
@@ -76,9 +80,20 @@ export default function CompareView({
           <h2 id={titleId} className="text-lg font-semibold">
             <Trans>Compare</Trans>
           </h2>
-          <Button size="sm" onClick={() => dialog.current?.close()}>
-            <Trans>Close</Trans>
-          </Button>
+          <div className="flex gap-2">
+            {/* A link to the pair, for people without an account: two tasks the workspace holds. */}
+            {shareable ? (
+              <Button
+                size="sm"
+                onClick={() => openShare({ kind: "compare", targets: sides.map((side) => side.entry.id) })}
+              >
+                <Trans context="compare">Share</Trans>
+              </Button>
+            ) : null}
+            <Button size="sm" onClick={() => dialog.current?.close()}>
+              <Trans>Close</Trans>
+            </Button>
+          </div>
         </header>
         {missing.length > 0 ? (
           <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
@@ -107,7 +122,11 @@ export default function CompareView({
                 side={side}
                 letter={letter}
                 against={sides.length > 1 ? against(i) : null}
-                review={judgeable(side.entry) ? <LazyVerdictPanel taskId={side.entry.id} /> : undefined}
+                review={
+                  judgeable(side.entry) ? (
+                    <LazyVerdictPanel taskId={side.entry.id} reviews={side.entry.reviews} />
+                  ) : undefined
+                }
               />
             ))}
           </div>

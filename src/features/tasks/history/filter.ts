@@ -4,6 +4,8 @@ import { isOutcome, OUTCOMES } from "../../../entities/verdict/outcomes.ts";
 import { isReviewed } from "../../../entities/verdict/verdict.ts";
 import type { Verdict } from "../../../contract/verdict-schema.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
+import { LOCAL_PERSON, type Review } from "../../../contract/review.ts";
+import { agreementWithMine, reviewsWithMine } from "../../../entities/verdict/reviews.ts";
 import { deckStatus } from "../../../entities/task/deck-status.ts";
 import { PSEUDO_STATUSES } from "../../../entities/task/statuses.ts";
 
@@ -24,14 +26,17 @@ export function presentStatuses(entries: readonly DeckEntry[]): Set<string> {
   return new Set(entries.map((entry) => deckStatus(entry).key));
 }
 
-/** Any verdict, none yet, or one outcome (entities/verdict/outcomes.ts). */
-export const VERDICT_FILTERS = ["all", "unreviewed", ...OUTCOMES] as const;
+/**
+ * Any verdict, nobody's yet, one outcome (entities/verdict/outcomes.ts: this person's), then by
+ * whom (issue 28): judged by this person, not by this person, or judged differently by people.
+ */
+export const VERDICT_FILTERS = ["all", "unreviewed", ...OUTCOMES, "mine", "not-mine", "disagreement"] as const;
 
 export type HistoryFilters = {
   status: string | "all";
   mode: "all" | Family;
   query: string;
-  /** Absent: any. Unreviewed: neither an outcome nor a rating (entities/verdict/verdict.ts). */
+  /** Absent: any. Unreviewed: nobody gave an outcome or a rating (entities/verdict/verdict.ts). */
   verdict?: (typeof VERDICT_FILTERS)[number];
   /** Rated at least this many stars; absent or 0, any. */
   minRating?: number;
@@ -39,10 +44,22 @@ export type HistoryFilters = {
   tag?: string;
 };
 
-/** Whether a verdict (or none) passes the verdict filters. */
-export function verdictMatches(verdict: Verdict | undefined, filters: HistoryFilters): boolean {
+/**
+ * Whether a task passes the verdict filters: this person's verdict (or none), and `reviews`,
+ * everyone's as the workspace shared them (the entry's), for who judged it and how they agree.
+ */
+export function verdictMatches(
+  verdict: Verdict | undefined,
+  filters: HistoryFilters,
+  reviews: readonly Review[] = [],
+  me = LOCAL_PERSON,
+): boolean {
   const { verdict: wanted = "all", minRating = 0, tag = "" } = filters;
-  if (wanted === "unreviewed" && isReviewed(verdict)) return false;
+  const everyone = () => reviewsWithMine(reviews, me, verdict);
+  if (wanted === "unreviewed" && everyone().length > 0) return false;
+  if (wanted === "mine" && !isReviewed(verdict)) return false;
+  if (wanted === "not-mine" && isReviewed(verdict)) return false;
+  if (wanted === "disagreement" && agreementWithMine(reviews, me, verdict).disagree === 0) return false;
   if (isOutcome(wanted) && verdict?.outcome !== wanted) return false;
   if (minRating > 0 && (verdict?.rating ?? 0) < minRating) return false;
   return tag === "" || (verdict?.tags.includes(tag) ?? false);
@@ -84,12 +101,14 @@ export function filterEntries(
   entries: readonly DeckEntry[],
   filters: HistoryFilters,
   verdictOf: (id: string) => Verdict | undefined = () => undefined,
+  /** This page's person (lib/server-config.ts personOf): whose verdicts `verdictOf` gives. */
+  me = LOCAL_PERSON,
 ): DeckEntry[] {
   const words = filters.query.toLowerCase().split(/\s+/).filter(Boolean);
   const shown = entries.filter((entry) => {
     if (filters.mode !== "all" && entry.mode !== filters.mode) return false;
     if (filters.status !== "all" && deckStatus(entry).key !== filters.status) return false;
-    if (!verdictMatches(verdictOf(entry.id), filters)) return false;
+    if (!verdictMatches(verdictOf(entry.id), filters, entry.reviews, me)) return false;
     if (words.length === 0) return true;
     const hay = haystack(entry);
     return words.every((word) => hay.includes(word));

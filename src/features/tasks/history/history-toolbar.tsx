@@ -40,7 +40,13 @@ export function HistoryToolbar({
   tags = [],
 }: HistoryToolbarProps) {
   const { t, i18n } = useLingui();
-  const verdictWords = { all: t`All`, unreviewed: t({ message: "Unreviewed", context: "filter" }) };
+  const verdictWords = {
+    all: t`All`,
+    unreviewed: t({ message: "Unreviewed", context: "filter" }),
+    mine: t`Reviewed by me`,
+    "not-mine": t`Not reviewed by me`,
+    disagreement: t`Reviewers disagree`,
+  };
   const shownCount = i18n.number(shown);
   const totalCount = i18n.number(total);
   const options = useMemo(() => {

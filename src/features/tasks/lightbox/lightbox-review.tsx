@@ -26,5 +26,5 @@ export function applyReviewKey(taskId: string, key: ReviewKey, note: HTMLTextAre
 /** The verdict panel for the task on show (a result to judge), its pinned notes on the lightbox's video or 3D view. */
 export function LightboxVerdict({ entry, noteRef }: { entry: DeckEntry; noteRef: Ref<HTMLTextAreaElement> }) {
   const pins = { time: videoOfLightbox, view: viewOfLightbox, none: null }[pinKind(entry.record?.data) ?? "none"];
-  return <LazyVerdictPanel key={entry.id} taskId={entry.id} pins={pins} noteRef={noteRef} />;
+  return <LazyVerdictPanel key={entry.id} taskId={entry.id} pins={pins} noteRef={noteRef} reviews={entry.reviews} />;
 }

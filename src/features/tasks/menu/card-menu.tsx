@@ -7,6 +7,7 @@ import { useComposerControl } from "../../../lib/composer-control.tsx";
 import { useMayChange } from "../../../lib/connection-context.tsx";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { openLightbox } from "../../../lib/lightbox-store.ts";
+import { openShare } from "../../../lib/share-store.ts";
 import { LazyRemoveDialog } from "../remove/lazy-remove-dialog.ts";
 import { ResultMenuItems } from "./result-menu.tsx";
 
@@ -55,6 +56,12 @@ function TaskMenuItems({ entry, onRemove, judged }: NonNullable<Props["card"]> &
       ) : null}
       {status.final && typeof entry.body.prompt === "string" && entry.body.prompt ? (
         <CopyButton text={entry.body.prompt} label={t`Copy prompt`} />
+      ) : null}
+      {/* A link shows what the workspace holds: a task only this browser has cannot be shared. */}
+      {mayChange && (entry.inWorkspace || entry.fromWorkspace) ? (
+        <Button size="sm" onClick={() => openShare({ kind: "task", targets: [entry.id] })}>
+          <Trans>Share</Trans>
+        </Button>
       ) : null}
       {mayChange ? (
         <Button

@@ -11,7 +11,10 @@ import { PinnedNotes } from "./pinned-notes.tsx";
 import { RatingField } from "./rating-field.tsx";
 import { TagField } from "./tag-field.tsx";
 import { VerdictView } from "./verdict-view.tsx";
-import { useMayChange } from "../../../lib/connection-context.tsx";
+import { useMayChange, usePerson } from "../../../lib/connection-context.tsx";
+import type { Review } from "../../../contract/review.ts";
+import { reviewsWithMine } from "../../../entities/verdict/reviews.ts";
+import { ReviewsLine } from "./reviews-line.tsx";
 
 export type VerdictPanelProps = {
   /** The task's id in the ledger. */
@@ -22,6 +25,8 @@ export type VerdictPanelProps = {
   noteRef?: Ref<HTMLTextAreaElement>;
   /** One bar (pass, fail, stars); tags and notes open on demand (a card's). */
   compact?: boolean;
+  /** Each person's verdict as the workspace shared them (the task entry's); shown with this person's. */
+  reviews?: readonly Review[];
 };
 
 /**
@@ -29,17 +34,21 @@ export type VerdictPanelProps = {
  * `compact`: behind a button). Every
  * change is saved at once (the note a moment after typing stops) and shows in every tab.
  */
-export default function VerdictPanel({ taskId, pins = null, noteRef, compact = false }: VerdictPanelProps) {
+export default function VerdictPanel({ taskId, pins = null, noteRef, compact = false, reviews }: VerdictPanelProps) {
   const { t, i18n } = useLingui();
   const moreId = useId();
   const [open, setOpen] = useState(!compact);
   const mayChange = useMayChange();
+  const me = usePerson();
   // Suspends until the stored verdicts are read, so a saved one never flashes as none.
   const book = use(loadVerdictBook());
   useSyncExternalStore(book.subscribe, book.snapshot);
   const verdict = book.get(taskId) ?? EMPTY_VERDICT;
   const change = (patch: VerdictPatch) => book.update(taskId, patch);
-  if (!mayChange) return <VerdictView verdict={verdict} />;
+  const all = reviewsWithMine(reviews, me, book.get(taskId));
+  const everyone = <ReviewsLine reviews={all} me={me} />;
+  // A viewer judges nothing: they read the reviewers' verdicts (their own book holds none).
+  if (!mayChange) return <VerdictView verdict={verdict} others={all.length ? everyone : null} />;
 
   return (
     <div
@@ -67,6 +76,7 @@ export default function VerdictPanel({ taskId, pins = null, noteRef, compact = f
           </Button>
         ) : null}
       </div>
+      {everyone}
       {/* Made only while open: a closed card's verdict is one bar. */}
       <div id={moreId} hidden={!open} className="space-y-2">
         {open ? (

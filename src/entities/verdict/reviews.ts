@@ -1,0 +1,49 @@
+import type { Review } from "../../contract/review.ts";
+import type { Verdict } from "../../contract/verdict-schema.ts";
+import { isOutcome } from "./outcomes.ts";
+import { agreementOf, type Agreement } from "./agreement.ts";
+
+// Several people's verdicts on one task (issue 28): the workspace keeps one per person and
+// shares them with every page (contract/shared-task.ts `verdicts`); a task's entry keeps who
+// judged it and how, read here without zod (the deck's filters load before the first
+// interaction). This person's own verdict lives in the verdict book, which is fresher: it
+// stands in for their copy whenever both are read together.
+
+/** The reviews in a shared task's `verdicts` (each `{by, verdict}`); anything unreadable is left out. */
+export function readReviews(shared: unknown): Review[] | undefined {
+  if (!Array.isArray(shared)) return undefined;
+  return shared.flatMap((item: unknown) => {
+    const { by, verdict } = (item ?? {}) as { by?: unknown; verdict?: unknown };
+    if (typeof by !== "string" || typeof verdict !== "object" || verdict === null) return [];
+    const { outcome, rating } = verdict as { outcome?: unknown; rating?: unknown };
+    return [
+      {
+        by,
+        outcome: typeof outcome === "string" && isOutcome(outcome) ? outcome : null,
+        rating: typeof rating === "number" && Number.isInteger(rating) ? rating : null,
+      },
+    ];
+  });
+}
+
+/** Everyone's reviews, this person's as the book holds it now (dropped when they have none). */
+export function reviewsWithMine(
+  reviews: readonly Review[] | undefined,
+  me: string,
+  mine: Verdict | undefined,
+): Review[] {
+  const others = (reviews ?? []).filter((review) => review.by !== me);
+  const judged = mine && (mine.outcome !== null || mine.rating !== null);
+  return judged ? [...others, { by: me, outcome: mine.outcome, rating: mine.rating }] : others;
+}
+
+/** How the people who judged a task agree, this person's verdict as the book holds it. */
+export const agreementWithMine = (
+  reviews: readonly Review[] | undefined,
+  me: string,
+  mine: Verdict | undefined,
+): Agreement => agreementOf(reviewsWithMine(reviews, me, mine).map((review) => review.outcome));
+
+/** Whether two lists of reviews say the same (an entry is written only when they differ). */
+export const sameReviews = (a: readonly Review[] | undefined, b: readonly Review[] | undefined) =>
+  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
