@@ -11,17 +11,33 @@ import { ComposerControlProvider } from "./lib/composer-control.tsx";
 import { DeckProvider } from "./entities/task/ledger-context.tsx";
 import { Pane } from "./components/pane.tsx";
 import { StickyColumn } from "./components/sticky-column.tsx";
-import { ConnectionProvider, useMayChange } from "./lib/connection-context.tsx";
+import { ConnectionProvider, useConnection, useMayChange } from "./lib/connection-context.tsx";
 import { createQueryClient } from "./entities/task/query-client.ts";
 import { Ledger } from "./entities/task/ledger.ts";
 import { useRunsPresent } from "./entities/run/run-presence.ts";
-import { RUN_CATALOGS } from "./i18n/catalog-areas.ts";
+import { QUEUE_CATALOGS, RUN_CATALOGS } from "./i18n/catalog-areas.ts";
+import { inWorkspace } from "./lib/server-config.ts";
 import { lazyWithCatalogs } from "./i18n/lazy-with-catalogs.ts";
 
 // Not needed before the first interaction (composing), so it loads alongside, not ahead.
 const DeckSection = lazy(() => import("./features/tasks/shell/deck-section.tsx"));
 // QA runs' code (the queue that sends, the runs shown) loads only once the run store holds a run.
 const RunsSection = lazyWithCatalogs(RUN_CATALOGS, () => import("./runs-slot.tsx"));
+
+// The review queues (issue 28): a workspace's reviewers' and owners' alone.
+const QueuesSection = lazyWithCatalogs(QUEUE_CATALOGS, () => import("./features/queues/queues-section.tsx"));
+
+function Queues() {
+  const { server, connection } = useConnection();
+  const mayChange = useMayChange();
+  return inWorkspace(server, connection) && mayChange ? (
+    <ErrorBoundary label={<Trans>The review queues</Trans>}>
+      <Suspense fallback={null}>
+        <QueuesSection />
+      </Suspense>
+    </ErrorBoundary>
+  ) : null;
+}
 
 const deckFallback = (
   <Pane title={<Trans>Tasks</Trans>}>
@@ -54,6 +70,7 @@ export function App() {
                     </ErrorBoundary>
                   </StickyColumn>
                   <div className="min-w-0 space-y-4">
+                    <Queues />
                     {runs ? (
                       <ErrorBoundary label={<Trans>The QA runs</Trans>}>
                         <Suspense fallback={null}>

@@ -65,6 +65,8 @@ export const CATALOG_AREAS = /* @__PURE__ */ (() => ({
     "src/entities/judgement",
   ],
   runs: ["src/features/runs", "src/entities/run"],
+  // Review queues (issue 28), fetched once the page knows it works in a workspace, as a reviewer.
+  queues: ["src/features/queues", "src/components/queues"],
   // The access pages (access.html: signing in, the first owner, joining, people): a page and a
   // build of their own, which never loads the app's chunks.
   access: ["src/access"],
@@ -76,6 +78,8 @@ export type CatalogArea = keyof typeof CATALOG_AREAS;
 export const START_CATALOGS: CatalogArea[] = ["app", "common"];
 /** What the composer's forms say: loaded with their chunk (at once on a first visit, once the tasks have painted on a returning one). */
 export const COMPOSER_CATALOGS: CatalogArea[] = ["composer"];
+/** The review queues' section and its dialog: with their chunk. */
+export const QUEUE_CATALOGS: CatalogArea[] = ["queues"];
 /** What the settings dialog needs, and what the image fields and the 3D form need: with their chunks. */
 export const SETTINGS_CATALOGS: CatalogArea[] = ["settings"];
 export const MEDIA_CATALOGS: CatalogArea[] = ["media", "checks"];

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { REVIEW_CATALOGS } from "../../i18n/catalog-areas.ts";
+import { QUEUE_CATALOGS, REVIEW_CATALOGS } from "../../i18n/catalog-areas.ts";
 import { lazyWithCatalogs } from "../../i18n/lazy-with-catalogs.ts";
 import { Suspense, useDeferredValue, useEffect, useMemo, useState } from "react";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
@@ -22,6 +22,11 @@ import { usePerson } from "../../lib/connection-context.tsx";
 
 const ALL: HistoryFilters = { status: "all", mode: "all", query: "" };
 // The comparison (and its diff library) loads when one is opened, or the address asks for one.
+// Turning the history as filtered into a review queue: its code and words come after the deck's.
+const QueueShownButton = lazyWithCatalogs(
+  QUEUE_CATALOGS,
+  () => import("../../components/queues/queue-shown-button.tsx"),
+);
 const CompareView = lazyWithCatalogs(REVIEW_CATALOGS, () => import("./compare/compare-view.tsx"));
 
 type Props = {
@@ -80,7 +85,14 @@ export default function FilledDeck({ entries, transfer, message, reading }: Prop
           onImport={transfer.onImport}
           statuses={statuses}
           tags={tags}
-          selectionActions={<CompareButton />}
+          selectionActions={
+            <>
+              <CompareButton />
+              <Suspense fallback={null}>
+                <QueueShownButton shown={shown} />
+              </Suspense>
+            </>
+          }
         />
         {message ? (
           <p role="status" className="text-sm text-slate-700">

@@ -18,6 +18,7 @@ import { runRows } from "./run-rows.ts";
 import { runTotals } from "./run-totals.ts";
 import { useRunReports } from "./use-run-reports.ts";
 import { openShare } from "../../../lib/share-store.ts";
+import { openQueueMaker } from "../../../lib/queue-store.ts";
 
 type Props = {
   run: Run;
@@ -115,9 +116,17 @@ export function RunToolbar({ run, runs, filter, onFilter, entryOf }: Props) {
         </Button>
         {/* The report as a read-only link: a run the workspace holds (its server sends it). */}
         {mayChange && run.sentBy === "server" ? (
-          <Button size="sm" onClick={() => openShare({ kind: "run", targets: [run.id] })}>
-            <Trans context="run">Share</Trans>
-          </Button>
+          <>
+            <Button size="sm" onClick={() => openShare({ kind: "run", targets: [run.id] })}>
+              <Trans context="run">Share</Trans>
+            </Button>
+            <Button
+              size="sm"
+              onClick={() => openQueueMaker({ source: { kind: "run", runId: run.id }, name: run.name })}
+            >
+              <Trans>Make review queue</Trans>
+            </Button>
+          </>
         ) : null}
       </div>
       <p role="status" className="text-sm text-slate-700 empty:hidden">

@@ -1,0 +1,78 @@
+import { expect, test, type Page } from "./support/test.ts";
+import { statusBadge, submitVideo, taskCard, useBriskPolling } from "./support/deck.ts";
+import { expectNoViolations } from "./support/a11y-scan.ts";
+import { invite, join, signIn } from "./support/people.ts";
+import { uniqueMarker } from "./support/sandbox.ts";
+
+// Review queues (issue 28) in three browsers: the owner turns the history's tasks into a queue
+// for two reviewers; each reviewer's Next opens a different task in the lightbox, where the
+// keyboard judges it; the progress counts each reviewer, and a queue all judged says so.
+
+const OWNER = { email: "owner@example.test", password: "owner's long password" };
+test.use({ serverEnv: { TASKDECK_OWNER_EMAIL: OWNER.email, TASKDECK_OWNER_PASSWORD: OWNER.password } });
+test.setTimeout(150_000);
+
+const [ANA, BO] = ["ana@example.test", "bo@example.test"];
+const queue = (page: Page) =>
+  page.getByRole("region", { name: "Review queues" }).getByRole("listitem", { name: "Herons" });
+const lightbox = (page: Page) => page.getByRole("dialog");
+
+test("two reviewers work through a queue with Next: different tasks, judged by keyboard, counted each", async ({
+  page,
+  browser,
+}, info) => {
+  await useBriskPolling(page);
+  await page.goto("/people");
+  await signIn(page, OWNER);
+  const links = [await invite(page, "reviewer"), await invite(page, "reviewer")];
+  const [ana, bo] = [await join(browser, links[0]!, ANA), await join(browser, links[1]!, BO)];
+  try {
+    await page.goto("/");
+    const marker = uniqueMarker(info);
+    const prompts = [`A heron at dawn ${marker}`, `A heron at dusk ${marker}`];
+    for (const prompt of prompts) await submitVideo(page, prompt);
+    for (const prompt of prompts)
+      await expect(statusBadge(taskCard(page, prompt))).toHaveText("Completed", { timeout: 30_000 });
+
+    await page.getByRole("searchbox", { name: "Search tasks" }).fill(marker);
+    await page.getByRole("button", { name: "Queue for review" }).click();
+    const maker = page.getByRole("dialog", { name: "Make a review queue" });
+    await expect(maker).toContainText("Its items: the 2 tasks shown.");
+    await maker.getByLabel("Queue name").fill("Herons");
+    await maker.getByRole("checkbox", { name: `You (${OWNER.email})` }).uncheck();
+    for (const who of [ANA, BO]) await maker.getByRole("checkbox", { name: who }).check();
+    await expectNoViolations(page, "the queue maker");
+    await maker.getByRole("button", { name: "Make queue" }).click();
+    await expect(queue(page)).toContainText("0 of 2 done");
+    // The owner is not one of its reviewers: no Next for them.
+    await expect(queue(page).getByRole("button", { name: "Next" })).toHaveCount(0);
+
+    // Each reviewer's Next: a task of the queue nobody else holds, in the lightbox.
+    await queue(ana).getByRole("button", { name: "Next" }).click({ timeout: 20_000 });
+    await expect(lightbox(ana)).toBeVisible();
+    await queue(bo).getByRole("button", { name: "Next" }).click({ timeout: 20_000 });
+    await expect(lightbox(bo)).toBeVisible();
+    const dawn = await Promise.all(
+      [ana, bo].map(async (who) => ((await lightbox(who).textContent()) ?? "").includes("dawn")),
+    );
+    expect(dawn[0], "Ana and Bo hold different tasks").not.toBe(dawn[1]);
+    await expectNoViolations(ana, "a queue's task in the lightbox");
+
+    // The keyboard judges it there: p passes, f fails.
+    await ana.keyboard.press("p");
+    await bo.keyboard.press("f");
+    for (const who of [ana, bo]) {
+      await expect(lightbox(who).getByRole("button", { name: who === ana ? "Pass" : "Fail" })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      await who.keyboard.press("Escape");
+    }
+    await expect(queue(page)).toContainText(`2 of 2 done. Judged by each: ${ANA} 1 · ${BO} 1`, { timeout: 20_000 });
+    await queue(ana).getByRole("button", { name: "Next" }).click();
+    await expect(queue(ana).getByRole("status")).toHaveText("Every item is done.");
+    await expectNoViolations(ana, "a queue all done");
+  } finally {
+    await Promise.all([ana, bo].map((who) => who.context().close()));
+  }
+});
