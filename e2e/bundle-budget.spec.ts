@@ -131,7 +131,8 @@ test("a returning visit with tasks fetches the start-up and deck chunks, then th
   // After the cards have painted: the verdicts (lazy-verdict-panel.tsx keeps their room), with their
   // texts (the English verdicts catalog), the pairwise judgements the cards mark, the workspace's
   // feed with its verdicts and judgements kept in step, the offer to move these tasks in (imported here, so the
-  // browser's own) with its texts (the tools catalog), and the composer's forms; nothing else.
+  // browser's own) with its texts (the tools catalog), the history's Queue for review (a reviewer's,
+  // in a workspace) with its texts (the queues catalog), and the composer's forms; nothing else.
   const after = fetched.filter((file) => !returning.includes(file)).map(name);
   expect(after.sort()).toEqual([
     "assets/composer-forms",
@@ -139,6 +140,8 @@ test("a returning visit with tasks fetches the start-up and deck chunks, then th
     "assets/item-sync",
     "assets/judgement-book",
     "assets/move-in-offer",
+    "assets/queue-shown-button",
+    "assets/queues",
     "assets/tools",
     "assets/verdict-book",
     "assets/verdict-panel",

@@ -120,7 +120,17 @@ export const startUpChunks = {
     { name: COMPOSER_CHUNK, test: modules(COMPOSER_IMPORTS), priority: 0 },
     // The registry of the books a workspace shares (presets, judgements) is the feed's and the
     // books': alone it would be one more fetch on a first visit, so it goes with the page's
-    // entries, which every visit fetches right after the start-up.
-    { name: "deck-entry", test: modules(["src/lib/deck-entry.ts", "src/lib/shared-books.ts"]), priority: 0 },
+    // entries, which every visit fetches right after the start-up. So do the access pages' paths
+    // (the feed's account link, the Share dialog's) and the reading of a task's reviewers.
+    {
+      name: "deck-entry",
+      test: modules([
+        "src/lib/deck-entry.ts",
+        "src/lib/shared-books.ts",
+        "src/contract/access-pages.ts",
+        "src/entities/verdict/read-reviews.ts",
+      ]),
+      priority: 0,
+    },
   ],
 };

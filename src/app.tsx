@@ -1,7 +1,7 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { Suspense, lazy, useState } from "react";
 import { AppHeader } from "./components/app-header.tsx";
 import { ErrorBoundary } from "./components/error-boundary.tsx";
@@ -17,6 +17,8 @@ import { Ledger } from "./entities/task/ledger.ts";
 import { useRunsPresent } from "./entities/run/run-presence.ts";
 import { QUEUE_CATALOGS, RUN_CATALOGS } from "./i18n/catalog-areas.ts";
 import { inWorkspace } from "./lib/server-config.ts";
+import { useQueueAsk } from "./lib/queue-store.ts";
+import { QUEUES_API } from "./contract/queue-paths.ts";
 import { lazyWithCatalogs } from "./i18n/lazy-with-catalogs.ts";
 
 // Not needed before the first interaction (composing), so it loads alongside, not ahead.
@@ -24,13 +26,28 @@ const DeckSection = lazy(() => import("./features/tasks/shell/deck-section.tsx")
 // QA runs' code (the queue that sends, the runs shown) loads only once the run store holds a run.
 const RunsSection = lazyWithCatalogs(RUN_CATALOGS, () => import("./runs-slot.tsx"));
 
-// The review queues (issue 28): a workspace's reviewers' and owners' alone.
+// The review queues (issue 28): a workspace's reviewers' and owners', fetched only once there is
+// a queue, or one is being made (a first visit fetches no chunk it does not show).
 const QueuesSection = lazyWithCatalogs(QUEUE_CATALOGS, () => import("./features/queues/queues-section.tsx"));
+/** How often a page with no queue shown asks whether one was made (the pane then asks every 5 s). */
+const QUEUES_CHECK_MS = 10_000;
+const anyQueue = () =>
+  fetch(QUEUES_API.list, { headers: { Accept: "application/json" } })
+    .then((answer) => (answer.ok ? answer.json() : []))
+    .then((list: unknown) => Array.isArray(list) && list.length > 0);
 
 function Queues() {
   const { server, connection } = useConnection();
   const mayChange = useMayChange();
-  return inWorkspace(server, connection) && mayChange ? (
+  const asked = useQueueAsk();
+  const shared = inWorkspace(server, connection) && mayChange;
+  const some = useQuery({
+    queryKey: ["any-queue"],
+    queryFn: anyQueue,
+    enabled: shared,
+    refetchInterval: QUEUES_CHECK_MS,
+  });
+  return shared && (asked || some.data) ? (
     <ErrorBoundary label={<Trans>The review queues</Trans>}>
       <Suspense fallback={null}>
         <QueuesSection />

@@ -5,7 +5,7 @@ import { database } from "../../lib/db.ts";
 import { newDeckEntry, type DeckEntry } from "../../lib/deck-entry.ts";
 import { readPollError } from "../../lib/poll-answer.ts";
 import type { TaskStore } from "./store.ts";
-import { readReviews, sameReviews } from "../verdict/reviews.ts";
+import { readReviews, sameReviews } from "../verdict/read-reviews.ts";
 
 // A task as the workspace shares it, made into this browser's entry: a new one for a task sent
 // from another tab, device or person; for one of this browser's own, what the workspace knows

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_VERDICT } from "./verdict.ts";
-import { agreementWithMine, readReviews, reviewsWithMine, sameReviews } from "./reviews.ts";
+import { agreementWithMine, reviewsWithMine } from "./reviews.ts";
+import { readReviews, sameReviews } from "./read-reviews.ts";
 import { sharedChange, sharedEntry } from "../task/shared-entry.ts";
 import { makeSharedTask } from "../../test/shared-tasks.ts";
 

@@ -1,6 +1,5 @@
 import type { Review } from "../../contract/review.ts";
 import type { Verdict } from "../../contract/verdict-schema.ts";
-import { isOutcome } from "./outcomes.ts";
 import { agreementOf, type Agreement } from "./agreement.ts";
 
 // Several people's verdicts on one task (issue 28): the workspace keeps one per person and
@@ -8,23 +7,6 @@ import { agreementOf, type Agreement } from "./agreement.ts";
 // judged it and how, read here without zod (the deck's filters load before the first
 // interaction). This person's own verdict lives in the verdict book, which is fresher: it
 // stands in for their copy whenever both are read together.
-
-/** The reviews in a shared task's `verdicts` (each `{by, verdict}`); anything unreadable is left out. */
-export function readReviews(shared: unknown): Review[] | undefined {
-  if (!Array.isArray(shared)) return undefined;
-  return shared.flatMap((item: unknown) => {
-    const { by, verdict } = (item ?? {}) as { by?: unknown; verdict?: unknown };
-    if (typeof by !== "string" || typeof verdict !== "object" || verdict === null) return [];
-    const { outcome, rating } = verdict as { outcome?: unknown; rating?: unknown };
-    return [
-      {
-        by,
-        outcome: typeof outcome === "string" && isOutcome(outcome) ? outcome : null,
-        rating: typeof rating === "number" && Number.isInteger(rating) ? rating : null,
-      },
-    ];
-  });
-}
 
 /** Everyone's reviews, this person's as the book holds it now (dropped when they have none). */
 export function reviewsWithMine(
@@ -43,7 +25,3 @@ export const agreementWithMine = (
   me: string,
   mine: Verdict | undefined,
 ): Agreement => agreementOf(reviewsWithMine(reviews, me, mine).map((review) => review.outcome));
-
-/** Whether two lists of reviews say the same (an entry is written only when they differ). */
-export const sameReviews = (a: readonly Review[] | undefined, b: readonly Review[] | undefined) =>
-  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
