@@ -22,6 +22,8 @@ test.describe("the access token never leaks", () => {
   let journey: { context: BrowserContext; page: Page; recorded: Recorded };
 
   test.beforeAll(async ({ browser }) => {
+    // The whole journey walks here, once: a hook's 30 s is too short for it on a busy machine.
+    test.setTimeout(120_000);
     upstream = hostileUpstream();
     await upstream.start();
     // No UPSTREAM_TOKEN: the browser's own token goes through to the service.

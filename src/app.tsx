@@ -17,7 +17,7 @@ import { Ledger } from "./entities/task/ledger.ts";
 import { useRunsPresent } from "./entities/run/run-presence.ts";
 import { QUEUE_CATALOGS, RUN_CATALOGS } from "./i18n/catalog-areas.ts";
 import { inWorkspace } from "./lib/server-config.ts";
-import { useQueueAsk } from "./lib/queue-store.ts";
+import { ANY_QUEUE_KEY, useQueueAsk } from "./lib/queue-store.ts";
 import { QUEUES_API } from "./contract/queue-paths.ts";
 import { lazyWithCatalogs } from "./i18n/lazy-with-catalogs.ts";
 
@@ -42,7 +42,7 @@ function Queues() {
   const asked = useQueueAsk();
   const shared = inWorkspace(server, connection) && mayChange;
   const some = useQuery({
-    queryKey: ["any-queue"],
+    queryKey: ANY_QUEUE_KEY,
     queryFn: anyQueue,
     enabled: shared,
     refetchInterval: QUEUES_CHECK_MS,

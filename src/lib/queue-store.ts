@@ -6,3 +6,8 @@ export type QueueAsk = { source: QueueSource; name: string };
 
 const store = askedStore<QueueAsk>();
 export const { open: openQueueMaker, close: closeQueueMaker, useAsked: useQueueAsk } = store;
+
+/** The queries' keys: the queues (and, under it, who may be assigned them), and whether the workspace has any. */
+export const QUEUES_KEY = ["review-queues"] as const;
+/** Under QUEUES_KEY, so that refreshing the queues asks this again too (the pane goes once the last one is removed). */
+export const ANY_QUEUE_KEY = [...QUEUES_KEY, "any"] as const;

@@ -3,11 +3,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { QUEUE_LIMITS } from "../../contract/queue-paths.ts";
 import { LOCAL_PERSON } from "../../contract/review.ts";
+import type { ReviewQueue } from "../../contract/review-queues.ts";
 import { Button } from "../../components/button.tsx";
 import { ModalDialog } from "../../components/modal-dialog.tsx";
 import { usePerson } from "../../lib/connection-context.tsx";
-import { closeQueueMaker, type QueueAsk } from "../../lib/queue-store.ts";
-import { makeQueue, queuePeople, QUEUES_KEY } from "./queue-client.ts";
+import { ANY_QUEUE_KEY, closeQueueMaker, QUEUES_KEY, type QueueAsk } from "../../lib/queue-store.ts";
+import { makeQueue, queuePeople } from "./queue-client.ts";
 
 /** Makes a review queue of a run's tasks or the history's shown ones: its name, and who reviews it. */
 export default function MakeQueueDialog({ ask }: { ask: QueueAsk }) {
@@ -20,8 +21,14 @@ export default function MakeQueueDialog({ ask }: { ask: QueueAsk }) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set([me]));
   const make = useMutation({
     mutationFn: () => makeQueue({ name: name.trim(), source: ask.source, assignees: [...chosen] }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: QUEUES_KEY });
+    onSuccess: (made) => {
+      // Shown at once, before the dialog closes: the pane stays (it is shown while a queue exists).
+      queryClient.setQueryData<ReviewQueue[]>(QUEUES_KEY, (list = []) => [
+        made,
+        ...list.filter((q) => q.id !== made.id),
+      ]);
+      queryClient.setQueryData(ANY_QUEUE_KEY, true);
+      void queryClient.invalidateQueries({ queryKey: QUEUES_KEY, exact: true });
       closeQueueMaker();
     },
   });

@@ -6,9 +6,6 @@ import type { NextAnswer, QueueRequest, ReviewQueue } from "../../contract/revie
 // The review queues' routes as the page calls them. Answers are checked by hand, not with the
 // contract's schemas: their zod parts would join the start-up chunk's copy of zod.
 
-/** The queries' key: the queues, and who may be assigned them. */
-export const QUEUES_KEY = ["review-queues"] as const;
-
 async function ask(method: "GET" | "POST" | "DELETE", path: string, body?: unknown): Promise<unknown> {
   let response: Response;
   try {

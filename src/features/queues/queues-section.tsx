@@ -7,9 +7,9 @@ import { Button } from "../../components/button.tsx";
 import { Pane } from "../../components/pane.tsx";
 import { useConnection, usePerson } from "../../lib/connection-context.tsx";
 import { openLightbox } from "../../lib/lightbox-store.ts";
-import { useQueueAsk } from "../../lib/queue-store.ts";
+import { QUEUES_KEY, useQueueAsk } from "../../lib/queue-store.ts";
 import MakeQueueDialog from "./make-queue-dialog.tsx";
-import { listQueues, nextItem, QUEUES_KEY, removeQueue } from "./queue-client.ts";
+import { listQueues, nextItem, removeQueue } from "./queue-client.ts";
 
 /** The queues, as the workspace's people change them: asked again while shown. */
 const REFRESH_MS = 5_000;
