@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { z } from "zod/mini";
 import type { sharedVerdictSchema } from "../contract/shares.ts";
 import { agreementOf } from "../entities/verdict/agreement.ts";
-import { agreementText } from "../features/tasks/verdict/agreement-words.ts";
+import { agreementText } from "../entities/verdict/agreement-words.ts";
 import { OUTCOME_TABLE } from "../entities/verdict/outcomes.ts";
 import { starsText } from "../entities/verdict/verdict.ts";
 import { TONE_CLASSES } from "../entities/task/status-labels.ts";

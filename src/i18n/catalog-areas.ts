@@ -54,7 +54,9 @@ export const CATALOG_AREAS = /* @__PURE__ */ (() => ({
     "src/lib/files",
   ],
   // The verdict panel, fetched after the cards without a touch.
-  verdicts: ["src/features/tasks/verdict"],
+  // Everyone's verdicts on a result and their agreement: under a card's bar, in a run's grid and
+  // reports, on a share link's page (the returning visit's deck does not say them).
+  verdicts: ["src/features/tasks/verdict", "src/components/verdict"],
   // The gallery, the lightbox, the comparison and how many are reviewed.
   review: [
     "src/features/tasks/gallery",
@@ -110,7 +112,8 @@ export const ACCESS_CATALOGS: CatalogArea[] = ["app", "common", "access"];
  * answers (the client's words for a broken one, this server's refusals): its client comes with
  * the deck, which polls, and with Submit's sending code (SENDING_CATALOGS), never at start. A
  * viewer's note (issue 28) comes on demand from the workspace's feed, with the tools' texts as
- * the move-in offer does.
+ * the move-in offer does. The reviewers' agreement is worded where it is shown (a verdict panel, a
+ * run, a share link), never by the deck itself.
  */
 export const FILE_CATALOGS: Record<string, CatalogArea> = {
   "src/features/composer/three-d-form.tsx": "media",
@@ -118,6 +121,7 @@ export const FILE_CATALOGS: Record<string, CatalogArea> = {
   "src/lib/api-client.ts": "tasks",
   "src/lib/server-messages.ts": "tasks",
   "src/components/stand-in/viewer-note.tsx": "tools",
+  "src/entities/verdict/agreement-words.ts": "verdicts",
 };
 
 /** The catalog a source file (a path from the project's root) feeds: its deepest folder's in the table. */

@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import type { Review } from "../contract/review.ts";
 import type { Run } from "../contract/run.ts";
 import { DeckProvider } from "../entities/task/ledger-context.tsx";
 import { Ledger } from "../entities/task/ledger.ts";
@@ -12,11 +13,19 @@ import { runEntries } from "./run-entries.ts";
 export const cellName = (prompt: string, model: string, repeat: number) =>
   `Prompt: ${prompt} · Model: ${model} · repeat ${repeat}`;
 
-/** Stores `run`'s tasks with these statuses (by cell key), renders its view; returns its region once shown. */
-export async function renderRunView(run: Run, statuses: Record<string, string>) {
+/**
+ * Stores `run`'s tasks with these statuses (by cell key), and other people's verdicts as the
+ * workspace shares them, renders its view; returns its region once shown.
+ */
+export async function renderRunView(
+  run: Run,
+  statuses: Record<string, string>,
+  reviews: Record<string, Review[]> = {},
+) {
   const ledger = new Ledger();
   await ledger.ready;
-  await ledger.putMany([...runEntries(run, statuses).values()]);
+  const entries = [...runEntries(run, statuses).values()];
+  await ledger.putMany(entries.map((entry) => ({ ...entry, reviews: reviews[entry.id.split(":")[1]!] })));
   render(
     <AppProviders>
       <DeckProvider ledger={ledger}>

@@ -10,11 +10,15 @@ import { useSelection } from "../../../components/selection/selection-context.ts
 import { deckStatus } from "../../../entities/task/deck-status.ts";
 import type { Verdict } from "../../../contract/verdict-schema.ts";
 import { verdictWords } from "../../../entities/verdict/verdict.ts";
+import { agreementOf } from "../../../entities/verdict/agreement.ts";
+import { agreementText } from "../../../entities/verdict/agreement-words.ts";
+import { reviewsWithMine } from "../../../entities/verdict/reviews.ts";
+import { usePerson } from "../../../lib/connection-context.tsx";
 import { CHANGE_LABELS, type Change, type RunFilter } from "./run-review.ts";
 import { useDeckParts } from "./deck-parts.ts";
 import { cellBadge } from "./cell-badge.ts";
 import { heatOf, type HeatBy } from "./heat.ts";
-import { CellBadgeView, VerdictMarks } from "./run-cell-verdict.tsx";
+import { AgreementChip, CellBadgeView, VerdictMarks } from "./run-cell-verdict.tsx";
 
 const CHANGE_TONE: Record<Change, string> = {
   better: "bg-emerald-50 text-emerald-800 border-emerald-300",
@@ -51,6 +55,7 @@ function unsentText(cell: RunCell): string {
 export function RunCellTile({ cell, entry, name, scope, change, verdict, filter, heat }: Props) {
   const { i18n, t } = useLingui();
   const { TileThumb } = useDeckParts();
+  const me = usePerson();
   if (!entry)
     return (
       <div className="flex aspect-square items-center justify-center rounded-md border border-dashed border-slate-300 p-2 text-center text-xs text-slate-700">
@@ -62,7 +67,10 @@ export function RunCellTile({ cell, entry, name, scope, change, verdict, filter,
     );
   const status = deckStatus(entry);
   const media = tileMedia(entry);
-  const judged = verdictWords(verdict);
+  // Everyone's verdicts, once someone else judged it: its chip, and its button's name, say how they agree.
+  const reviews = reviewsWithMine(entry.reviews, me, verdict);
+  const agreement = reviews.some((review) => review.by !== me) ? agreementOf(reviews.map((r) => r.outcome)) : null;
+  const judged = [verdictWords(verdict), agreement ? agreementText(agreement) : ""].filter(Boolean).join(". ");
   const colour = heat ? heatOf(verdict, heat) : null;
   return (
     <div className="relative aspect-square overflow-hidden rounded-md border border-slate-200 bg-slate-100">
@@ -94,7 +102,10 @@ export function RunCellTile({ cell, entry, name, scope, change, verdict, filter,
         <CellBadgeView badge={cellBadge(status.done, verdict, filter)} status={status} />
       </div>
       <div className="pointer-events-none absolute right-1 bottom-1 left-1 space-y-1">
-        <VerdictMarks verdict={verdict} />
+        <div className="flex flex-wrap items-end gap-1">
+          <VerdictMarks verdict={verdict} />
+          <AgreementChip agreement={agreement} />
+        </div>
         {media || status.final ? null : <ProgressBar percent={entry.record?.percent ?? null} status={status} />}
         {change ? (
           <span className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold ${CHANGE_TONE[change]}`}>

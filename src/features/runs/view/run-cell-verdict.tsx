@@ -6,6 +6,7 @@ import { hasNote } from "../../../entities/verdict/verdict.ts";
 import { StatusBadge } from "../../../components/status/status-badge.tsx";
 import type { DeckStatus } from "../../../entities/task/deck-status.ts";
 import { TONE_CLASSES } from "../../../entities/task/status-labels.ts";
+import type { Agreement } from "../../../entities/verdict/agreement.ts";
 import type { CellBadge } from "./cell-badge.ts";
 import { RUN_FILTER_LABELS } from "./run-review.ts";
 
@@ -22,6 +23,22 @@ export function CellBadgeView({ badge, status }: { badge: CellBadge; status: Dec
     <span className={`${BADGE} ${TONE_CLASSES[facts.tone]}`}>
       <span aria-hidden="true">{facts.mark} </span>
       {i18n._(facts.filterLabel)}
+    </span>
+  );
+}
+
+/**
+ * How the cell's reviewers agree, once someone else than this person judged it (issue 28): how
+ * many of them passed it, in the tone of their verdicts (amber when they disagree). The tile's
+ * button says it in words.
+ */
+export function AgreementChip({ agreement }: { agreement: Agreement | null }) {
+  if (!agreement || agreement.judged === 0) return null;
+  const { judged, passed, disagree } = agreement;
+  const tone = disagree > 0 ? "warning" : passed === judged ? "success" : "danger";
+  return (
+    <span aria-hidden="true" data-agreement={`${passed}/${judged}`} className={`${BADGE} ${TONE_CLASSES[tone]}`}>
+      👥 {passed}/{judged}
     </span>
   );
 }

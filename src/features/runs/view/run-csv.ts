@@ -1,11 +1,20 @@
 import type { Run } from "../../../contract/run.ts";
 import { redact } from "../../../contract/redact.ts";
+import type { Review } from "../../../contract/review.ts";
+import { RATINGS } from "../../../contract/verdict-limits.ts";
 import { csvCell } from "../../../entities/task/csv.ts";
 import { axisLabel } from "./run-grid.ts";
 import type { RunRow } from "./run-rows.ts";
 import type { TotalsLine } from "./run-totals.ts";
 
 const time = (ms: number | null) => (ms === null ? "" : new Date(ms).toISOString());
+
+/** Each reviewer's outcome and rating, as the verdict and rating columns write them: "ana@example.test: pass 4/5; bo@example.test: fail". */
+const reviewsCell = (reviews: readonly Review[]) =>
+  reviews
+    .map(({ by, outcome, rating }) => [`${by}:`, outcome, rating === null ? null : `${rating}/${RATINGS.length}`])
+    .map((parts) => parts.filter(Boolean).join(" "))
+    .join("; ");
 
 const decimal = (value: number | null, digits: number) => (value === null ? "" : String(+value.toFixed(digits)));
 
@@ -28,7 +37,7 @@ function totalsLines(totals: readonly TotalsLine[]): string[][] {
 
 /**
  * The run as a table for spreadsheets: one row per cell (named by its values and repeat), its
- * axes as columns, then after an empty line its totals per axis value and for the whole run;
+ * axes as columns, the verdict of whoever exports it and every reviewer's with their agreement, then after an empty line its totals per axis value and for the whole run;
  * with the history export's escaping (formula guard included), CRLF line ends and byte-order mark.
  */
 export function runCsv(
@@ -52,6 +61,10 @@ export function runCsv(
     "submitted_at",
     "finished_at",
     "reviewed_at",
+    "reviewers_judged",
+    "reviewers_passed",
+    "reviewers_disagree",
+    "reviews",
     "cell_id",
   ];
   const csvLine = (cells: string[]) => cells.map((cell) => csvCell(redact(cell, secrets))).join(",");
@@ -72,6 +85,10 @@ export function runCsv(
       time(row.submittedAt),
       time(row.finishedAt),
       time(row.reviewedAt),
+      String(row.agreement.judged),
+      String(row.agreement.passed),
+      String(row.agreement.disagree),
+      reviewsCell(row.reviews),
       row.key,
     ];
     lines.push(csvLine(cells));

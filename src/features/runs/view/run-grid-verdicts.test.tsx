@@ -29,8 +29,8 @@ beforeAll(async () => {
   await book.update(id("1.1#1"), { tags: ["hands"] });
 });
 
-async function renderRun() {
-  const region = await renderRunView(run, Object.fromEntries(run.cells.map((c) => [c.key, "COMPLETED"])));
+async function renderRun(reviews: Parameters<typeof renderRunView>[2] = {}) {
+  const region = await renderRunView(run, Object.fromEntries(run.cells.map((c) => [c.key, "COMPLETED"])), reviews);
   await waitFor(() => expect(region.getByText("5 of 8 reviewed")).toBeInTheDocument());
   return region;
 }
@@ -59,6 +59,23 @@ describe("the run grid's verdicts", () => {
     expect(table.getByRole("columnheader", { name: /t2v-02/ })).toHaveTextContent("1 of 1 passed · mean rating 5");
     expect(region.getByText("2 of 4 passed · mean rating 3")).toBeInTheDocument();
     expect(table.getAllByRole("columnheader")[0]).toHaveTextContent("Rows: PromptColumns: Model");
+  });
+
+  it("says how a cell's reviewers agree once someone else judged it, in its name and a chip (issue 28)", async () => {
+    const ana = "ana@example.test";
+    const region = await renderRun({
+      "0.0#0": [{ by: ana, outcome: "fail", rating: 1 }],
+      "1.1#1": [{ by: ana, outcome: "pass", rating: null }],
+    });
+    const split = region.getByRole("button", {
+      name: `${name("red fox", "t2v-01", 1)}: Passed, 4 stars, has a note. 1 of 2 passed; 1 disagrees`,
+    });
+    expect(split.closest("li")?.querySelector("[data-agreement]")).toHaveTextContent("👥 1/2");
+    // Judged by Ana alone: her pass is told, the cell's own badge still says this person's (none).
+    const theirs = region.getByRole("button", { name: `${name("grey wolf", "t2v-02", 2)}: 1 of 1 passed` });
+    expect(theirs.closest("li")?.querySelector("[data-agreement]")).toHaveTextContent("👥 1/1");
+    // Nobody else judged the rest: no chip.
+    expect(region.getAllByRole("listitem").filter((li) => li.querySelector("[data-agreement]"))).toHaveLength(2);
   });
 
   it("badges the cells under Failed QA with their verdict, not their status", async () => {

@@ -4,6 +4,9 @@ import type { Run } from "../../../contract/run.ts";
 import { redact } from "../../../contract/redact.ts";
 import { safeUrl } from "../../../contract/urls.ts";
 import { OUTCOME_TABLE } from "../../../entities/verdict/outcomes.ts";
+import { LOCAL_PERSON, type Review } from "../../../contract/review.ts";
+import { RATINGS } from "../../../contract/verdict-limits.ts";
+import { agreementText } from "../../../entities/verdict/agreement-words.ts";
 import { axisLabel } from "./run-grid.ts";
 import type { RunRow } from "./run-rows.ts";
 import { meanText, rateText, type TotalsLine } from "./run-totals.ts";
@@ -21,10 +24,22 @@ export function markdownCell(text: string): string {
 const target = (url: string) =>
   url.replaceAll("(", "%28").replaceAll(")", "%29").replaceAll("|", "%7C").replaceAll(" ", "%20");
 
-function verdictText(row: RunRow): string {
-  const outcome = row.outcome ? i18n._(OUTCOME_TABLE[row.outcome].label).toLowerCase() : "";
-  const parts = [outcome, row.rating === null ? "" : `${row.rating}/5`];
+function verdictText({ outcome, rating }: Pick<Review, "outcome" | "rating">): string {
+  const word = outcome ? i18n._(OUTCOME_TABLE[outcome].label).toLowerCase() : "";
+  const parts = [word, rating === null ? "" : `${rating}/${RATINGS.length}`];
   return parts.filter(Boolean).join(", ");
+}
+
+/** "1 of 2 passed; 1 disagrees: ana@example.test fail, 2/5 · bo@example.test pass" (a report names everyone, its maker too). */
+function reviewersText(row: RunRow): string {
+  const each = row.reviews
+    .map(
+      (review) =>
+        `${review.by === LOCAL_PERSON ? t({ context: "a run report's reviewer", message: "the local owner" }) : review.by} ${verdictText(review)}`,
+    )
+    .join(" · ");
+  const agreement = agreementText(row.agreement);
+  return agreement && each ? `${agreement}: ${each}` : each;
 }
 
 function results(row: RunRow): string {
@@ -78,12 +93,19 @@ function totalsTable(line: Line, totals: readonly TotalsLine[]): string[] {
 export function runMarkdown(
   run: Run,
   rows: readonly RunRow[],
-  report: { summary: string; totals: readonly TotalsLine[] },
+  report: { summary: string; totals: readonly TotalsLine[]; /** Who makes it. */ me: string },
   secrets: readonly string[] = [],
 ): string {
+  // Every reviewer, after the maker's own verdict, once someone else judged a cell (issue 28).
+  const several = rows.some((row) => row.reviews.some((review) => review.by !== report.me));
   const header = [t`Cell`, ...run.plan.axes.map(axisLabel), t`Status`, t`Verdict`, t`Note`, t`Results`];
+  if (several) header.splice(-2, 0, t({ context: "run report column", message: "Reviewers" }));
   const line: Line = (cells) => `| ${cells.map((cell) => markdownCell(redact(cell, secrets))).join(" | ")} |`;
-  const body = rows.map((row) => [row.label, ...row.values, row.statusLabel, verdictText(row), row.note, results(row)]);
+  const body = rows.map((row) => {
+    const cells = [row.label, ...row.values, row.statusLabel, verdictText(row), row.note, results(row)];
+    if (several) cells.splice(-2, 0, reviewersText(row));
+    return cells;
+  });
   return [
     `**${markdownCell(redact(run.name, secrets))}**: ${report.summary}`,
     "",

@@ -11,6 +11,7 @@ import { runRows } from "./run-rows.ts";
 import { runTotals } from "./run-totals.ts";
 
 const TOKEN = "sk-secret-token-1234";
+const ME = "me@example.test";
 const run = makeGridRun({ axes: [promptAxis("=SUM(A1)", "a | b\nnext"), modelAxis("m1")], name: `Run ${TOKEN}` });
 run.cells[1] = { ...run.cells[1]!, entryId: null };
 const entries = runEntries(run, { "0.0#0": "COMPLETED" });
@@ -27,6 +28,7 @@ const rows = runRows(
   run,
   (id) => entries.get(id),
   (id) => verdicts[id],
+  ME,
 );
 const totals = runTotals(run, (id) => verdicts[id]);
 
@@ -54,12 +56,12 @@ describe("run reports", () => {
     const csv = runCsv(run, rows, totals, [TOKEN]);
     const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      "cell,Prompt,Model,repeat,status,status_label,request_id,result_urls,verdict,rating,tags,review_note,submitted_at,finished_at,reviewed_at,cell_id",
+      "cell,Prompt,Model,repeat,status,status_label,request_id,result_urls,verdict,rating,tags,review_note,submitted_at,finished_at,reviewed_at,reviewers_judged,reviewers_passed,reviewers_disagree,reviews,cell_id",
     );
     expect(lines[1]).toContain(
       "'=SUM(A1) · m1 · #1,'=SUM(A1),m1,1,COMPLETED,Completed,req-0.0#0,https://cdn.example/0.0%230.mp4,fail,2,",
     );
-    expect(lines[1]).toMatch(/,0\.0#0$/);
+    expect(lines[1]).toMatch(/,1,0,0,me@example\.test: fail 2\/5,0\.0#0$/);
     expect(csv).toContain('"blurry | [redacted]\nsee frame 3"');
     expect(csv).not.toContain(TOKEN);
     expect(lines[2]).toMatch(/^a \| b next · m1 · #1,/);
@@ -77,7 +79,7 @@ describe("run reports", () => {
   it("writes a Markdown table whose pipes and line breaks stay inside their cells", () => {
     expect(markdownCell("a | b\nc")).toBe("a \\| b<br>c");
     const summary = "1 of 2 finished, 1 not sent";
-    const markdown = runMarkdown(run, rows, { summary, totals }, [TOKEN]);
+    const markdown = runMarkdown(run, rows, { summary, totals, me: ME }, [TOKEN]);
     const lines = markdown.split("\n");
     expect(lines[0]).toBe("**Run [redacted]**: 1 of 2 finished, 1 not sent");
     expect(lines[2]).toBe("| Cell | Prompt | Model | Status | Verdict | Note | Results |");
@@ -99,6 +101,35 @@ describe("run reports", () => {
     expect(markdown).not.toContain(TOKEN);
   });
 
+  it("names every reviewer and their agreement once someone else judged a cell (issue 28)", () => {
+    const ana = { by: "ana@example.test", outcome: "pass", rating: 4 } as const;
+    const judged = new Map([...entries].map(([id, entry]) => [id, { ...entry, reviews: [ana] }]));
+    const both = runRows(
+      run,
+      (id) => judged.get(id),
+      (id) => verdicts[id],
+      ME,
+    );
+    expect(both[0]).toMatchObject({ outcome: "fail", agreement: { judged: 2, passed: 1, disagree: 1 } });
+    expect(both[0]!.reviews.map((review) => review.by)).toEqual([ana.by, ME]);
+    expect(runCsv(run, both, totals).split("\r\n")[1]).toMatch(
+      /,2,1,1,ana@example\.test: pass 4\/5; me@example\.test: fail 2\/5,0\.0#0$/,
+    );
+    const lines = runMarkdown(run, both, { summary: "", totals, me: ME }).split("\n");
+    expect(lines[2]).toBe("| Cell | Prompt | Model | Status | Verdict | Reviewers | Note | Results |");
+    expect(lines[4]).toContain(
+      "| fail, 2/5 | 1 of 2 passed; 1 disagrees: ana@example.test pass, 4/5 · me@example.test fail, 2/5 | blurry",
+    );
+    // Another person's verdict alone is theirs, not the exporter's: the cell's own verdict stays empty.
+    const theirs = runRows(
+      run,
+      (id) => judged.get(id),
+      () => undefined,
+      ME,
+    )[0]!;
+    expect([theirs.outcome, theirs.agreement.passed, theirs.reviews.length]).toEqual([null, 1, 1]);
+  });
+
   it("exports the run, its cells and its tasks with verdicts as JSON, and reads it back", () => {
     const doc = toRunDocument(run, rows, [...entries.values()], (id) => verdicts[id], [TOKEN], new Date(0));
     const text = JSON.stringify(doc);
@@ -106,6 +137,8 @@ describe("run reports", () => {
     expect(doc.cells[0]).toMatchObject({
       note: "blurry | [redacted]\nsee frame 3",
       finishedAt: run.createdAt + 60_000,
+      reviews: [{ by: ME, outcome: "fail", rating: 2 }],
+      agreement: { judged: 1, passed: 0, failed: 1, disagree: 0 },
     });
     // The deck's Import reads it: its tasks and verdicts as a history's, and the run as written.
     const read = parseImport(text);

@@ -1,5 +1,8 @@
 import { t } from "@lingui/core/macro";
+import type { Review } from "../../../contract/review.ts";
 import type { Run } from "../../../contract/run.ts";
+import { agreementOf, type Agreement } from "../../../entities/verdict/agreement.ts";
+import { reviewsWithMine } from "../../../entities/verdict/reviews.ts";
 import type { Outcome } from "../../../entities/verdict/outcomes.ts";
 import { deckStatus } from "../../../entities/task/deck-status.ts";
 import { cellLabel, cellName, runGrid, valueText } from "./run-grid.ts";
@@ -30,6 +33,10 @@ export type RunRow = {
   submittedAt: number | null;
   finishedAt: number | null;
   reviewedAt: number | null;
+  /** Every reviewer's outcome and rating (issue 28), this person's as their book holds it: outcome and rating above are theirs. */
+  reviews: Review[];
+  /** How those reviewers agree ("2 of 3 passed; 1 disagrees"). */
+  agreement: Agreement;
 };
 
 /**
@@ -42,7 +49,8 @@ function taskless(phase: "unsent" | "cancelled" | "absent"): [string, string] {
   return ["NOT_IN_HISTORY", t`Not in this browser's history`];
 }
 
-export function runRows(run: Run, entryOf: EntryOf, verdictOf: VerdictOf): RunRow[] {
+/** The run's cells in grid order, as `me` (who makes the report) sees them. */
+export function runRows(run: Run, entryOf: EntryOf, verdictOf: VerdictOf, me: string): RunRow[] {
   return runGrid(run).order.map((cell) => {
     const entry = cell.entryId === null ? undefined : entryOf(cell.entryId);
     const phase = cellPhase(cell, entryOf);
@@ -57,6 +65,7 @@ export function runRows(run: Run, entryOf: EntryOf, verdictOf: VerdictOf): RunRo
     const urls = data ? [...data.video_urls, ...data.image_urls, ...data.audio_urls, ...data.file_urls] : [];
     const verdict = verdictOfCell(cell, verdictOf);
     const finish = entry?.record?.finish_time;
+    const reviews = entry ? reviewsWithMine(entry.reviews, me, verdict) : [];
     return {
       key: cell.key,
       name: cellName(run, cell),
@@ -75,6 +84,8 @@ export function runRows(run: Run, entryOf: EntryOf, verdictOf: VerdictOf): RunRo
       submittedAt: entry?.submittedAt ?? null,
       finishedAt: finish ? finish * 1000 : null,
       reviewedAt: verdict ? verdict.updatedAt : null,
+      reviews,
+      agreement: agreementOf(reviews.map((review) => review.outcome)),
     };
   });
 }

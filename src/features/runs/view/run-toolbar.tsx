@@ -3,7 +3,7 @@ import { useId } from "react";
 import type { Run } from "../../../contract/run.ts";
 import { Button } from "../../../components/button.tsx";
 import { CopyButton } from "../../../components/copy-button.tsx";
-import { useConnection, useMayChange } from "../../../lib/connection-context.tsx";
+import { useConnection, useMayChange, usePerson } from "../../../lib/connection-context.tsx";
 import { sharedRunBook } from "../../../entities/run/run-book.ts";
 import { CompareButton } from "../../../components/selection/compare-button.tsx";
 import { useVerdictBook } from "../../../entities/verdict/use-verdict-book.ts";
@@ -47,18 +47,19 @@ export function RunToolbar({ run, runs, filter, onFilter, entryOf }: Props) {
   const baselineReason = useId();
   const { book } = useVerdictBook();
   const { connection } = useConnection();
+  const me = usePerson();
   const reports = useRunReports(run, entryOf);
   const judgements = useJudgementBook().book;
   const price = useTaskPrice();
   const markdown = () => {
     const secrets = connection.token ? [connection.token] : [];
     const verdictOf = (id: string) => book?.get(id);
-    const rows = runRows(run, entryOf, verdictOf);
+    const rows = runRows(run, entryOf, verdictOf, me);
     const progress = progressText(runProgress(run, entryOf));
     // The cost of the tasks sent, at the price per task entered in the settings (none: no cost).
     const sent = rows.filter((row) => row.entryId !== null).length;
     const summary = price === null ? progress : `${progress} · ${costWords(sent, price)}`;
-    const report = { summary, totals: runTotals(run, verdictOf) };
+    const report = { summary, totals: runTotals(run, verdictOf), me };
     const table = runMarkdown(run, rows, report, secrets);
     return [table, comparisonsMarkdown(rows, (id) => judgements?.of(id) ?? [], secrets)].filter(Boolean).join("\n");
   };

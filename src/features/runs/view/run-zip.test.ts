@@ -34,6 +34,7 @@ describe("Download run", () => {
       run,
       (id) => entries.get(id),
       () => undefined,
+      "me@example.test",
     );
     const reach = () => ({ server: null, connection: SERVER_CONNECTION, requestId: null });
     const archive = await runArchive(rows, (id) => entries.get(id), reach, { name: "run.json", text: "{}" });

@@ -2,7 +2,7 @@ import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { Run } from "../../../contract/run.ts";
-import { useConnection } from "../../../lib/connection-context.tsx";
+import { useConnection, usePerson } from "../../../lib/connection-context.tsx";
 import { download } from "../../../lib/files/download.ts";
 import { saveBlob } from "../../../lib/files/result-bytes.ts";
 import { loadVerdictBook } from "../../../entities/verdict/use-verdict-book.ts";
@@ -19,6 +19,7 @@ import { runArchive, slug } from "./run-zip.ts";
 /** Export run (JSON, CSV) and Download run (zip): each says what it did, or why it could not. */
 export function useRunReports(run: Run, entryOf: EntryOf) {
   const { server, connection } = useConnection();
+  const me = usePerson();
   const { snapshotOf } = useDeckParts();
   const { t, i18n } = useLingui();
   const [message, setMessage] = useState<string | null>(null);
@@ -31,7 +32,7 @@ export function useRunReports(run: Run, entryOf: EntryOf) {
   const read = async () => {
     const book = await loadVerdictBook();
     const verdictOf = (id: string) => book.get(id);
-    const rows = runRows(run, entryOf, verdictOf);
+    const rows = runRows(run, entryOf, verdictOf, me);
     const entries = rows.flatMap((row) => {
       const entry = row.entryId === null ? undefined : entryOf(row.entryId);
       return entry ? [entry] : [];
@@ -93,7 +94,7 @@ export function useRunReports(run: Run, entryOf: EntryOf) {
       const summary = `${progressText(runProgress(run, entryOf))} · ${passedText(whole)}`;
       const { blob, missing } = await gridImage({
         run,
-        rows: runRows(run, entryOf, verdictOf),
+        rows: runRows(run, entryOf, verdictOf, me),
         entryOf,
         reach: (requestId) => ({ server, connection, requestId }),
         snapshotOf,

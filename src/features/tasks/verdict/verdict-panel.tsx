@@ -14,7 +14,7 @@ import { VerdictView } from "./verdict-view.tsx";
 import { useMayChange, usePerson } from "../../../lib/connection-context.tsx";
 import type { Review } from "../../../contract/review.ts";
 import { reviewsWithMine } from "../../../entities/verdict/reviews.ts";
-import { ReviewsLine } from "./reviews-line.tsx";
+import { ReviewsLine } from "../../../components/verdict/reviews-line.tsx";
 
 export type VerdictPanelProps = {
   /** The task's id in the ledger. */

@@ -1,5 +1,5 @@
 import { plural, t } from "@lingui/core/macro";
-import type { Agreement } from "../../../entities/verdict/agreement.ts";
+import type { Agreement } from "./agreement.ts";
 
 // Apart from agreement.ts, which the deck's filters read before any verdict is shown: these
 // words load with what shows them (the verdict panel, a share link's page).

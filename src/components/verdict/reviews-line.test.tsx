@@ -2,8 +2,8 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { act, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Review } from "../../../contract/review.ts";
-import { activateLocale } from "../../../i18n/catalogs.ts";
+import type { Review } from "../../contract/review.ts";
+import { activateLocale } from "../../i18n/catalogs.ts";
 import { ReviewsLine } from "./reviews-line.tsx";
 
 // Several people's verdicts under a card's own bar (issue 28): each named, and their agreement.

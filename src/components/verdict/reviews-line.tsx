@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import { LOCAL_PERSON, type Review } from "../../../contract/review.ts";
-import { agreementOf } from "../../../entities/verdict/agreement.ts";
-import { agreementText } from "./agreement-words.ts";
-import { OUTCOME_TABLE } from "../../../entities/verdict/outcomes.ts";
-import { starsText } from "../../../entities/verdict/verdict.ts";
+import { LOCAL_PERSON, type Review } from "../../contract/review.ts";
+import { agreementOf } from "../../entities/verdict/agreement.ts";
+import { agreementText } from "../../entities/verdict/agreement-words.ts";
+import { OUTCOME_TABLE } from "../../entities/verdict/outcomes.ts";
+import { starsText } from "../../entities/verdict/verdict.ts";
 
 /**
  * Everyone's verdicts on a task and how they agree ("2 of 3 passed; 1 disagrees"), each person

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agreementOf } from "../../../entities/verdict/agreement.ts";
+import { agreementOf } from "./agreement.ts";
 import { agreementText } from "./agreement-words.ts";
 
 describe("agreementText", () => {
