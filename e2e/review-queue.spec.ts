@@ -3,6 +3,7 @@ import { statusBadge, submitVideo, taskCard, useBriskPolling } from "./support/d
 import { expectNoViolations } from "./support/a11y-scan.ts";
 import { invite, join, signIn } from "./support/people.ts";
 import { uniqueMarker } from "./support/sandbox.ts";
+import { sendRun } from "./support/runs.ts";
 
 // Review queues (issue 28) in three browsers: the owner turns the history's tasks into a queue
 // for two reviewers; each reviewer's Next opens a different task in the lightbox, where the
@@ -74,5 +75,69 @@ test("two reviewers work through a queue with Next: different tasks, judged by k
     await expectNoViolations(ana, "a queue all done");
   } finally {
     await Promise.all([ana, bo].map((who) => who.context().close()));
+  }
+});
+
+test("a reviewer's run, queued for them and the owner: each reviews half at once, never the same cell, and each grid shows the other's", async ({
+  page,
+  browser,
+}, info) => {
+  await useBriskPolling(page);
+  await page.goto("/people");
+  await signIn(page, OWNER);
+  const ana = await join(browser, await invite(page, "reviewer"), ANA);
+  try {
+    // Ana sends a run of four cells from the Matrix, and queues it for herself and the owner.
+    const marker = uniqueMarker(info);
+    const letters = ["a", "b", "c", "d"];
+    const { run } = await sendRun(
+      ana,
+      marker,
+      letters.map((letter) => `${marker} ${letter} a kite over dunes`),
+    );
+    await expect(run.getByRole("status").first()).toHaveText(/^4 of 4 finished/, { timeout: 60_000 });
+    await run.getByRole("button", { name: "Make review queue" }).click();
+    const maker = ana.getByRole("dialog", { name: "Make a review queue" });
+    await maker.getByLabel("Queue name").fill("Kites");
+    await maker.getByRole("checkbox", { name: OWNER.email }).check();
+    await maker.getByRole("button", { name: "Make queue" }).click();
+    const kites = (who: Page) =>
+      who.getByRole("region", { name: "Review queues" }).getByRole("listitem", { name: "Kites" });
+    await expect(kites(ana)).toContainText("0 of 4 done");
+    await page.goto("/");
+    await expect(kites(page)).toContainText("0 of 4 done", { timeout: 20_000 });
+
+    // Two rounds, both pressing Next at the same time: each gets a cell the other does not hold.
+    const seen = new Map<Page, string[]>([
+      [page, []],
+      [ana, []],
+    ]);
+    for (let round = 0; round < 2; round++) {
+      await Promise.all([page, ana].map((who) => kites(who).getByRole("button", { name: "Next" }).click()));
+      for (const who of [page, ana]) {
+        await expect(lightbox(who)).toBeVisible();
+        const letter = (await lightbox(who).textContent())?.match(new RegExp(`${marker} ([a-d]) a kite`))?.[1];
+        seen.get(who)!.push(letter ?? "?");
+        await who.keyboard.press("p");
+        await expect(lightbox(who).getByRole("button", { name: "Pass" })).toHaveAttribute("aria-pressed", "true");
+        await who.keyboard.press("Escape");
+      }
+    }
+    const all = [...seen.values()].flat();
+    expect(all.toSorted(), `each cell once between them (${JSON.stringify([...seen.values()])})`).toEqual(letters);
+    await expect(kites(page)).toContainText(`4 of 4 done. Judged by each:`, { timeout: 20_000 });
+    await expect(kites(page)).toContainText(`${ANA} 2`);
+    await expect(kites(page)).toContainText("you 2");
+    await kites(ana).getByRole("button", { name: "Next" }).click();
+    await expect(kites(ana).getByRole("status")).toHaveText("Every item is done.");
+
+    // The owner's copy of Ana's run: the two cells she judged say so, beside the owner's own two.
+    const owners = page.getByRole("region", { name: new RegExp(marker) });
+    const judgedByAna = owners.getByRole("button", { name: /: 1 of 1 passed$/ });
+    await expect(judgedByAna).toHaveCount(2, { timeout: 20_000 });
+    await expect(owners.getByRole("button", { name: /: Passed$/ })).toHaveCount(2);
+    await expectNoViolations(page, "a run judged by two reviewers");
+  } finally {
+    await ana.context().close();
   }
 });

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "./support/test.ts";
-import { openComposer, promptBox, setAccessToken, videoForm } from "./support/composer.ts";
+import { openComposer, setAccessToken } from "./support/composer.ts";
 import { startAppProcess, type AppProcess } from "../server/test/app-process.ts";
 import { expectNoViolations } from "./support/a11y-scan.ts";
 import { armFault, expectSubmissions, submissionsWith, uniqueMarker } from "./support/sandbox.ts";
+import { runOf, sendRun } from "./support/runs.ts";
 
 // A QA run's cells sent at a safe pace (issue 16 §2), built in the composer's Matrix and sent to
 // the sandbox: its request log proves what reached it, and how many times. In a shared
@@ -17,32 +18,6 @@ async function setPace(page: Page, atOnce: number, perMinute: number) {
   await dialog.getByRole("spinbutton", { name: "Submissions a minute" }).fill(String(perMinute));
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toBeHidden();
-}
-
-/** Builds a run of one prompt axis in the Matrix, sends it once confirmed, and returns its region. */
-async function sendRun(page: Page, marker: string, prompts: string[]) {
-  const form = videoForm(page);
-  await promptBox(form).fill(prompts[0]!);
-  // The switch's input sits under its drawn track: pressed from the keyboard, as a person may.
-  await page.getByRole("switch", { name: "Matrix" }).focus();
-  await page.keyboard.press("Space");
-  await page.getByRole("button", { name: "Add axis" }).click();
-  const axis = page.getByRole("group", { name: "Axis 1" });
-  await axis.getByRole("combobox", { name: "Axis" }).selectOption("Prompt");
-  await axis.getByRole("textbox", { name: "Values" }).fill(prompts.join("\n"));
-  const send = `Send ${prompts.length} tasks`;
-  await page.getByRole("button", { name: send, exact: true }).click();
-  await page
-    .getByRole("dialog", { name: `${send}?` })
-    .getByRole("button", { name: send })
-    .click();
-  return runOf(page, marker);
-}
-
-/** The run's region in the runs' view (named by the run: its date and first words), and its controls. */
-function runOf(page: Page, marker: string) {
-  const run = page.getByRole("region", { name: new RegExp(marker) });
-  return { run, sending: run.getByRole("group", { name: "Sending" }) };
 }
 
 test("a run paused by an armed 500 says why, sends nothing more, and completes once resumed", async ({

@@ -1,5 +1,7 @@
 import { expect, test, type Browser, type Page } from "./support/test.ts";
 import { cardAction, statusBadge, submitVideo, taskCard, useBriskPolling } from "./support/deck.ts";
+import { compareTwoVideos } from "./support/compare.ts";
+import { signIn } from "./support/people.ts";
 import { expectNoViolations } from "./support/a11y-scan.ts";
 import { uniqueMarker } from "./support/sandbox.ts";
 import { verdictOf } from "./support/verdict.ts";
@@ -18,23 +20,8 @@ async function outsider(browser: Browser, colorScheme: "light" | "dark" = "light
   return (await browser.newContext({ colorScheme })).newPage();
 }
 
-test("a task shared from its card opens for someone without an account, and stops once revoked", async ({
-  page,
-  browser,
-}, info) => {
-  await useBriskPolling(page);
-  await page.goto("/");
-  await page.getByLabel("Email").fill(OWNER.email);
-  await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  const marker = uniqueMarker(info);
-  const prompt = `A lighthouse at dusk ${marker}`;
-  await submitVideo(page, prompt);
-  const card = taskCard(page, marker);
-  await expect(statusBadge(card)).toHaveText("Completed", { timeout: 30_000 });
-  await verdictOf(card).getByRole("button", { name: "Pass" }).click();
-
-  await (await cardAction(card, "Share")).click();
+/** Makes a link for a day in the open Share dialog, closes it, and returns the link. */
+async function makeLink(page: Page): Promise<string> {
   const dialog = page.getByRole("dialog", { name: "Share a read-only link" });
   await dialog.getByLabel("The link works for").selectOption("1");
   await dialog.getByRole("button", { name: "Make link" }).click();
@@ -44,6 +31,46 @@ test("a task shared from its card opens for someone without an account, and stop
   await expectNoViolations(page, "the share dialog");
   const link = await field.inputValue();
   await dialog.getByRole("button", { name: "Done" }).click();
+  return link;
+}
+
+/** Revokes the link listed as `what` on the people page; an outsider then finds that it does not open. */
+async function revoke(page: Page, browser: Browser, link: string, what: string, views: number, hidden: string) {
+  await page.goto("/people");
+  const links = page.getByRole("region", { name: "Share links" });
+  const row = links.getByRole("row").filter({ hasText: what });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole("cell").nth(4)).toHaveText(String(views));
+  await expectNoViolations(page, "the people page with a share link");
+  await row.getByRole("button", { name: /^Revoke/ }).click();
+  await page.getByRole("dialog", { name: "Revoke this link?" }).getByRole("button", { name: "Revoke" }).click();
+  await expect(row.getByRole("cell").nth(3)).toHaveText(/^Revoked /);
+  await expect(row.getByRole("button", { name: /^Revoke/ })).toHaveCount(0);
+
+  const late = await outsider(browser);
+  await late.goto(link);
+  await expect(late.getByRole("heading", { name: "This link does not open" })).toBeVisible();
+  await expect(late.getByText(hidden)).toHaveCount(0);
+  await expectNoViolations(late, "a revoked share link");
+  await late.context().close();
+}
+
+test("a task shared from its card opens for someone without an account, and stops once revoked", async ({
+  page,
+  browser,
+}, info) => {
+  await useBriskPolling(page);
+  await page.goto("/");
+  await signIn(page, OWNER);
+  const marker = uniqueMarker(info);
+  const prompt = `A lighthouse at dusk ${marker}`;
+  await submitVideo(page, prompt);
+  const card = taskCard(page, marker);
+  await expect(statusBadge(card)).toHaveText("Completed", { timeout: 30_000 });
+  await verdictOf(card).getByRole("button", { name: "Pass" }).click();
+
+  await (await cardAction(card, "Share")).click();
+  const link = await makeLink(page);
 
   for (const colorScheme of ["light", "dark"] as const) {
     const visitor = await outsider(browser, colorScheme);
@@ -70,21 +97,34 @@ test("a task shared from its card opens for someone without an account, and stop
   await expect(page.getByRole("heading", { name: "A shared task" })).toBeVisible();
   await expect(page.getByText("1 of 1 passed")).toBeVisible();
 
-  await page.goto("/people");
-  const links = page.getByRole("region", { name: "Share links" });
-  const row = links.getByRole("row").filter({ hasText: "A task" });
-  await expect(row).toHaveCount(1);
-  await expect(row.getByRole("cell").nth(4)).toHaveText("3");
-  await expectNoViolations(page, "the people page with a share link");
-  await row.getByRole("button", { name: /^Revoke/ }).click();
-  await page.getByRole("dialog", { name: "Revoke this link?" }).getByRole("button", { name: "Revoke" }).click();
-  await expect(row.getByRole("cell").nth(3)).toHaveText(/^Revoked /);
-  await expect(row.getByRole("button", { name: /^Revoke/ })).toHaveCount(0);
+  await revoke(page, browser, link, "A task", 3, prompt);
+});
 
-  const late = await outsider(browser);
-  await late.goto(link);
-  await expect(late.getByRole("heading", { name: "This link does not open" })).toBeVisible();
-  await expect(late.getByText(prompt)).toHaveCount(0);
-  await expectNoViolations(late, "a revoked share link");
-  await late.context().close();
+test("a comparison shared from Compare shows its two sides and nothing else, until revoked", async ({
+  page,
+  browser,
+}, info) => {
+  await page.goto("/");
+  await signIn(page, OWNER);
+  const marker = uniqueMarker(info);
+  // A task of the workspace that is not in the comparison: the link must not show it.
+  const other = `A task nobody shared ${marker}`;
+  await submitVideo(page, other);
+  const compare = await compareTwoVideos(page, marker, ["A red kite", "A grey heron"]);
+  await compare.getByRole("button", { name: "Share" }).click();
+  const link = await makeLink(page);
+
+  const visitor = await outsider(browser);
+  await visitor.goto(link);
+  await expect(visitor.getByRole("heading", { name: "A shared comparison" })).toBeVisible();
+  const sides = visitor.getByRole("article", { name: /^Side [AB]$/ });
+  await expect(sides).toHaveCount(2);
+  await expect(visitor.getByRole("article", { name: "Side A" })).toContainText(`A red kite ${marker}-a`);
+  await expect(visitor.getByRole("article", { name: "Side B" })).toContainText(`A grey heron ${marker}-b`);
+  for (const side of await sides.all()) await expect(side.locator("video")).toHaveCount(1);
+  await expect(visitor.getByText(other)).toHaveCount(0);
+  await expectNoViolations(visitor, "the shared comparison");
+  await visitor.context().close();
+
+  await revoke(page, browser, link, "A comparison", 1, `A red kite ${marker}-a`);
 });
