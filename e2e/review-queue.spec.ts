@@ -108,28 +108,42 @@ test("a reviewer's run, queued for them and the owner: each reviews half at once
     await expect(kites(page)).toContainText("0 of 4 done", { timeout: 20_000 });
 
     // Two rounds, both pressing Next at the same time: each gets a cell the other does not hold.
+    // The first from the queue's pane, the second from inside the lightbox, without closing it.
     const seen = new Map<Page, string[]>([
       [page, []],
       [ana, []],
     ]);
+    const letterShown = async (who: Page) =>
+      (await lightbox(who).textContent())?.match(new RegExp(`${marker} ([a-d]) a kite`))?.[1] ?? "?";
     for (let round = 0; round < 2; round++) {
-      await Promise.all([page, ana].map((who) => kites(who).getByRole("button", { name: "Next" }).click()));
+      await Promise.all(
+        [page, ana].map((who) =>
+          round === 0
+            ? kites(who).getByRole("button", { name: "Next" }).click()
+            : lightbox(who).getByRole("button", { name: "Next in queue" }).click(),
+        ),
+      );
       for (const who of [page, ana]) {
+        const before = seen.get(who)!.at(-1);
         await expect(lightbox(who)).toBeVisible();
-        const letter = (await lightbox(who).textContent())?.match(new RegExp(`${marker} ([a-d]) a kite`))?.[1];
-        seen.get(who)!.push(letter ?? "?");
+        await expect(lightbox(who).getByRole("group", { name: "Review queue Kites" })).toBeVisible();
+        await expect.poll(() => letterShown(who)).not.toBe(before);
+        seen.get(who)!.push(await letterShown(who));
         await who.keyboard.press("p");
         await expect(lightbox(who).getByRole("button", { name: "Pass" })).toHaveAttribute("aria-pressed", "true");
-        await who.keyboard.press("Escape");
       }
     }
+    await expectNoViolations(ana, "a queue's item in the lightbox, with its Next in queue");
+    await lightbox(ana).getByRole("button", { name: "Next in queue" }).click();
+    await expect(lightbox(ana).getByRole("status").filter({ hasText: "Kites" })).toHaveText(
+      "Kites: Every item is done.",
+    );
+    for (const who of [page, ana]) await who.keyboard.press("Escape");
     const all = [...seen.values()].flat();
     expect(all.toSorted(), `each cell once between them (${JSON.stringify([...seen.values()])})`).toEqual(letters);
     await expect(kites(page)).toContainText(`4 of 4 done. Judged by each:`, { timeout: 20_000 });
     await expect(kites(page)).toContainText(`${ANA} 2`);
     await expect(kites(page)).toContainText("you 2");
-    await kites(ana).getByRole("button", { name: "Next" }).click();
-    await expect(kites(ana).getByRole("status")).toHaveText("Every item is done.");
 
     // The owner's copy of Ana's run: the two cells she judged say so, beside the owner's own two.
     const owners = page.getByRole("region", { name: new RegExp(marker) });

@@ -11,3 +11,19 @@ export const { open: openQueueMaker, close: closeQueueMaker, useAsked: useQueueA
 export const QUEUES_KEY = ["review-queues"] as const;
 /** Under QUEUES_KEY, so that refreshing the queues asks this again too (the pane goes once the last one is removed). */
 export const ANY_QUEUE_KEY = [...QUEUES_KEY, "any"] as const;
+
+/**
+ * The queue a reviewer works through, once its Next opened an item in the lightbox: the lightbox
+ * shows what its Next last said and takes the next item there, without closing (issue 28).
+ */
+export type QueueWork = {
+  /** The task its Next opened last: the lightbox shows the queue's bar while that task is on show. */
+  key: string;
+  queueId: string;
+  name: string;
+  said: string;
+  next: () => void;
+};
+
+const work = askedStore<QueueWork>();
+export const { open: showQueueWork, useAsked: useQueueWork } = work;

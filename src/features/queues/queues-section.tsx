@@ -7,7 +7,7 @@ import { Button } from "../../components/button.tsx";
 import { Pane } from "../../components/pane.tsx";
 import { useConnection, usePerson } from "../../lib/connection-context.tsx";
 import { openLightbox } from "../../lib/lightbox-store.ts";
-import { QUEUES_KEY, useQueueAsk } from "../../lib/queue-store.ts";
+import { QUEUES_KEY, showQueueWork, useQueueAsk, useQueueWork } from "../../lib/queue-store.ts";
 import MakeQueueDialog from "./make-queue-dialog.tsx";
 import { listQueues, nextItem, removeQueue } from "./queue-client.ts";
 
@@ -48,18 +48,24 @@ function QueueRow({ queue }: { queue: ReviewQueue }) {
   const owner = useConnection().server?.role === "owner";
   const queryClient = useQueryClient();
   const [said, setSaid] = useState<string | null>(null);
+  const working = useQueueWork();
   const refresh = () => queryClient.invalidateQueries({ queryKey: QUEUES_KEY });
+  // What Next said goes to the lightbox too, whose own Next takes the following item there.
+  const tell = (words: string, key = working?.queueId === queue.id ? working.key : null) => {
+    setSaid(words);
+    if (key) showQueueWork({ key, queueId: queue.id, name: queue.name, said: words, next: () => next.mutate() });
+  };
   const next = useMutation({
     mutationFn: () => nextItem(queue.id),
     onSuccess: (answer) => {
       if (answer.item) {
-        const { position, total } = answer.item;
-        setSaid(t`Item ${position} of ${total}: judge it, then press Next again.`);
-        openLightbox(answer.item.key);
-      } else setSaid(answer.reason === "done" ? t`Every item is done.` : t`The rest are held by others for now.`);
+        const { position, total, key } = answer.item;
+        tell(t`Item ${position} of ${total}: judge it, then press Next again.`, key);
+        openLightbox(key);
+      } else tell(answer.reason === "done" ? t`Every item is done.` : t`The rest are held by others for now.`);
       void refresh();
     },
-    onError: (error) => setSaid(error.message),
+    onError: (error) => tell(error.message),
   });
   const remove = useMutation({ mutationFn: () => removeQueue(queue.id), onSettled: refresh });
   const nameOf = (person: string) => (person === me ? t`you` : person === LOCAL_PERSON ? t`the local owner` : person);

@@ -15,6 +15,7 @@ import { ReviewedCount } from "../../../components/review/reviewed-count.tsx";
 import { judgeable } from "../../../entities/task/entry-results.ts";
 import { applyReviewKey, LightboxVerdict } from "./lightbox-review.tsx";
 import { useLightboxKeys } from "./use-lightbox-keys.ts";
+import { QueueBar } from "./queue-bar.tsx";
 import { useMayChange } from "../../../lib/connection-context.tsx";
 import { closeLightbox, DECK_SCOPE, openLightbox, useLightboxId } from "../../../lib/lightbox-store.ts";
 
@@ -94,6 +95,7 @@ export default function Lightbox({
               </Button>
             </form>
           </header>
+          <QueueBar taskId={entry.id} />
           <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
             {judged ? (
               <div className="lg:sticky lg:top-0 lg:col-start-2 lg:row-start-1">
