@@ -10,8 +10,9 @@ import { openLightbox } from "../../lib/lightbox-store.ts";
 import { QUEUES_KEY, showQueueWork, useQueueAsk, useQueueWork } from "../../lib/queue-store.ts";
 import MakeQueueDialog from "./make-queue-dialog.tsx";
 import { listQueues, nextItem, removeQueue } from "./queue-client.ts";
+import { useQueuesRefresh } from "./use-queues-refresh.ts";
 
-/** The queues, as the workspace's people change them: asked again while shown. */
+/** The queues, as the workspace's people change them: asked again while shown (and after any verdict). */
 const REFRESH_MS = 5_000;
 
 /**
@@ -23,6 +24,7 @@ export default function QueuesSection() {
   const { t } = useLingui();
   const asked = useQueueAsk();
   const queues = useQuery({ queryKey: QUEUES_KEY, queryFn: listQueues, refetchInterval: REFRESH_MS });
+  useQueuesRefresh();
   const list = queues.data ?? [];
   if (list.length === 0 && !asked) return null;
   return (
