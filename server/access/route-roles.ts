@@ -17,6 +17,7 @@ import { SHARES_API } from "../../src/contract/shares.ts";
 import { WORKSPACE_RUNS_PATH } from "../../src/contract/shared-run.ts";
 import { WORKSPACE_EVENTS_PATH, WORKSPACE_TASKS_PATH } from "../../src/contract/shared-task.ts";
 import { WORKSPACE_VERDICTS_PATH } from "../../src/contract/verdict-schema.ts";
+import { ARCHIVE_PATH } from "../archive/archive-paths.ts";
 
 // Who may call each route, in one table: the gate (gate.ts) holds every request to it, and a
 // test walks every route of the app against it (a route missing here fails that test). Under
@@ -70,6 +71,9 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   rule("PATCH", `${WORKSPACE_RUNS_PATH}:id`, "reviewer"),
   rule("DELETE", `${WORKSPACE_RUNS_PATH}:id`, "reviewer"),
   rule("POST", WORKSPACE_MOVE_IN_PATH, "reviewer"),
+  // The archive (issue 29): whoever sees the tasks plays and saves their archived files.
+  rule("GET", `${ARCHIVE_PATH}:key`, "viewer"),
+  rule("GET", `${ARCHIVE_PATH}:key/:n`, "viewer"),
   // Share links: made, listed and revoked by reviewers (a reviewer revokes only their own: the
   // route checks), opened by anyone holding one (the route checks its signature and expiry).
   rule("GET", SHARES_API.list, "reviewer"),

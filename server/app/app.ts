@@ -44,6 +44,8 @@ import { runRoutes } from "./run-routes.ts";
 import { moveInRoute } from "./move-in-route.ts";
 import { itemRoutes } from "./item-route.ts";
 import { queueRoutes } from "./queue-routes.ts";
+import { archiveRoutes } from "../archive/archive-routes.ts";
+import { archiveStorage } from "../archive/start-archive.ts";
 
 export type AppOptions = {
   /** The production server's Content-Security-Policy applies (not under Vite, which needs inline scripts). */
@@ -152,6 +154,10 @@ export function createApp(config: ServerConfig, options: AppOptions): CreatedApp
     moveInRoute(app, options.shared, readGuard, config.follow !== null);
     itemRoutes(app, options.shared, readGuard);
     queueRoutes(app, options.shared, readGuard);
+    archiveRoutes(app, options.shared, readGuard, {
+      storage: archiveStorage(config),
+      archiving: config.archive.enabled && config.follow !== null,
+    });
   }
   if (gate) {
     accessRoutes(app, gate, readGuard);

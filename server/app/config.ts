@@ -72,6 +72,11 @@ export type ServerConfig = {
   stallMs: number;
   /** Issue 28: who may open the workspace (server/access/). */
   access: AccessConfig;
+  /**
+   * Issue 29: the archive of completed tasks' result files, in `dir` (DATA_DIR/archive). ARCHIVE_RESULTS:
+   * this server copies them (on by default wherever it follows tasks); its pages read the archive either way.
+   */
+  archive: { dir: string; enabled: boolean };
 };
 
 export type AccessConfig = {
@@ -144,6 +149,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       secureCookies: e.PUBLIC_URL?.startsWith("https:") ?? false,
       secret: e.TASKDECK_SECRET ?? null,
     },
+    archive: { dir: path.join(path.resolve(e.DATA_DIR), "archive"), enabled: e.ARCHIVE_RESULTS ?? follows(e) },
   };
 }
 

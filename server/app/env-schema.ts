@@ -72,6 +72,8 @@ export const envSchema = z
     // Unset: on wherever the server can check tasks itself (the sandbox, or UPSTREAM_TOKEN).
     FOLLOW_TASKS: optionalFlag,
     PUBLIC_URL: httpUrl.optional(),
+    // Unset: on wherever the server follows tasks (issue 29: completed tasks' files copied into DATA_DIR/archive).
+    ARCHIVE_RESULTS: optionalFlag,
     FOLLOW_POLL_SECONDS: z.coerce.number().min(POLL_RANGE.min).max(POLL_RANGE.max).default(DEFAULT_POLL_SECONDS),
     DATABASE_URL: z
       .string()
@@ -114,6 +116,10 @@ export const envSchema = z
   .refine((env) => !env.PUBLIC_URL || follows(env), {
     path: ["PUBLIC_URL"],
     message: "needs FOLLOW_TASKS: a callback only hastens the server's own check of a task",
+  })
+  .refine((env) => !env.ARCHIVE_RESULTS || follows(env), {
+    path: ["ARCHIVE_RESULTS"],
+    message: "needs FOLLOW_TASKS: the server archives the files of the tasks it follows to their end",
   })
   .refine((env) => env.UPSTREAM_TOTAL_SECONDS >= env.UPSTREAM_TIMEOUT_SECONDS, {
     path: ["UPSTREAM_TOTAL_SECONDS"],

@@ -11,6 +11,7 @@ import { serverSend } from "./server-send.ts";
 import { serviceCheck } from "./task-check.ts";
 import { upstreamClient } from "./upstream.ts";
 import type { ServiceToken } from "./service-token.ts";
+import { startArchiving } from "../archive/start-archive.ts";
 
 /** The longest a sandbox check may take: the proxy's default whole limit. */
 const SANDBOX_CHECK_MS = DEFAULT_TOTAL_SECONDS * 1000;
@@ -18,7 +19,8 @@ const SANDBOX_CHECK_MS = DEFAULT_TOTAL_SECONDS * 1000;
 /**
  * The work this server does with no page open, wherever it can reach the service itself (the
  * embedded sandbox, or the service with the token held here): following the workspace's
- * unfinished tasks (unless FOLLOW_TASKS=0), and sending its runs' cells.
+ * unfinished tasks (unless FOLLOW_TASKS=0), archiving the completed ones' result files (unless
+ * ARCHIVE_RESULTS=0), and sending its runs' cells.
  */
 export function startServerWork(
   config: ServerConfig,
@@ -30,9 +32,11 @@ export function startServerWork(
   const send = serverSend(config, sandbox, token);
   const runs = send ? startRunSender(workspace, send, { owner }) : null;
   const follower = startFollowing(config, workspace, sandbox, owner, token);
+  // Only beside following: what it archives is what the follower saw completed.
+  const archiver = follower ? startArchiving(config, workspace.database, sandbox, owner) : null;
   return {
     async stop() {
-      await Promise.all([runs?.stop(), follower?.stop()]);
+      await Promise.all([runs?.stop(), follower?.stop(), archiver?.stop()]);
     },
   };
 }

@@ -48,8 +48,12 @@ export const DATABASE_KINDS = [
   { kind: "PostgreSQL", fresh: freshPostgres },
 ] as const;
 
-/** The server's settings for a test database, as `npm start` reads them from its environment. */
+/**
+ * The server's settings for a test database, as `npm start` reads them from its environment. A
+ * PostgreSQL one has no data folder: the server's own (a test's temporary one) stays, never the
+ * project's `data/` (the archive's copies go there).
+ */
 export const databaseEnv = ({ dataDir, databaseUrl }: DatabaseSettings): Record<string, string> => ({
-  DATA_DIR: dataDir,
+  ...(dataDir ? { DATA_DIR: dataDir } : {}),
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });

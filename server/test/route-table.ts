@@ -98,6 +98,9 @@ export const ROUTE_TABLE: Record<string, Probe[]> = {
   "PUT /__taskdeck/workspace/runs/:id": [probe("PUT", "/__taskdeck/workspace/runs/run-1", "reviewer", empty)],
   "PATCH /__taskdeck/workspace/runs/:id": [probe("PATCH", "/__taskdeck/workspace/runs/run-1", "reviewer", empty)],
   "DELETE /__taskdeck/workspace/runs/:id": [probe("DELETE", "/__taskdeck/workspace/runs/run-1", "reviewer")],
+  // The archive (issue 29): a task the workspace lacks, a file not archived: the routes' own 404s.
+  "GET /__taskdeck/archive/:key": [probe("GET", "/__taskdeck/archive/key-00000004", "viewer")],
+  "GET /__taskdeck/archive/:key/:n": [probe("GET", "/__taskdeck/archive/key-00000004/0", "viewer")],
   "POST /__taskdeck/workspace/move-in": [probe("POST", "/__taskdeck/workspace/move-in", "reviewer", empty)],
   "GET /__taskdeck/workspace/items/:kind": [probe("GET", "/__taskdeck/workspace/items/presets", "viewer")],
   "PUT /__taskdeck/workspace/items/:kind/:id": [

@@ -26,6 +26,8 @@ const TABLES = [
   ["shares", ["id"]],
   ["review_queues", ["id"]],
   ["review_queue_items", ["queue_id", "position"]],
+  // Which archived bytes are each task's: the archive's folder stays in the data folder with them.
+  ["archive_files", ["id"]],
 ] as const satisfies readonly (readonly [keyof WorkspaceSchema, readonly string[]])[];
 
 type Table = (typeof TABLES)[number][0];
@@ -57,8 +59,9 @@ export async function copyWorkspace(from: WorkspaceDatabase, to: WorkspaceDataba
           .offset(copied[table])
           .execute()) as Record<string, unknown>[];
         if (rows.length === 0) break;
-        // A task's check lease was its old instance's: the new ones claim it at once.
-        const values = table === "tasks" ? rows.map((row) => ({ ...row, lease_until: null, lease_owner: null })) : rows;
+        // A task's check lease (a file's copy) was its old instance's: the new ones claim it at once.
+        const leased = table === "tasks" || table === "archive_files";
+        const values = leased ? rows.map((row) => ({ ...row, lease_until: null, lease_owner: null })) : rows;
         await trx
           .insertInto(table)
           .values(values as never)

@@ -91,7 +91,14 @@ export function startFollower(
  * anyway lets another instance check that task too: a check is a free GET, so a rare second one
  * costs nothing, and the first check's late result writes nothing (settle's `lease_owner` guard).
  */
-function renewWhileChecking(book: TaskBook, owner: string, leaseMs: number, underWay: () => string[]) {
+export function renewWhileChecking(
+  book: Pick<TaskBook, "renew">,
+  owner: string,
+  leaseMs: number,
+  underWay: () => string[],
+  /** What is under way, for the log: the follower's checks, the archive's copies. */
+  what = "checks",
+) {
   let renewing = true;
   let timer: NodeJS.Timeout | undefined;
   let beat = Promise.resolve();
@@ -99,7 +106,7 @@ function renewWhileChecking(book: TaskBook, owner: string, leaseMs: number, unde
     try {
       await book.renew(owner, underWay(), leaseMs);
     } catch (error) {
-      console.error(`server: the leases of checks under way could not be renewed (${(error as Error).message}).`);
+      console.error(`server: the leases of ${what} under way could not be renewed (${(error as Error).message}).`);
     }
     if (renewing) timer = setTimeout(() => (beat = renew()), leaseMs / 3);
   };

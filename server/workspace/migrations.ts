@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration } from "kysely";
 import { peopleMigration, runMakersMigration, settingsMigration, sharesMigration } from "./migration-people.ts";
 import { verdictsAndSendersMigration } from "./migration-verdicts.ts";
 import { reviewQueuesMigration } from "./migration-queues.ts";
+import { archiveMigration } from "./migration-archive.ts";
 
 // Versioned, forward only: a migration once shipped is never edited; a change is a new one.
 // Each runs on SQLite and PostgreSQL alike, so only types both know are used (bigint for
@@ -140,6 +141,7 @@ const migrations: Record<string, Migration> = {
   "0013-shares": sharesMigration,
   "0014-verdicts-and-senders": verdictsAndSendersMigration,
   "0015-review-queues": reviewQueuesMigration,
+  "0016-archive": archiveMigration,
 };
 
 /** The migrations' names, oldest first. */

@@ -56,6 +56,8 @@ export type TasksTable = {
   lease_owner: string | null;
   /** Why the last check failed (JSON: a code and its facts, as the page words them); null after a good one. */
   problem: string | null;
+  /** 1 once its result files are queued for the archive (or it was finished before the archive came). */
+  archive_queued: Generated<number>;
 };
 
 /**
@@ -130,6 +132,29 @@ export type ReviewQueueItemsTable = {
   lease_owner: string | null;
   lease_until: number | null;
 };
+/**
+ * A task's result file to copy into the archive (server/archive/), by `<n>:<task key>`: the task's
+ * nth result, from `url`. `state`: pending (to try, at `next_try_at`), archived (its bytes under
+ * `hash`), failed (given up: `error` says why). Claimed by `lease_owner` until `lease_until`.
+ */
+export type ArchiveFilesTable = {
+  id: string;
+  task_key: string;
+  n: number;
+  url: string;
+  name: string;
+  state: "pending" | "archived" | "failed";
+  attempts: Generated<number>;
+  next_try_at: number;
+  lease_owner: string | null;
+  lease_until: number | null;
+  error: string | null;
+  hash: string | null;
+  size: number | null;
+  content_type: string | null;
+  created_at: number;
+  archived_at: number | null;
+};
 export type AuditTable = { id: string; at: number; actor: string; action: string; detail: string; address: string };
 
 export type WorkspaceSchema = {
@@ -148,4 +173,5 @@ export type WorkspaceSchema = {
   shares: SharesTable;
   review_queues: ReviewQueuesTable;
   review_queue_items: ReviewQueueItemsTable;
+  archive_files: ArchiveFilesTable;
 };

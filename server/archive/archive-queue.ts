@@ -1,0 +1,151 @@
+import type { Updateable } from "kysely";
+import { fileNameOf } from "../http/file-headers.ts";
+import { resultFilesOf } from "../app/result-files.ts";
+import type { WorkspaceDatabase } from "../workspace/database.ts";
+import type { ArchiveFilesTable } from "../workspace/schema.ts";
+
+// The files to copy into the archive, and the leases by which instances share the copying, as
+// they share following (workspace/tasks.ts): a due file is claimed by one instance (PostgreSQL
+// skips rows another claimer holds; SQLite's writes take turns), copied once, and settled under
+// that lease alone. A copy that fails is tried again later each time, up to a bound.
+
+export type DueFile = { id: string; task_key: string; n: number; url: string; attempts: number };
+export type CopiedFile = { hash: string; size: number; type: string };
+
+export type ArchiveQueue = ReturnType<typeof archiveQueue>;
+
+export type QueueOptions = {
+  now?: () => number;
+  /** The wait before the first retry; each next one waits four times longer (at most an hour). */
+  retryMs?: number;
+  /** Tries before a file is given up on ("failed"). */
+  maxAttempts?: number;
+};
+
+const MAX_WAIT_MS = 3600_000;
+/** Tasks looked at in one call: each is two short writes. */
+const TASKS_AT_ONCE = 50;
+
+/** A file's row: its place first, so that no key (whatever it holds) makes two ids alike. */
+export const idOf = (taskKey: string, n: number) => `${n}:${taskKey}`;
+
+export function archiveQueue(
+  database: Pick<WorkspaceDatabase, "db" | "kind">,
+  { now = Date.now, retryMs = 30_000, maxAttempts = 5 }: QueueOptions = {},
+) {
+  const { db } = database;
+  return {
+    /**
+     * Queues the result files of tasks that reached COMPLETED since the last look, then marks
+     * those tasks. Run again (by this instance or another, at once, or after a crash between the
+     * two writes), it queues nothing twice: a file's row is made once, by its id. Needing no
+     * transaction, it holds no lock across the two. Answers how many tasks it looked at.
+     */
+    async queueCompleted(): Promise<number> {
+      const completed = await db
+        .selectFrom("tasks")
+        .select(["request_id", "submission_key", "record"])
+        .where("archive_queued", "=", 0)
+        .where("status", "=", "COMPLETED")
+        .limit(TASKS_AT_ONCE)
+        .execute();
+      for (const task of completed) {
+        const key = task.submission_key;
+        // Only a task the journal made has a key its files are served by.
+        const files = key ? resultFilesOf(parsed(task.record)) : [];
+        const at = now();
+        if (key && files.length)
+          await db
+            .insertInto("archive_files")
+            .values(
+              files.map(({ url }, n) => ({
+                ...{ id: idOf(key, n), task_key: key, n, url: url.href, name: fileNameOf(url) },
+                ...{ state: "pending" as const, next_try_at: at, created_at: at },
+              })),
+            )
+            .onConflict((conflict) => conflict.column("id").doNothing())
+            .execute();
+        await db.updateTable("tasks").set({ archive_queued: 1 }).where("request_id", "=", task.request_id).execute();
+      }
+      return completed.length;
+    },
+
+    /** Claims up to `limit` due files for `owner` until `leaseMs` from now: no other instance copies them meanwhile. */
+    async claimDue(owner: string, leaseMs: number, limit: number): Promise<DueFile[]> {
+      const at = now();
+      const due = db
+        .selectFrom("archive_files")
+        .select("id")
+        .where("state", "=", "pending")
+        .where("next_try_at", "<=", at)
+        .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", at)]))
+        .orderBy("next_try_at")
+        .limit(limit);
+      return db
+        .updateTable("archive_files")
+        .set({ lease_until: at + leaseMs, lease_owner: owner })
+        .where("id", "in", database.kind === "postgres" ? due.forUpdate().skipLocked() : due)
+        .returning(["id", "task_key", "n", "url", "attempts"])
+        .execute();
+    },
+
+    /** Holds this owner's leases on the files it is still copying `leaseMs` longer, in one write. */
+    async renew(owner: string, ids: string[], leaseMs: number): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .updateTable("archive_files")
+        .set({ lease_until: now() + leaseMs })
+        .where("lease_owner", "=", owner)
+        .where("id", "in", ids)
+        .execute();
+    },
+
+    /** Records a copy kept under its hash; false when the lease was lost meanwhile (nothing written). */
+    async archived(file: DueFile, owner: string, { hash, size, type }: CopiedFile): Promise<boolean> {
+      const at = now();
+      return settle(file, owner, {
+        ...{ state: "archived" as const, hash, size, content_type: type, archived_at: at },
+        ...{ attempts: file.attempts + 1, error: null },
+      });
+    },
+
+    /**
+     * Records a failed try and why, in plain English: tried again after a wait that grows each
+     * time, or given up ("failed") after the last try allowed, or at once when `final` (a file
+     * no retry can bring: a refused address, one over the size cap).
+     */
+    async failed(file: DueFile, owner: string, reason: string, final: boolean): Promise<boolean> {
+      const attempts = file.attempts + 1;
+      const givenUp = final || attempts >= maxAttempts;
+      const wait = Math.min(retryMs * 4 ** (attempts - 1), MAX_WAIT_MS);
+      return settle(file, owner, {
+        ...{ attempts, error: reason.slice(0, 500) },
+        ...(givenUp ? { state: "failed" as const } : { next_try_at: now() + wait }),
+      });
+    },
+
+    /** Lets go of a copy this instance cut short (it is stopping): not a try; any instance takes it up at once. */
+    async release(file: DueFile, owner: string): Promise<void> {
+      await settle(file, owner, {});
+    },
+  };
+
+  /** Writes what came of a try and lets go of the lease: only its owner writes, a lost lease writes nothing. */
+  async function settle(file: DueFile, owner: string, change: Updateable<ArchiveFilesTable>): Promise<boolean> {
+    const result = await db
+      .updateTable("archive_files")
+      .set({ ...change, lease_until: null, lease_owner: null })
+      .where("id", "=", file.id)
+      .where("lease_owner", "=", owner)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+}
+
+function parsed(text: string | null): unknown {
+  try {
+    return text === null ? null : JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,105 @@
+import { Readable } from "node:stream";
+import type { ReadableStream as WebStream } from "node:stream/web";
+import type { Hono } from "hono";
+import { problemResponse } from "../http/answers.ts";
+import type { AppContext, AppEnv } from "../http/env.ts";
+import { crossSiteRefusal, type GuardOptions } from "../http/request-guard.ts";
+import { NOTHING_RUNS_POLICY } from "../http/security-headers.ts";
+import type { WorkspaceDatabase } from "../workspace/database.ts";
+import { ARCHIVE_DOWNLOAD_PARAM, ARCHIVE_PATH, type ArchiveStateAnswer } from "./archive-paths.ts";
+import { archiveReads } from "./archive-reads.ts";
+import { rangeOf } from "./byte-range.ts";
+import type { ArchiveStorage } from "./storage.ts";
+
+// The archive as the page reads it (archive-paths.ts): each file's state, and a file's copy,
+// played (byte ranges, for a video's seeking) or saved. Viewers and up (route-roles.ts); read
+// by this server's own pages only, as the workspace's other reads are.
+
+type Archived = { name: string; hash: string; size: number; type: string };
+
+const missing = (message: string) => problemResponse(404, { type: "not_found_error", code: "not_archived", message });
+
+export function archiveRoutes(
+  app: Hono<AppEnv>,
+  opened: Promise<{ database: Pick<WorkspaceDatabase, "db"> }>,
+  guard: GuardOptions,
+  { storage, archiving }: { storage: ArchiveStorage; archiving: boolean },
+) {
+  const reads = async () => archiveReads((await opened).database);
+
+  app.get(`${ARCHIVE_PATH}:key`, async (c) => {
+    const refused = crossSiteRefusal(c.env.incoming.headers, guard);
+    if (refused) return refused;
+    const key = c.req.param("key");
+    const files = await reads();
+    if (!(await files.knowsTask(key))) return missing("This workspace has no task by that key.");
+    const answer: ArchiveStateAnswer = { key, archiving, files: await files.statesOf(key) };
+    return c.json(answer, 200, { "Cache-Control": "no-store" });
+  });
+
+  app.get(`${ARCHIVE_PATH}:key/:n`, async (c) => {
+    const refused = crossSiteRefusal(c.env.incoming.headers, guard);
+    if (refused) return refused;
+    const n = c.req.param("n");
+    const file = /^\d{1,4}$/.test(n) ? await (await reads()).archivedFile(c.req.param("key"), Number(n)) : undefined;
+    if (!file?.hash || file.size === null)
+      return missing("That file is not archived (not yet, or it could not be): its task's archive state says which.");
+    const archived = { name: file.name, hash: file.hash, size: Number(file.size), type: file.content_type ?? "" };
+    return serveCopy(c, storage, archived);
+  });
+}
+
+/**
+ * A copy as a file host serves one: its type, its length, byte ranges (206, or 416 with the
+ * size), an ETag that is its hash (the bytes under it never change), shown inline or saved under
+ * its own name. It comes from the page's origin, so nothing in it may run there: a policy of
+ * nothing and no sniffing, as the file proxy's answers have.
+ */
+async function serveCopy(c: AppContext, storage: ArchiveStorage, file: Archived): Promise<Response> {
+  const etag = `"${file.hash}"`;
+  const saved = c.req.query(ARCHIVE_DOWNLOAD_PARAM) === "1";
+  const headers: Record<string, string> = {
+    "Content-Type": file.type || "application/octet-stream",
+    "Content-Disposition": contentDisposition(saved ? "attachment" : "inline", file.name),
+    "Accept-Ranges": "bytes",
+    ETag: etag,
+    "Cache-Control": "private, max-age=3600",
+    "Content-Security-Policy": NOTHING_RUNS_POLICY,
+    "X-Content-Type-Options": "nosniff",
+  };
+  if (listsTag(c.req.header("if-none-match"), etag)) return new Response(null, { status: 304, headers });
+  // An If-Range naming another copy than this one asks for the whole file (RFC 9110, 13.1.5).
+  const ifRange = c.req.header("if-range");
+  const range = ifRange === undefined || ifRange === etag ? rangeOf(c.req.header("range"), file.size) : null;
+  if (range === "unsatisfiable")
+    return problemResponse(
+      416,
+      { type: "request_error", code: "range_not_satisfiable", message: `The file is ${file.size} bytes long.` },
+      { "Content-Range": `bytes */${file.size}`, "Accept-Ranges": "bytes" },
+    );
+  if (range) headers["Content-Range"] = `bytes ${range.start}-${range.end}/${file.size}`;
+  headers["Content-Length"] = String(range ? range.end - range.start + 1 : file.size);
+  const status = range ? 206 : 200;
+  // Hono answers HEAD with the GET route's answer, its body dropped: no file opened for it.
+  if (c.req.method === "HEAD") return new Response(null, { status, headers });
+  const stored = await storage.get(file.hash, range ?? undefined);
+  if (!stored) {
+    // The database says archived, this folder lacks it: another instance's folder, or a restore that left it out.
+    console.error(`server: the archived copy ${file.hash} is not in this server's archive folder.`);
+    return missing("The archived copy is not in this server's archive folder.");
+  }
+  return new Response(Readable.toWeb(stored.body) as WebStream as ReadableStream, { status, headers });
+}
+
+const listsTag = (header: string | undefined, etag: string) =>
+  header !== undefined && header.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*");
+
+/** Its own name, as a quoted ASCII fallback and as UTF-8 (RFC 6266, RFC 8187): never a header's break or quote. */
+export function contentDisposition(kind: "inline" | "attachment", name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\/]/g, "_");
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,0 +1,133 @@
+import { renewWhileChecking } from "../workspace/follower.ts";
+import { fileNameOf } from "../http/file-headers.ts";
+import { keptType } from "./kept-type.ts";
+import type { ArchiveQueue, CopiedFile, DueFile } from "./archive-queue.ts";
+import { CopyFailure, tooLarge, type ResultFetcher } from "./fetch-result.ts";
+import { stageFile, TooLarge } from "./stage-file.ts";
+import type { ArchiveStorage } from "./storage.ts";
+
+/**
+ * How long a claim on a file holds unless renewed (every third of it while the copy runs): an
+ * instance killed mid-copy holds its files this long, then another takes them up.
+ */
+export const COPY_LEASE_MS = 30_000;
+
+export type ArchiverOptions = {
+  /** This instance's name in the leases (unique per process). */
+  owner: string;
+  /** The size cap and the time limit of one copy: the file proxy's (FILE_PROXY_MAX_BYTES, _TIMEOUT_SECONDS). */
+  maxBytes: number;
+  totalMs: number;
+  leaseMs?: number;
+  /** Copies under way at most: each may be a large download. */
+  batch?: number;
+  /** The wait between rounds when nothing is due. */
+  idleMs?: number;
+};
+
+/**
+ * Copies the result files of the workspace's completed tasks into `storage`: queues each newly
+ * completed task's files (archive-queue.ts), claims the due ones, copies each once, and records
+ * its hash, size and type, or why it failed. A round that fails (the database away) is said and
+ * tried again. Stopping cuts the copies under way and hands them back untried.
+ */
+export function startArchiver(
+  queue: ArchiveQueue,
+  fetchResult: ResultFetcher,
+  storage: ArchiveStorage,
+  { owner, maxBytes, totalMs, leaseMs = COPY_LEASE_MS, batch = 4, idleMs = 1_000 }: ArchiverOptions,
+): { stop(): Promise<void> } {
+  let stopped = false;
+  let wake = () => {};
+  const stopping = new AbortController();
+  const copying = new Map<Promise<void>, string>();
+
+  /** One copy: fetched, hashed as it is written to a staged file, then put under its hash. */
+  const copy = async (file: DueFile): Promise<CopiedFile> => {
+    const url = new URL(file.url);
+    const limit = AbortSignal.timeout(totalMs);
+    const signal = AbortSignal.any([stopping.signal, limit]);
+    try {
+      const fetched = await fetchResult(url, signal);
+      const staged = await stageFile(fetched.body, storage.stagingDir, maxBytes, signal);
+      // Bytes kept already under that hash (another task's) stay as they are: stored once.
+      await storage.put(staged.hash, { staged: staged.path });
+      return { hash: staged.hash, size: staged.size, type: keptType(fetched.type, fileNameOf(url)) };
+    } catch (error) {
+      if (limit.aborted && !(error instanceof CopyFailure))
+        throw new CopyFailure(`The copy took longer than the time limit of ${Math.round(totalMs / 1000)} s.`, false);
+      throw error;
+    }
+  };
+
+  /** Copies a claimed file and records what came of it, under its lease (a lost lease records nothing). */
+  const copyAndRecord = async (file: DueFile) => {
+    let copied: CopiedFile;
+    try {
+      copied = await copy(file);
+    } catch (error) {
+      if (stopping.signal.aborted) return void (await queue.release(file, owner));
+      return void (await queue.failed(file, owner, ...failureOf(error, maxBytes)));
+    }
+    await queue.archived(file, owner, copied);
+  };
+
+  const take = (file: DueFile) => {
+    const done: Promise<void> = copyAndRecord(file)
+      .catch((error: unknown) =>
+        console.error(`server: a file's copy could not be recorded (${(error as Error).message}).`),
+      )
+      .finally(() => copying.delete(done));
+    copying.set(done, file.id);
+  };
+
+  const heartbeat = renewWhileChecking(queue, owner, leaseMs, () => [...copying.values()], "archive copies");
+  const round = async (): Promise<"full" | "more" | "idle"> => {
+    const looked = await queue.queueCompleted();
+    const room = batch - copying.size;
+    if (room <= 0) return "full";
+    const due = await queue.claimDue(owner, leaseMs, room);
+    due.forEach(take);
+    return due.length === room || looked > 0 ? "more" : "idle";
+  };
+  const running = (async () => {
+    while (!stopped) {
+      let next: "full" | "more" | "idle" = "idle";
+      try {
+        next = await round();
+      } catch (error) {
+        console.error(`server: archiving result files failed (${(error as Error).message}); trying again.`);
+      }
+      if (next === "full") await Promise.race(copying.keys());
+      else if (next === "idle" && !stopped)
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, idleMs);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      // Cut at once: a large download could hold the stop for minutes; the file is taken up again.
+      stopping.abort();
+      wake();
+      await running;
+      await Promise.all(copying.keys());
+      await heartbeat.stop();
+    },
+  };
+}
+
+/** Why a try failed, in plain English, and whether it is final (no retry would fare better). */
+function failureOf(error: unknown, maxBytes: number): [reason: string, final: boolean] {
+  if (error instanceof CopyFailure) return [error.message, error.final];
+  if (error instanceof TooLarge) return [tooLarge(maxBytes), true];
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === "ENOSPC" || code === "EACCES" || code === "EROFS")
+    return [`The archive folder could not take the file (${code}).`, false];
+  return [`The transfer was cut (${(error as Error).message}).`, false];
+}

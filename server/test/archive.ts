@@ -1,0 +1,65 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { SANDBOX_ATTACHMENTS_PATH } from "../../src/contract/server-paths.ts";
+import { archiveStatePath, type ArchiveStateAnswer } from "../archive/archive-paths.ts";
+import { STAGING } from "../archive/local-folder.ts";
+import { fromPage, type TestApp } from "./app-server.ts";
+import { until } from "./run-fixtures.ts";
+
+// The archive's tests (issue 29): what its folder holds, and a task's archive state read as a page reads it.
+
+/** The hashes kept in an archive folder (`<2 hex>/<hash>`), sorted; and what is left in its staging folder. */
+export function archiveContents(dir: string): { kept: string[]; staging: string[] } {
+  const list = (folder: string) => {
+    try {
+      return readdirSync(folder);
+    } catch {
+      return [];
+    }
+  };
+  const kept = list(dir)
+    .filter((name) => name !== STAGING)
+    .flatMap((prefix) => list(path.join(dir, prefix)))
+    .sort();
+  return { kept, staging: list(path.join(dir, STAGING)) };
+}
+
+export async function archiveState(app: Pick<TestApp, "url">, key: string): Promise<ArchiveStateAnswer> {
+  const answer = await fetch(`${app.url}${archiveStatePath(key)}`, { headers: fromPage(app) });
+  if (answer.status !== 200) throw new Error(`archive state of ${key}: ${answer.status} ${await answer.text()}`);
+  return (await answer.json()) as ArchiveStateAnswer;
+}
+
+/** The task's archive state once each of its files is archived or failed (`count` of them), or as it is after 20 s. */
+export async function settledArchive(app: Pick<TestApp, "url">, key: string, count = 1): Promise<ArchiveStateAnswer> {
+  const settled = (state: ArchiveStateAnswer) =>
+    state.files.length >= count && state.files.every((file) => file.state === "archived" || file.state === "failed");
+  await until(
+    () => archiveState(app, key).catch(() => null),
+    (state) => state !== null && settled(state),
+    20_000,
+  );
+  return archiveState(app, key);
+}
+
+/** Arms the sandbox: the next task whose body holds `match` delivers these files (listed ones as results). */
+export async function attachResults(
+  app: Pick<TestApp, "url">,
+  match: string,
+  files: { name: string; bytes: Uint8Array | string; type?: string; listed?: boolean }[],
+) {
+  const answer = await fetch(`${app.url}${SANDBOX_ATTACHMENTS_PATH}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      match,
+      files: files.map(({ name, bytes, type, listed }) => ({
+        name,
+        content_base64: Buffer.from(bytes).toString("base64"),
+        ...(type ? { content_type: type } : {}),
+        listed: listed ?? true,
+      })),
+    }),
+  });
+  if (answer.status !== 201) throw new Error(`attachments refused: ${answer.status} ${await answer.text()}`);
+}
