@@ -133,8 +133,11 @@ test("a returning visit with tasks fetches the start-up and deck chunks, then th
   // feed with its verdicts and judgements kept in step, the offer to move these tasks in (imported here, so the
   // browser's own) with its texts (the tools catalog), the history's Queue for review (a reviewer's,
   // in a workspace) with its texts (the queues catalog), and the composer's forms; nothing else.
+  // The reviewers' line and their agreement's words are the verdict panel's and a run grid's: a
+  // chunk of their own, fetched with the panel.
   const after = fetched.filter((file) => !returning.includes(file)).map(name);
   expect(after.sort()).toEqual([
+    "assets/agreement-words",
     "assets/composer-forms",
     "assets/deck-entry",
     "assets/item-sync",
