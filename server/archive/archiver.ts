@@ -1,4 +1,5 @@
 import { renewWhileChecking } from "../workspace/follower.ts";
+import { jobRounds, type RoundOutcome } from "../workspace/job-rounds.ts";
 import { fileNameOf } from "../http/file-headers.ts";
 import { keptType } from "./kept-type.ts";
 import type { ArchiveQueue, CopiedFile, DueFile } from "./archive-queue.ts";
@@ -37,8 +38,6 @@ export function startArchiver(
   storage: ArchiveStorage,
   { owner, maxBytes, totalMs, leaseMs = COPY_LEASE_MS, batch = 4, idleMs = 1_000 }: ArchiverOptions,
 ): { stop(): Promise<void> } {
-  let stopped = false;
-  let wake = () => {};
   const stopping = new AbortController();
   const copying = new Map<Promise<void>, string>();
 
@@ -82,7 +81,7 @@ export function startArchiver(
   };
 
   const heartbeat = renewWhileChecking(queue, owner, leaseMs, () => [...copying.values()], "archive copies");
-  const round = async (): Promise<"full" | "more" | "idle"> => {
+  const round = async (): Promise<RoundOutcome> => {
     const looked = await queue.queueCompleted();
     const room = batch - copying.size;
     if (room <= 0) return "full";
@@ -90,32 +89,13 @@ export function startArchiver(
     due.forEach(take);
     return due.length === room || looked > 0 ? "more" : "idle";
   };
-  const running = (async () => {
-    while (!stopped) {
-      let next: "full" | "more" | "idle" = "idle";
-      try {
-        next = await round();
-      } catch (error) {
-        console.error(`server: archiving result files failed (${(error as Error).message}); trying again.`);
-      }
-      if (next === "full") await Promise.race(copying.keys());
-      else if (next === "idle" && !stopped)
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, idleMs);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-    }
-  })();
+  const rounds = jobRounds(round, () => copying.keys(), { idleMs, doing: "archiving result files" });
   return {
     async stop() {
-      stopped = true;
+      const ended = rounds.stop();
       // Cut at once: a large download could hold the stop for minutes; the file is taken up again.
       stopping.abort();
-      wake();
-      await running;
+      await ended;
       await Promise.all(copying.keys());
       await heartbeat.stop();
     },

@@ -1,3 +1,4 @@
+import { jobRounds, type RoundOutcome } from "./job-rounds.ts";
 import type { CheckOutcome, DueTask, TaskBook } from "./tasks.ts";
 
 /**
@@ -30,8 +31,6 @@ export function startFollower(
   check: (requestId: string) => Promise<CheckOutcome>,
   { owner, leaseMs = CHECK_LEASE_MS, batch = 50, idleMs = 500 }: FollowerOptions,
 ): { stop(): Promise<void> } {
-  let stopped = false;
-  let wake = () => {};
   // Checks under way, each with its task: a slow one holds its own lease, not the next round (at most `batch` at once).
   const checking = new Map<Promise<void>, string>();
   const follow = (task: DueTask) => {
@@ -46,38 +45,17 @@ export function startFollower(
   };
   const heartbeat = renewWhileChecking(book, owner, leaseMs, () => [...checking.values()]);
   /** Claims what is due, as many as there is room for: then more may be due, or nothing is. */
-  const round = async (): Promise<"full" | "more" | "idle"> => {
+  const round = async (): Promise<RoundOutcome> => {
     const room = batch - checking.size;
     if (room <= 0) return "full";
     const due = await book.claimDue(owner, leaseMs, room);
     due.forEach(follow);
     return due.length === room ? "more" : "idle";
   };
-  const running = (async () => {
-    while (!stopped) {
-      let next: "full" | "more" | "idle" = "idle";
-      try {
-        next = await round();
-      } catch (error) {
-        console.error(`server: following tasks failed (${(error as Error).message}); trying again.`);
-      }
-      // No room: the next round comes as soon as a check ends.
-      if (next === "full") await Promise.race(checking.keys());
-      else if (next === "idle" && !stopped)
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, idleMs);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-    }
-  })();
+  const rounds = jobRounds(round, () => checking.keys(), { idleMs, doing: "following tasks" });
   return {
     async stop() {
-      stopped = true;
-      wake();
-      await running;
+      await rounds.stop();
       // The checks still under way keep their leases until they end, then the renewing stops.
       await Promise.all(checking.keys());
       await heartbeat.stop();
