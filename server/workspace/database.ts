@@ -97,6 +97,9 @@ function openPostgres(url: string): WorkspaceDatabase {
   // An idle connection cut by the server (a restart, a failover, an admin) is dropped from the
   // pool and said once; unheard, pg's error event would end the process.
   pool.on("error", (error) => console.error(`server: a database connection was lost (${error.message}).`));
+  // A connection cut while checked out (between a transaction's statements, say) errs on its
+  // client, where the pool no longer listens: its next statement fails and says so instead.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = new Kysely<WorkspaceSchema>({ dialect: new PostgresDialect({ pool }) });
   const parsed = new URL(url);
   const where = `PostgreSQL at ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
