@@ -19,6 +19,7 @@ import { measureHostileAnswer } from "./hostile-answer.ts";
 import { QUICK, RESULTS_FILE } from "./mode.ts";
 import { measureRefusedBody } from "./refused-body.ts";
 import { measureFollowing } from "./following.ts";
+import { measureArchive } from "./archive.ts";
 import { measureWorkspaceLive } from "./workspace-live.ts";
 import { HISTORY_TASKS, measureWorkspaceHistory } from "./workspace-history.ts";
 import { measurePageRun, measureServerRun } from "./run-pace.ts";
@@ -63,6 +64,7 @@ async function measure(): Promise<Results> {
   const refusedBody = await measureRefusedBody();
   step("following unfinished tasks on the server, by one instance and by two");
   const following = await measureFollowing(distDir);
+  const archive = await measureArchive(distDir, step);
 
   step("serving the built app with its sandbox");
   const app = await startApp({
@@ -123,6 +125,7 @@ async function measure(): Promise<Results> {
       hostileAnswer,
       refusedBody,
       following,
+      archive,
       viewer,
       compare,
       workspaceLive,

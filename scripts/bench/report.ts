@@ -15,6 +15,8 @@ import { serverSections, type ServerResult } from "./server.ts";
 import { QUICK, RESULTS_FILE } from "./mode.ts";
 import { formatSection } from "./table.ts";
 import { followingSection, type FollowingResult } from "./following.ts";
+import type { ArchiveResult } from "./archive.ts";
+import { archiveSection } from "./archive-section.ts";
 import { workspaceLiveSection, type WorkspaceLiveResult } from "./workspace-live.ts";
 import type { WorkspaceHistoryResult } from "./workspace-history.ts";
 import { workspaceHistorySections } from "./workspace-history-section.ts";
@@ -42,6 +44,7 @@ export type Results = {
   hostileAnswer: HostileAnswerResult;
   refusedBody: RefusedBodyResult;
   following: FollowingResult;
+  archive: ArchiveResult;
   workspaceLive: WorkspaceLiveResult;
   workspaceHistory: WorkspaceHistoryResult;
   runPace: RunPaceResult[];
@@ -99,6 +102,7 @@ export function reportText(results: Results): string {
     hostileAnswerSection(results.hostileAnswer),
     refusedBodySection(results.refusedBody),
     followingSection(results.following),
+    archiveSection(results.archive),
     workspaceLiveSection(results.workspaceLive),
     ...workspaceHistorySections(results.workspaceHistory),
     runPaceSection(results.runPace),

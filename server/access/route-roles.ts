@@ -17,7 +17,7 @@ import { SHARES_API } from "../../src/contract/shares.ts";
 import { WORKSPACE_RUNS_PATH } from "../../src/contract/shared-run.ts";
 import { WORKSPACE_EVENTS_PATH, WORKSPACE_TASKS_PATH } from "../../src/contract/shared-task.ts";
 import { WORKSPACE_VERDICTS_PATH } from "../../src/contract/verdict-schema.ts";
-import { ARCHIVE_PATH } from "../archive/archive-paths.ts";
+import { ARCHIVE_PATH, ARCHIVE_USAGE_PATH } from "../../src/contract/archive.ts";
 
 // Who may call each route, in one table: the gate (gate.ts) holds every request to it, and a
 // test walks every route of the app against it (a route missing here fails that test). Under
@@ -74,6 +74,11 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   // The archive (issue 29): whoever sees the tasks plays and saves their archived files.
   rule("GET", `${ARCHIVE_PATH}:key`, "viewer"),
   rule("GET", `${ARCHIVE_PATH}:key/:n`, "viewer"),
+  // The file by its own name, or a file a model names beside it (a path that may hold "/").
+  rule("GET", `${ARCHIVE_PATH}:key/:n/*`, "viewer"),
+  rule("GET", ARCHIVE_USAGE_PATH, "viewer"),
+  // Deleting a task: a reviewer deletes the tasks they sent, an owner any (the route checks).
+  rule("DELETE", `${WORKSPACE_TASKS_PATH}/:key`, "reviewer"),
   // Share links: made, listed and revoked by reviewers (a reviewer revokes only their own: the
   // route checks), opened by anyone holding one (the route checks its signature and expiry).
   rule("GET", SHARES_API.list, "reviewer"),

@@ -15,7 +15,7 @@ import type { AppEnv } from "../http/env.ts";
 import type { GuardOptions } from "../http/request-guard.ts";
 import { createSandbox, type Sandbox } from "../sandbox/handler.ts";
 import { sandboxFileThroughPage, sandboxResultFile } from "../sandbox/proxied-files.ts";
-import { clientConfig, sharesWorkspace } from "./client-config.ts";
+import { archivesResults, clientConfig, sharesWorkspace } from "./client-config.ts";
 import type { ServerConfig } from "./config.ts";
 import { createFileProxy, resultFileReader } from "./file-proxy.ts";
 import { createProxy } from "./proxy.ts";
@@ -44,8 +44,10 @@ import { runRoutes } from "./run-routes.ts";
 import { moveInRoute } from "./move-in-route.ts";
 import { itemRoutes } from "./item-route.ts";
 import { queueRoutes } from "./queue-routes.ts";
-import { archiveRoutes } from "../archive/archive-routes.ts";
+import { archiveRoutes, copyReader } from "../archive/archive-routes.ts";
 import { archiveStorage } from "../archive/start-archive.ts";
+import { archiveUsageRoute } from "../archive/usage-route.ts";
+import { taskDeleteRoute } from "./task-delete-route.ts";
 
 export type AppOptions = {
   /** The production server's Content-Security-Policy applies (not under Vite, which needs inline scripts). */
@@ -103,6 +105,8 @@ export function createApp(config: ServerConfig, options: AppOptions): CreatedApp
   let sandbox: Sandbox | null = null;
   let direct: CreatedApp["direct"] = null;
   let shareFile: ShareFileReader;
+  // The archive's copies, read by the workspace's pages and through share links.
+  const storage = archiveStorage(config);
   // Read by this server's own pages (and ALLOWED_ORIGINS'), as the API is: what a team sent is not for any site.
   const readGuard: GuardOptions = {
     allowedOrigins: config.allowedOrigins,
@@ -154,16 +158,21 @@ export function createApp(config: ServerConfig, options: AppOptions): CreatedApp
     moveInRoute(app, options.shared, readGuard, config.follow !== null);
     itemRoutes(app, options.shared, readGuard);
     queueRoutes(app, options.shared, readGuard);
-    archiveRoutes(app, options.shared, readGuard, {
-      storage: archiveStorage(config),
-      archiving: config.archive.enabled && config.follow !== null,
+    archiveRoutes(app, options.shared, readGuard, { storage, archiving: archivesResults(config) });
+    const { quotaBytes, retentionDays } = config.archive;
+    archiveUsageRoute(app, options.shared, readGuard, {
+      quotaBytes,
+      retentionDays,
+      archiving: archivesResults(config),
     });
+    taskDeleteRoute(app, options.shared, readGuard, storage);
   }
   if (gate) {
     accessRoutes(app, gate, readGuard);
     peopleRoutes(app, gate, readGuard);
     serviceTokenRoutes(app, gate, token, readGuard);
-    if (options.shared && sharesWorkspace(config)) shareRoutes(app, gate, options.shared, readGuard, shareFile);
+    if (options.shared && sharesWorkspace(config))
+      shareRoutes(app, gate, options.shared, readGuard, shareFile, copyReader(options.shared, storage));
   }
   if (options.staticFiles) app.use(serveBuiltApp(options.staticFiles));
 

@@ -5,6 +5,9 @@ import { connectOrigins } from "./security-headers.ts";
 /** The workspace is shared by this server's pages: on the sandbox, or with the token held here. */
 export const sharesWorkspace = (config: ServerConfig) => !config.upstream || config.upstream.held;
 
+/** This server copies completed tasks' result files into its archive: asked to, and following tasks (what it archives is what it saw complete). */
+export const archivesResults = (config: ServerConfig) => config.archive.enabled && config.follow !== null;
+
 /** What the page needs to know about this server (src/contract/client-config.ts). */
 export function clientConfig(config: ServerConfig, withPolicy: boolean): ClientConfig {
   return {
@@ -13,6 +16,7 @@ export function clientConfig(config: ServerConfig, withPolicy: boolean): ClientC
     // In both modes: the sandbox answers it from its own memory, the proxy by asking the service.
     fileProxy: true,
     shared: sharesWorkspace(config),
+    archive: sharesWorkspace(config) && archivesResults(config),
     connectOrigins: withPolicy ? connectOrigins(config) : null,
   };
 }

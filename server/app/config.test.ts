@@ -140,7 +140,11 @@ describe("configFromEnv", () => {
 
   it("archives completed tasks' files wherever it follows them, unless told not to, under the data folder", () => {
     const upstream = { UPSTREAM_BASE_URL: "https://api.example.com", UPSTREAM_TOKEN: "sk-1" };
-    expect(configFromEnv({ DATA_DIR: "/srv/deck" }).archive).toEqual({ dir: "/srv/deck/archive", enabled: true });
+    expect(configFromEnv({ DATA_DIR: "/srv/deck" }).archive).toMatchObject({
+      dir: "/srv/deck/archive",
+      enabled: true,
+      s3: null,
+    });
     expect(configFromEnv(upstream).archive.enabled).toBe(true);
     expect(configFromEnv({ ARCHIVE_RESULTS: "0" }).archive.enabled).toBe(false);
     expect(configFromEnv({ FOLLOW_TASKS: "0" }).archive.enabled).toBe(false);

@@ -3,6 +3,7 @@ import type { DatabaseSettings } from "../workspace/database.ts";
 import { withListenHost } from "../http/host-check.ts";
 import { DEFAULT_TOTAL_SECONDS, envSchema, follows, holdsToken } from "./env-schema.ts";
 import { sandboxOptionsFromEnv, type SandboxOptions } from "../sandbox/state.ts";
+import { s3SettingsOf, type S3Settings } from "../archive/s3-settings.ts";
 
 export type Upstream = {
   /** The real service, e.g. https://api.example.com; `/api/v1/tasks/…` is appended. */
@@ -75,8 +76,19 @@ export type ServerConfig = {
   /**
    * Issue 29: the archive of completed tasks' result files, in `dir` (DATA_DIR/archive). ARCHIVE_RESULTS:
    * this server copies them (on by default wherever it follows tasks); its pages read the archive either way.
+   * With `s3` (S3_ENDPOINT…) the copies are kept in that bucket instead, only staged in `dir`/tmp.
    */
-  archive: { dir: string; enabled: boolean };
+  archive: ArchiveSettings;
+};
+
+export type ArchiveSettings = {
+  dir: string;
+  enabled: boolean;
+  s3: S3Settings | null;
+  /** ARCHIVE_QUOTA_BYTES: the most the archive holds (each stored copy once); null: no quota. */
+  quotaBytes: number | null;
+  /** ARCHIVE_RETENTION_DAYS: copies archived longer ago are removed; null: kept for good. */
+  retentionDays: number | null;
 };
 
 export type AccessConfig = {
@@ -149,7 +161,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       secureCookies: e.PUBLIC_URL?.startsWith("https:") ?? false,
       secret: e.TASKDECK_SECRET ?? null,
     },
-    archive: { dir: path.join(path.resolve(e.DATA_DIR), "archive"), enabled: e.ARCHIVE_RESULTS ?? follows(e) },
+    archive: {
+      dir: path.join(path.resolve(e.DATA_DIR), "archive"),
+      enabled: e.ARCHIVE_RESULTS ?? follows(e),
+      s3: s3SettingsOf(e),
+      quotaBytes: e.ARCHIVE_QUOTA_BYTES ?? null,
+      retentionDays: e.ARCHIVE_RETENTION_DAYS ?? null,
+    },
   };
 }
 

@@ -5,6 +5,8 @@ import { hostListSchema } from "../http/host-check.ts";
 import { DEFAULT_POLL_SECONDS, POLL_RANGE } from "../../src/contract/poll-interval.ts";
 import { DEFAULT_WORKSPACE_MAX_TASKS } from "../../src/contract/workspace-refusals.ts";
 import { BEARER_TOKEN, PASSWORD_MAX, PASSWORD_MIN } from "../../src/contract/access.ts";
+import { missingS3, S3_MISSING, s3EnvFields } from "../archive/s3-settings.ts";
+import { parseByteSize } from "../archive/byte-size.ts";
 
 // The server's environment variables and what each may hold (docs/deployment.md lists them);
 // config.ts makes the server's settings from them.
@@ -14,7 +16,8 @@ export const DEFAULT_TOTAL_SECONDS = 120;
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 const httpUrl = z
-  .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+  // abort: the check below parses it, and would throw a bare "Invalid URL" that names no variable.
+  .url({ protocol: /^https?$/, error: "must be an http(s) URL", abort: true })
   .refine((url) => !new URL(url).search && !new URL(url).hash, "must not hold a query or fragment")
   .transform((url) => url.replace(/\/+$/, ""));
 
@@ -74,6 +77,18 @@ export const envSchema = z
     PUBLIC_URL: httpUrl.optional(),
     // Unset: on wherever the server follows tasks (issue 29: completed tasks' files copied into DATA_DIR/archive).
     ARCHIVE_RESULTS: optionalFlag,
+    // Unset: no quota, and copies kept for good (docs/archive.md). A size: bytes, or 500MB, 20GB (SI; GiB too).
+    ARCHIVE_QUOTA_BYTES: z
+      .string()
+      .trim()
+      .refine((text) => parseByteSize(text) !== null, "must be a size: bytes, or with a unit (500MB, 20GB)")
+      .transform((text) => parseByteSize(text)!)
+      .optional(),
+    ARCHIVE_RETENTION_DAYS: z.coerce.number().int().positive().max(36_500).optional(),
+    // The archive in an S3-compatible bucket instead of DATA_DIR/archive: with S3_BUCKET,
+    // S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_REGION (server/archive/s3-settings.ts).
+    S3_ENDPOINT: z.string().trim().pipe(httpUrl).optional(),
+    ...s3EnvFields,
     FOLLOW_POLL_SECONDS: z.coerce.number().min(POLL_RANGE.min).max(POLL_RANGE.max).default(DEFAULT_POLL_SECONDS),
     DATABASE_URL: z
       .string()
@@ -120,6 +135,9 @@ export const envSchema = z
   .refine((env) => !env.ARCHIVE_RESULTS || follows(env), {
     path: ["ARCHIVE_RESULTS"],
     message: "needs FOLLOW_TASKS: the server archives the files of the tasks it follows to their end",
+  })
+  .superRefine((env, context) => {
+    for (const name of missingS3(env)) context.addIssue({ code: "custom", path: [name], message: S3_MISSING });
   })
   .refine((env) => env.UPSTREAM_TOTAL_SECONDS >= env.UPSTREAM_TIMEOUT_SECONDS, {
     path: ["UPSTREAM_TOTAL_SECONDS"],

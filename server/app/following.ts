@@ -33,7 +33,9 @@ export function startServerWork(
   const runs = send ? startRunSender(workspace, send, { owner }) : null;
   const follower = startFollowing(config, workspace, sandbox, owner, token);
   // Only beside following: what it archives is what the follower saw completed.
-  const archiver = follower ? startArchiving(config, workspace.database, sandbox, owner) : null;
+  const archiver = follower
+    ? startArchiving(config, workspace.database, sandbox, owner, workspace.changes.stamp)
+    : null;
   return {
     async stop() {
       await Promise.all([runs?.stop(), follower?.stop(), archiver?.stop()]);

@@ -28,6 +28,8 @@ describe("the proxy, with the token held by the server", () => {
         tokenOnServer: true,
         fileProxy: true,
         shared: true,
+        // It follows its tasks, so it copies their files into its archive (issue 29).
+        archive: true,
         connectOrigins: [new URL(sandbox.url).origin],
         // On loopback with no account: the local owner (issue 28).
         role: "owner",

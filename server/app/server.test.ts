@@ -73,6 +73,8 @@ describe("the production server", () => {
       tokenOnServer: false,
       fileProxy: true,
       shared: true,
+      // It follows its tasks, so it copies their files into its archive (issue 29).
+      archive: true,
       connectOrigins: [],
       // On loopback with no account, whoever asks is the local owner (issue 28), with no account's email.
       role: "owner",

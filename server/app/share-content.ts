@@ -20,7 +20,12 @@ export async function targetsExist({ db }: Db, { kind, targets }: Pick<ShareRequ
     const row = await db.selectFrom("runs").select("run").where("id", "=", targets[0]!).executeTakeFirst();
     return readRun(row?.run ?? null) !== null;
   }
-  const found = await db.selectFrom("submissions").select("key").where("key", "in", targets).execute();
+  const found = await db
+    .selectFrom("submissions")
+    .select("key")
+    .where("key", "in", targets)
+    .where("removed_at", "is", null)
+    .execute();
   return found.length === new Set(targets).size;
 }
 
@@ -31,9 +36,10 @@ export async function sharedKeys({ db }: Db, kind: ShareKind, targets: string[])
   return (readRun(row?.run ?? null)?.cells ?? []).flatMap((cell) => (cell.entryId ? [cell.entryId] : []));
 }
 
-/** The tasks of these keys, in their order. */
+/** The tasks of these keys, in their order; a task deleted since the link was made is no longer shown. */
 export async function sharedTasksInOrder(database: Db, keys: string[]): Promise<SharedTask[]> {
-  const found = new Map((await sharedTasksOf(database, keys)).map((task) => [task.key, task]));
+  const kept = (await sharedTasksOf(database, keys)).filter((task) => !task.removed);
+  const found = new Map(kept.map((task) => [task.key, task]));
   return keys.flatMap((key) => found.get(key) ?? []);
 }
 

@@ -18,6 +18,7 @@ import { shareKey, shareSigner, type ShareSigner } from "../access/share-signing
 import { findShare, listShares, makeShare, openShare, revokeShare } from "../access/shares.ts";
 import { sharedFileTarget, sharedKeys, sharedTasksInOrder, targetsExist, viewOf } from "./share-content.ts";
 import type { SharedWorkspace } from "./workspace-routes.ts";
+import type { CopyReader } from "../archive/archive-routes.ts";
 
 // Share links (issue 28, item 6). Reviewers and owners make, list and revoke them (the gate has
 // checked the role: route-roles.ts); anyone holding one opens it, with no sign-in, and reads the
@@ -52,6 +53,8 @@ export function shareRoutes(
   opened: Promise<SharedWorkspace>,
   guard: GuardOptions,
   readFile: ShareFileReader,
+  /** The workspace's copy of a listed file (issue 29), read before the service's link, which expires. */
+  readCopy?: CopyReader,
 ) {
   // Opened from anywhere a person pastes the link (no page's sign needed), never read by another site.
   const openGuard: GuardOptions = { allowedOrigins: guard.allowedOrigins, requireSameOrigin: false };
@@ -144,6 +147,8 @@ export function shareRoutes(
         code: "not_a_result" satisfies ServerProblemCode,
         message: "That is not a result file of a task this link shares.",
       });
-    return readFile(c, task.requestId, target.href);
+    const copy =
+      readCopy && c.req.query("path") === undefined ? await readCopy(c, key, Number(c.req.query("n"))) : null;
+    return copy ?? readFile(c, task.requestId, target.href);
   });
 }

@@ -1,8 +1,11 @@
 import type { Updateable } from "kysely";
 import { fileNameOf } from "../http/file-headers.ts";
 import { resultFilesOf } from "../app/result-files.ts";
+import type { Stamp } from "../workspace/changes.ts";
 import type { WorkspaceDatabase } from "../workspace/database.ts";
 import type { ArchiveFilesTable } from "../workspace/schema.ts";
+import type { Held } from "./copy-neighbours.ts";
+import { writeNeighbours } from "./neighbour-rows.ts";
 
 // The files to copy into the archive, and the leases by which instances share the copying, as
 // they share following (workspace/tasks.ts): a due file is claimed by one instance (PostgreSQL
@@ -10,7 +13,8 @@ import type { ArchiveFilesTable } from "../workspace/schema.ts";
 // that lease alone. A copy that fails is tried again later each time, up to a bound.
 
 export type DueFile = { id: string; task_key: string; n: number; url: string; attempts: number };
-export type CopiedFile = { hash: string; size: number; type: string };
+/** A copy kept: its hash, size and type, the files beside it a model names, a zip's model entries. */
+export type CopiedFile = { hash: string; size: number; type: string } & Held;
 
 export type ArchiveQueue = ReturnType<typeof archiveQueue>;
 
@@ -20,6 +24,11 @@ export type QueueOptions = {
   retryMs?: number;
   /** Tries before a file is given up on ("failed"). */
   maxAttempts?: number;
+  /**
+   * Stamps a try's outcome as a change of its task (workspace/changes.ts), so every page hears
+   * that its file is kept, or why not; without it, the outcome is written alone.
+   */
+  stamp?: Stamp;
 };
 
 const MAX_WAIT_MS = 3600_000;
@@ -31,7 +40,7 @@ export const idOf = (taskKey: string, n: number) => `${n}:${taskKey}`;
 
 export function archiveQueue(
   database: Pick<WorkspaceDatabase, "db" | "kind">,
-  { now = Date.now, retryMs = 30_000, maxAttempts = 5 }: QueueOptions = {},
+  { now = Date.now, retryMs = 30_000, maxAttempts = 5, stamp }: QueueOptions = {},
 ) {
   const { db } = database;
   return {
@@ -79,6 +88,17 @@ export function archiveQueue(
         .where("state", "=", "pending")
         .where("next_try_at", "<=", at)
         .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", at)]))
+        // A file queued as its task was being deleted (task-removal.ts) is never copied.
+        .where(({ exists, not, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("submissions")
+                .select("key")
+                .whereRef("submissions.key", "=", "archive_files.task_key")
+                .where("removed_at", "is not", null),
+            ),
+          ),
+        )
         .orderBy("next_try_at")
         .limit(limit);
       return db
@@ -100,13 +120,17 @@ export function archiveQueue(
         .execute();
     },
 
-    /** Records a copy kept under its hash; false when the lease was lost meanwhile (nothing written). */
-    async archived(file: DueFile, owner: string, { hash, size, type }: CopiedFile): Promise<boolean> {
+    /**
+     * Records a copy kept under its hash, with its neighbours in the same write; false when the
+     * lease was lost meanwhile (nothing written).
+     */
+    async archived(file: DueFile, owner: string, { hash, size, type, neighbours, entries }: CopiedFile) {
       const at = now();
-      return settle(file, owner, {
+      const change = {
         ...{ state: "archived" as const, hash, size, content_type: type, archived_at: at },
-        ...{ attempts: file.attempts + 1, error: null },
-      });
+        ...{ attempts: file.attempts + 1, error: null, entries: entries && JSON.stringify(entries) },
+      };
+      return settle(file, owner, change, (on) => writeNeighbours(on, file.task_key, file.n, neighbours));
     },
 
     /**
@@ -131,14 +155,26 @@ export function archiveQueue(
   };
 
   /** Writes what came of a try and lets go of the lease: only its owner writes, a lost lease writes nothing. */
-  async function settle(file: DueFile, owner: string, change: Updateable<ArchiveFilesTable>): Promise<boolean> {
-    const result = await db
-      .updateTable("archive_files")
-      .set({ ...change, lease_until: null, lease_owner: null })
-      .where("id", "=", file.id)
-      .where("lease_owner", "=", owner)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  async function settle(
+    file: DueFile,
+    owner: string,
+    change: Updateable<ArchiveFilesTable>,
+    alsoWrite?: (on: typeof db) => Promise<void>,
+  ): Promise<boolean> {
+    const write = async (on: typeof db) => {
+      const result = await on
+        .updateTable("archive_files")
+        .set({ ...change, lease_until: null, lease_owner: null })
+        .where("id", "=", file.id)
+        .where("lease_owner", "=", owner)
+        .executeTakeFirst();
+      const settled = Number(result.numUpdatedRows) === 1;
+      if (settled) await alsoWrite?.(on);
+      return settled;
+    };
+    // A release changes nothing a page shows: the file is still to be copied.
+    if (stamp && Object.keys(change).length > 0) return stamp(file.task_key, write);
+    return alsoWrite ? db.transaction().execute(write) : write(db);
   }
 }
 

@@ -1,14 +1,12 @@
 import { createHash } from "node:crypto";
-import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sharedPageSchema, WORKSPACE_TASKS_PATH } from "../../src/contract/shared-task.ts";
-import { archiveContents, archiveState, attachResults, settledArchive } from "../test/archive.ts";
-import { fromPage, startApp, type TestApp } from "../test/app-server.ts";
-import { DATABASE_KINDS, databaseEnv, type TestDatabase } from "../test/databases.ts";
+import { archiveAppOnEach, archiveContents, archiveState, attachResults, settledArchive } from "../test/archive.ts";
+import { fromPage } from "../test/app-server.ts";
+import { DATABASE_KINDS } from "../test/databases.ts";
 import { submitKeyed } from "../test/keyed-submission.ts";
-import { tempDataDir } from "../test/temp-data-dir.ts";
-import { archiveFilePath, archiveStatePath } from "./archive-paths.ts";
+import { archiveFilePath, archiveStatePath } from "../../src/contract/archive.ts";
 
 // Issue 29, over real HTTP: `npm start` on the embedded sandbox follows a task to COMPLETED,
 // copies its result files into DATA_DIR/archive once, keyed by their hash, and serves the copies
@@ -17,23 +15,10 @@ import { archiveFilePath, archiveStatePath } from "./archive-paths.ts";
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 describe.each(DATABASE_KINDS)("the archive of completed tasks' files, on $kind", { timeout: 60_000 }, ({ fresh }) => {
-  let database: TestDatabase;
-  let app: TestApp;
-  let dir: string;
-  beforeEach(async () => {
-    database = await fresh();
-    const dataDir = database.settings.dataDir || tempDataDir();
-    dir = path.join(dataDir, "archive");
-    const quick = { SANDBOX_TASK_SECONDS: "1", FOLLOW_POLL_SECONDS: "1", SANDBOX_CONTROL: "1" };
-    app = await startApp({ ...databaseEnv(database.settings), DATA_DIR: dataDir, ...quick });
-  });
-  afterEach(async () => {
-    await app.close();
-    await database.drop();
-  });
+  const held = archiveAppOnEach(fresh);
 
   const get = (p: string, headers: Record<string, string> = {}, method = "GET") =>
-    fetch(`${app.url}${p}`, { method, headers: { ...fromPage(app), ...headers } });
+    fetch(`${held.app.url}${p}`, { method, headers: { ...fromPage(held.app), ...headers } });
   const bytesOf = async (answer: Response) => new Uint8Array(await answer.arrayBuffer());
 
   /** The task's result as the sandbox's file host serves it (its record as this page reads it). */
@@ -44,8 +29,8 @@ describe.each(DATABASE_KINDS)("the archive of completed tasks' files, on $kind",
   }
 
   it("copies a completed task's video once, under its hash, and serves it whole and in byte ranges", async () => {
-    expect((await submitKeyed(app, "key-archived-01", "A fox")).status).toBe(200);
-    const state = await settledArchive(app, "key-archived-01");
+    expect((await submitKeyed(held.app, "key-archived-01", "A fox")).status).toBe(200);
+    const state = await settledArchive(held.app, "key-archived-01");
     expect(state).toMatchObject({
       key: "key-archived-01",
       archiving: true,
@@ -54,7 +39,7 @@ describe.each(DATABASE_KINDS)("the archive of completed tasks' files, on $kind",
     const bytes = await original("key-archived-01");
     const size = bytes.length;
     expect(state.files[0]!.size).toBe(size);
-    expect(archiveContents(dir)).toEqual({ kept: [sha256(bytes)], staging: [] });
+    expect(archiveContents(held.dir)).toEqual({ kept: [sha256(bytes)], staging: [] });
 
     const whole = await get(archiveFilePath("key-archived-01", 0));
     expect(whole.status).toBe(200);
@@ -102,23 +87,26 @@ describe.each(DATABASE_KINDS)("the archive of completed tasks' files, on $kind",
 
     // The rounds that follow copy nothing again.
     await sleep(2_500);
-    expect((await archiveState(app, "key-archived-01")).files[0]).toMatchObject({ state: "archived", attempts: 1 });
-    expect(archiveContents(dir).kept).toEqual([sha256(bytes)]);
+    expect((await archiveState(held.app, "key-archived-01")).files[0]).toMatchObject({
+      state: "archived",
+      attempts: 1,
+    });
+    expect(archiveContents(held.dir).kept).toEqual([sha256(bytes)]);
   });
 
   it("keeps the same bytes once for two tasks, each file with its name and type; a 3D zip as delivered", async () => {
     const zip = Buffer.concat([Buffer.from("PK\x03\x04"), Buffer.from("a zipped model, as the service sends it")]);
     const glb = Buffer.from("glTF\x02\x00\x00\x00 a binary model");
-    await attachResults(app, "twin-one", [
+    await attachResults(held.app, "twin-one", [
       { name: "model.zip", bytes: zip, type: "application/zip" },
       { name: "scene.glb", bytes: glb },
       { name: "notes.txt", bytes: "notes" },
     ]);
-    await attachResults(app, "twin-two", [{ name: "same.zip", bytes: zip, type: "application/zip" }]);
-    expect((await submitKeyed(app, "key-twin-0001", "twin-one")).status).toBe(200);
-    expect((await submitKeyed(app, "key-twin-0002", "twin-two")).status).toBe(200);
-    const one = await settledArchive(app, "key-twin-0001", 3);
-    const two = await settledArchive(app, "key-twin-0002");
+    await attachResults(held.app, "twin-two", [{ name: "same.zip", bytes: zip, type: "application/zip" }]);
+    expect((await submitKeyed(held.app, "key-twin-0001", "twin-one")).status).toBe(200);
+    expect((await submitKeyed(held.app, "key-twin-0002", "twin-two")).status).toBe(200);
+    const one = await settledArchive(held.app, "key-twin-0001", 3);
+    const two = await settledArchive(held.app, "key-twin-0002");
     expect(one.files.map(({ name, state, type, size }) => [name, state, type, size])).toEqual([
       ["model.zip", "archived", "application/zip", zip.length],
       ["scene.glb", "archived", "model/gltf-binary", glb.length],
@@ -126,7 +114,10 @@ describe.each(DATABASE_KINDS)("the archive of completed tasks' files, on $kind",
     ]);
     expect(two.files).toMatchObject([{ name: "same.zip", state: "archived", type: "application/zip" }]);
     // Four files, three different contents: three kept.
-    expect(archiveContents(dir)).toEqual({ kept: [zip, glb, Buffer.from("notes")].map(sha256).sort(), staging: [] });
+    expect(archiveContents(held.dir)).toEqual({
+      kept: [zip, glb, Buffer.from("notes")].map(sha256).sort(),
+      staging: [],
+    });
     const first = await get(archiveFilePath("key-twin-0001", 0));
     const second = await get(archiveFilePath("key-twin-0002", 0));
     expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
@@ -140,11 +131,15 @@ describe.each(DATABASE_KINDS)("the archive of completed tasks' files, on $kind",
   });
 
   it("answers 404 for a file that is not archived, and for a task the workspace lacks", async () => {
-    expect((await submitKeyed(app, "key-archived-02", "A hare")).status).toBe(200);
+    expect((await submitKeyed(held.app, "key-archived-02", "A hare")).status).toBe(200);
     // Not yet completed: nothing queued, nothing to serve.
-    expect(await archiveState(app, "key-archived-02")).toEqual({ key: "key-archived-02", archiving: true, files: [] });
+    expect(await archiveState(held.app, "key-archived-02")).toEqual({
+      key: "key-archived-02",
+      archiving: true,
+      files: [],
+    });
     expect((await get(archiveFilePath("key-archived-02", 0))).status).toBe(404);
-    await settledArchive(app, "key-archived-02");
+    await settledArchive(held.app, "key-archived-02");
     expect((await get(archiveFilePath("key-archived-02", 1))).status).toBe(404);
     expect((await get(`${archiveStatePath("key-archived-02")}/x`)).status).toBe(404);
     expect((await get(archiveStatePath("key-never-made"))).status).toBe(404);

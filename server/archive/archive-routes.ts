@@ -6,12 +6,13 @@ import type { AppContext, AppEnv } from "../http/env.ts";
 import { crossSiteRefusal, type GuardOptions } from "../http/request-guard.ts";
 import { NOTHING_RUNS_POLICY } from "../http/security-headers.ts";
 import type { WorkspaceDatabase } from "../workspace/database.ts";
-import { ARCHIVE_DOWNLOAD_PARAM, ARCHIVE_PATH, type ArchiveStateAnswer } from "./archive-paths.ts";
+import { ARCHIVE_DOWNLOAD_PARAM, ARCHIVE_PATH, type ArchiveStateAnswer } from "../../src/contract/archive.ts";
 import { archiveReads } from "./archive-reads.ts";
 import { rangeOf } from "./byte-range.ts";
 import type { ArchiveStorage } from "./storage.ts";
+import { pathAfter } from "./model-neighbours.ts";
 
-// The archive as the page reads it (archive-paths.ts): each file's state, and a file's copy,
+// The archive as the page reads it (src/contract/archive.ts): each file's state, and a file's copy,
 // played (byte ranges, for a video's seeking) or saved. Viewers and up (route-roles.ts); read
 // by this server's own pages only, as the workspace's other reads are.
 
@@ -37,16 +38,49 @@ export function archiveRoutes(
     return c.json(answer, 200, { "Cache-Control": "no-store" });
   });
 
-  app.get(`${ARCHIVE_PATH}:key/:n`, async (c) => {
+  // The path after the number is the page's (contract/archive.ts `archiveFilePath`): the file's
+  // own name serves the file; another path is a file a model names beside it (a .gltf's buffer,
+  // an .obj's .mtl, a texture in a folder), as a viewer resolves it against the model's copy:
+  // that neighbour's copy, never the model's bytes under its name.
+  const readCopy = copyReader(opened, storage);
+  app.on("GET", [`${ARCHIVE_PATH}:key/:n`, `${ARCHIVE_PATH}:key/:n/*`], async (c) => {
     const refused = crossSiteRefusal(c.env.incoming.headers, guard);
     if (refused) return refused;
     const n = c.req.param("n");
-    const file = /^\d{1,4}$/.test(n) ? await (await reads()).archivedFile(c.req.param("key"), Number(n)) : undefined;
-    if (!file?.hash || file.size === null)
-      return missing("That file is not archived (not yet, or it could not be): its task's archive state says which.");
-    const archived = { name: file.name, hash: file.hash, size: Number(file.size), type: file.content_type ?? "" };
-    return serveCopy(c, storage, archived);
+    const tail = tailOf(new URL(c.req.url).pathname);
+    const copy = /^\d{1,4}$/.test(n) && tail !== null ? await readCopy(c, c.req.param("key"), Number(n), tail) : null;
+    return (
+      copy ?? missing("That file is not archived (not yet, or it could not be): its task's archive state says which.")
+    );
   });
+}
+
+/**
+ * Answers a task's nth file from its copy (as `serveCopy` does), or with `name` another than its
+ * own, the file kept at that path beside it; null while there is none. Share links read copies so too.
+ */
+export type CopyReader = (c: AppContext, taskKey: string, n: number, name?: string) => Promise<Response | null>;
+
+export function copyReader(
+  opened: Promise<{ database: Pick<WorkspaceDatabase, "db"> }>,
+  storage: ArchiveStorage,
+): CopyReader {
+  return async (c, taskKey, n, name) => {
+    const reads = archiveReads((await opened).database);
+    const file = await reads.archivedFile(taskKey, n);
+    if (!file?.hash || file.size === null) return null;
+    if (name === undefined || name === file.name)
+      return serveCopy(c, storage, {
+        ...file,
+        hash: file.hash,
+        size: Number(file.size),
+        type: file.content_type ?? "",
+      });
+    const beside = await reads.archivedNeighbour(taskKey, n, name);
+    if (!beside) return null;
+    const type = beside.content_type;
+    return serveCopy(c, storage, { ...beside, name: name.split("/").at(-1)!, size: Number(beside.size), type });
+  };
 }
 
 /**
@@ -89,6 +123,15 @@ async function serveCopy(c: AppContext, storage: ArchiveStorage, file: Archived)
     return missing("The archived copy is not in this server's archive folder.");
   }
   return new Response(Readable.toWeb(stored.body) as WebStream as ReadableStream, { status, headers });
+}
+
+/**
+ * The path after `<key>/<n>/`, its segments decoded as a viewer's request encodes them; undefined
+ * when there is none; null for a path no file is kept at (an empty or dot segment, an escaped "/").
+ */
+function tailOf(pathname: string): string | undefined | null {
+  const tail = pathname.slice(ARCHIVE_PATH.length).split("/").slice(2).join("/");
+  return tail === "" ? undefined : pathAfter(tail);
 }
 
 const listsTag = (header: string | undefined, etag: string) =>

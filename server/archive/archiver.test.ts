@@ -4,7 +4,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { urlProblem } from "../app/safe-dial.ts";
-import { archiveContents } from "../test/archive.ts";
+import { archiveContents, completedTask } from "../test/archive.ts";
 import { DATABASE_KINDS } from "../test/databases.ts";
 import { recordingUpstream, type RecordingUpstream, type Reply } from "../test/recording-upstream.ts";
 import { databaseOnEach } from "../test/workspace-app.ts";
@@ -34,20 +34,6 @@ const limits = { allowPrivate: false, maxBytes: MAX_BYTES, totalMs: 1_000 };
 // The test's file host is on loopback, as everything in a test is: let through by name, as
 // file-fetch.test.ts does; every other address (a redirect's) meets the real checks.
 const fetcher = safeFetcher(limits, 1_000, (url) => (url.origin === files.url ? null : urlProblem(url, false)));
-
-/** A task the follower saw completed, with these result files. */
-async function completedTask({ db }: WorkspaceDatabase, key: string, urls: string[]) {
-  const record = { request_id: `req-${key}`, status: "COMPLETED", data: { file_urls: urls } };
-  await db
-    .insertInto("tasks")
-    .values({ request_id: `req-${key}`, submission_key: key, created_at: 1, updated_at: 1, next_check_at: 1 })
-    .execute();
-  await db
-    .updateTable("tasks")
-    .set({ status: "COMPLETED", record: JSON.stringify(record), finished: 1 })
-    .where("request_id", "=", `req-${key}`)
-    .execute();
-}
 
 describe.each(DATABASE_KINDS)("the archive's job, on $kind", { timeout: 30_000 }, ({ fresh }) => {
   const workspace = databaseOnEach(fresh);

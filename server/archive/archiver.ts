@@ -1,11 +1,14 @@
+import { rm } from "node:fs/promises";
 import { renewWhileChecking } from "../workspace/follower.ts";
 import { jobRounds, type RoundOutcome } from "../workspace/job-rounds.ts";
 import { fileNameOf } from "../http/file-headers.ts";
-import { keptType } from "./kept-type.ts";
 import type { ArchiveQueue, CopiedFile, DueFile } from "./archive-queue.ts";
+import { heldBy, type Held, type HeldDeps } from "./copy-neighbours.ts";
 import { CopyFailure, tooLarge, type ResultFetcher } from "./fetch-result.ts";
-import { stageFile, TooLarge } from "./stage-file.ts";
+import { stagedCopier } from "./staged-copy.ts";
+import { TooLarge } from "./stage-file.ts";
 import type { ArchiveStorage } from "./storage.ts";
+import type { QuotaCheck } from "./archive-quota.ts";
 
 /**
  * How long a claim on a file holds unless renewed (every third of it while the copy runs): an
@@ -24,6 +27,13 @@ export type ArchiverOptions = {
   batch?: number;
   /** The wait between rounds when nothing is due. */
   idleMs?: number;
+  /** The workspace's quota (ARCHIVE_QUOTA_BYTES): a copy that would pass it is refused, nothing kept. */
+  quota?: QuotaCheck;
+  /**
+   * Removes the bytes of these hashes that no archived file holds (unheld-bytes.ts): a copy kept
+   * whose record could not be written (its task deleted meanwhile) leaves nothing behind.
+   */
+  dropUnheld?: (hashes: string[]) => Promise<unknown>;
 };
 
 /**
@@ -36,22 +46,38 @@ export function startArchiver(
   queue: ArchiveQueue,
   fetchResult: ResultFetcher,
   storage: ArchiveStorage,
-  { owner, maxBytes, totalMs, leaseMs = COPY_LEASE_MS, batch = 4, idleMs = 1_000 }: ArchiverOptions,
+  { owner, maxBytes, totalMs, leaseMs = COPY_LEASE_MS, batch = 4, idleMs = 1_000, quota, dropUnheld }: ArchiverOptions,
 ): { stop(): Promise<void> } {
   const stopping = new AbortController();
   const copying = new Map<Promise<void>, string>();
 
-  /** One copy: fetched, hashed as it is written to a staged file, then put under its hash. */
+  const stage = stagedCopier(fetchResult, storage, maxBytes, quota);
+  const signalFor = (limit: AbortSignal) => AbortSignal.any([stopping.signal, limit]);
+  const held: HeldDeps = {
+    ...{ stage, storage, dropUnheld },
+    signal: () => signalFor(AbortSignal.timeout(totalMs)),
+    reasonOf: (error) => failureOf(error, maxBytes),
+  };
+
+  /**
+   * One copy: fetched, hashed as it is written to a staged file, what it holds copied beside it
+   * (a model's neighbours: copy-neighbours.ts), then put under its hash.
+   */
   const copy = async (file: DueFile): Promise<CopiedFile> => {
     const url = new URL(file.url);
     const limit = AbortSignal.timeout(totalMs);
-    const signal = AbortSignal.any([stopping.signal, limit]);
     try {
-      const fetched = await fetchResult(url, signal);
-      const staged = await stageFile(fetched.body, storage.stagingDir, maxBytes, signal);
+      const { staged, type } = await stage(url, signalFor(limit));
+      let holds: Held;
+      try {
+        holds = await heldBy(held, url, fileNameOf(url), staged);
+      } catch (error) {
+        await rm(staged.path, { force: true });
+        throw error;
+      }
       // Bytes kept already under that hash (another task's) stay as they are: stored once.
       await storage.put(staged.hash, { staged: staged.path });
-      return { hash: staged.hash, size: staged.size, type: keptType(fetched.type, fileNameOf(url)) };
+      return { hash: staged.hash, size: staged.size, type, ...holds };
     } catch (error) {
       if (limit.aborted && !(error instanceof CopyFailure))
         throw new CopyFailure(`The copy took longer than the time limit of ${Math.round(totalMs / 1000)} s.`, false);
@@ -68,7 +94,8 @@ export function startArchiver(
       if (stopping.signal.aborted) return void (await queue.release(file, owner));
       return void (await queue.failed(file, owner, ...failureOf(error, maxBytes)));
     }
-    await queue.archived(file, owner, copied);
+    if (!(await queue.archived(file, owner, copied)))
+      await dropUnheld?.([copied.hash, ...copied.neighbours.map((neighbour) => neighbour.hash)]);
   };
 
   const take = (file: DueFile) => {

@@ -12,23 +12,30 @@ import type { SandboxState } from "../sandbox/state.ts";
 // embedded sandbox's files, the sandbox in this process, as the file proxy reads them in
 // sandbox mode. The size cap and the time limit bound the whole copy (archiver.ts).
 
-/** A try that came to nothing, said in plain English; `final`: trying again would fare no better. */
+/**
+ * A try that came to nothing, said in plain English; `final`: trying again would fare no better;
+ * `status`: the host's answer, when it answered with another than the file.
+ */
 export class CopyFailure extends Error {
   constructor(
     message: string,
     readonly final: boolean,
+    readonly status?: number,
   ) {
     super(message);
   }
 }
 
-export type FetchedResult = { body: Readable; type: string | null };
+/** `length`: the size its host declared (Content-Length), when it did: the quota is checked by it before a byte is read. */
+export type FetchedResult = { body: Readable; type: string | null; length?: number | null };
 export type ResultFetcher = (url: URL, signal: AbortSignal) => Promise<FetchedResult>;
 
 export const tooLarge = (maxBytes: number) => `The file is larger than this server keeps (${maxBytes} bytes).`;
 
 const said = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
+/** A Content-Length as a number of bytes; null when there is none, or it is no count. */
+const declared = (value: string | null) => (value !== null && /^\d+$/.test(value) ? Number(value) : null);
 
 /**
  * The file proxy's fetch of a result file, each hop checked by `problemWith` (by default: http(s)
@@ -51,14 +58,22 @@ export function safeFetcher(
     }
     if (answer.statusCode !== 200) {
       discard(answer);
-      throw new CopyFailure(`The file host answered with status ${answer.statusCode}, not the file.`, false);
+      throw new CopyFailure(
+        `The file host answered with status ${answer.statusCode}, not the file.`,
+        false,
+        answer.statusCode,
+      );
     }
     // Said by the host before a byte is read; one that says less and sends more is cut as it comes.
     if (Number(answer.headers["content-length"]) > limits.maxBytes) {
       discard(answer);
       throw new CopyFailure(tooLarge(limits.maxBytes), true);
     }
-    return { body: answer.body, type: one(answer.headers["content-type"]) };
+    return {
+      body: answer.body,
+      type: one(answer.headers["content-type"]),
+      length: declared(one(answer.headers["content-length"])),
+    };
   };
 }
 
@@ -73,8 +88,12 @@ export function sandboxFetcher(state: SandboxState, other: ResultFetcher): Resul
     const answer = await files.request(url.pathname, { signal });
     if (answer.status !== 200 || !answer.body) {
       await answer.body?.cancel();
-      throw new CopyFailure(`The sandbox answered with status ${answer.status}, not the file.`, false);
+      throw new CopyFailure(`The sandbox answered with status ${answer.status}, not the file.`, false, answer.status);
     }
-    return { body: Readable.fromWeb(answer.body as NodeReadableStream), type: answer.headers.get("content-type") };
+    return {
+      body: Readable.fromWeb(answer.body as NodeReadableStream),
+      type: answer.headers.get("content-type"),
+      length: declared(answer.headers.get("content-length")),
+    };
   };
 }

@@ -1,10 +1,14 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { SANDBOX_ATTACHMENTS_PATH } from "../../src/contract/server-paths.ts";
-import { archiveStatePath, type ArchiveStateAnswer } from "../archive/archive-paths.ts";
+import { archiveStatePath, type ArchiveStateAnswer } from "../../src/contract/archive.ts";
 import { STAGING } from "../archive/local-folder.ts";
-import { fromPage, type TestApp } from "./app-server.ts";
+import type { WorkspaceDatabase } from "../workspace/database.ts";
+import { afterEach, beforeEach } from "vitest";
+import { fromPage, startApp, type TestApp } from "./app-server.ts";
+import { databaseEnv, type TestDatabase } from "./databases.ts";
 import { until } from "./run-fixtures.ts";
+import { tempDataDir } from "./temp-data-dir.ts";
 
 // The archive's tests (issue 29): what its folder holds, and a task's archive state read as a page reads it.
 
@@ -62,4 +66,39 @@ export async function attachResults(
     }),
   });
   if (answer.status !== 201) throw new Error(`attachments refused: ${answer.status} ${await answer.text()}`);
+}
+
+/**
+ * On each test of a file: a fresh database of its kind and `npm start`'s app on it, its sandbox
+ * quick and its control plane on (a test expires links), with `env` on top; `dir` is its archive
+ * folder. Closed and dropped after each.
+ */
+export function archiveAppOnEach(fresh: () => Promise<TestDatabase>, env: Record<string, string> = {}) {
+  const held = {} as { app: TestApp; database: TestDatabase; dir: string };
+  beforeEach(async () => {
+    held.database = await fresh();
+    const dataDir = path.resolve(held.database.settings.dataDir || tempDataDir());
+    held.dir = path.join(dataDir, "archive");
+    const quick = { SANDBOX_TASK_SECONDS: "1", FOLLOW_POLL_SECONDS: "1", SANDBOX_CONTROL: "1" };
+    held.app = await startApp({ ...databaseEnv(held.database.settings), DATA_DIR: dataDir, ...quick, ...env });
+  });
+  afterEach(async () => {
+    await held.app?.close();
+    await held.database?.drop();
+  });
+  return held;
+}
+
+/** A task the follower saw completed, with these result files. */
+export async function completedTask({ db }: WorkspaceDatabase, key: string, urls: string[]) {
+  const record = { request_id: `req-${key}`, status: "COMPLETED", data: { file_urls: urls } };
+  await db
+    .insertInto("tasks")
+    .values({ request_id: `req-${key}`, submission_key: key, created_at: 1, updated_at: 1, next_check_at: 1 })
+    .execute();
+  await db
+    .updateTable("tasks")
+    .set({ status: "COMPLETED", record: JSON.stringify(record), finished: 1 })
+    .where("request_id", "=", `req-${key}`)
+    .execute();
 }

@@ -101,6 +101,13 @@ export const ROUTE_TABLE: Record<string, Probe[]> = {
   // The archive (issue 29): a task the workspace lacks, a file not archived: the routes' own 404s.
   "GET /__taskdeck/archive/:key": [probe("GET", "/__taskdeck/archive/key-00000004", "viewer")],
   "GET /__taskdeck/archive/:key/:n": [probe("GET", "/__taskdeck/archive/key-00000004/0", "viewer")],
+  "GET /__taskdeck/archive/:key/:n/*": [
+    probe("GET", "/__taskdeck/archive/key-00000004/0/video.mp4", "viewer"),
+    probe("GET", "/__taskdeck/archive/key-00000004/0/textures/red.png", "viewer"),
+  ],
+  "GET /__taskdeck/archive-usage": [probe("GET", "/__taskdeck/archive-usage", "viewer")],
+  // A task never made: the route's own 404 (whose task it is is asked of a task it holds).
+  "DELETE /__taskdeck/workspace/tasks/:key": [probe("DELETE", "/__taskdeck/workspace/tasks/key-00000005", "reviewer")],
   "POST /__taskdeck/workspace/move-in": [probe("POST", "/__taskdeck/workspace/move-in", "reviewer", empty)],
   "GET /__taskdeck/workspace/items/:kind": [probe("GET", "/__taskdeck/workspace/items/presets", "viewer")],
   "PUT /__taskdeck/workspace/items/:kind/:id": [

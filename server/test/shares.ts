@@ -81,7 +81,9 @@ export const completed = (app: App, session: string, keys: string[]) =>
  * SHARED, judged by the reviewer, and PRIVATE, which no test shares alone.
  */
 export function sharingWorkspace(fresh: () => Promise<TestDatabase>) {
-  const workspace = appOnAll(fresh, { ...ownerEnv(), SANDBOX_TASK_SECONDS: "1", FOLLOW_POLL_SECONDS: "1" });
+  const quick = { SANDBOX_TASK_SECONDS: "1", FOLLOW_POLL_SECONDS: "1" };
+  // Its control plane on: a test expires a task's links (the archive's copies outlive them).
+  const workspace = appOnAll(fresh, { ...ownerEnv(), ...quick, SANDBOX_CONTROL: "1" });
   const held = { workspace, owner: "", reviewer: "", viewer: "", requestIds: [] as string[] };
   beforeAll(async () => {
     const { app } = workspace;

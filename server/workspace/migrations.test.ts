@@ -34,6 +34,9 @@ describe.each(DATABASE_KINDS)("the workspace's migrations on $kind", ({ kind, fr
         kind: "in-flight",
         since: 1_000,
       });
+      // 0018: a model's neighbours have their table, a file its zip entries (none before).
+      expect(await opened.db.selectFrom("archive_neighbours").selectAll().execute()).toEqual([]);
+      expect(await opened.db.selectFrom("archive_files").select("entries").execute()).toEqual([]);
       // Started again: nothing left to run.
       expect(await migrate(opened.db as Kysely<unknown>)).toEqual([]);
     } finally {

@@ -3,6 +3,7 @@ import { peopleMigration, runMakersMigration, settingsMigration, sharesMigration
 import { verdictsAndSendersMigration } from "./migration-verdicts.ts";
 import { reviewQueuesMigration } from "./migration-queues.ts";
 import { archiveMigration } from "./migration-archive.ts";
+import { neighboursMigration } from "./migration-neighbours.ts";
 
 // Versioned, forward only: a migration once shipped is never edited; a change is a new one.
 // Each runs on SQLite and PostgreSQL alike, so only types both know are used (bigint for
@@ -142,6 +143,21 @@ const migrations: Record<string, Migration> = {
   "0014-verdicts-and-senders": verdictsAndSendersMigration,
   "0015-review-queues": reviewQueuesMigration,
   "0016-archive": archiveMigration,
+  "0017-task-removals": {
+    // A task deleted from the workspace (issue 29) keeps its submission as a tombstone: pages
+    // hear it is gone, and its key is never sent again. The retention sweep looks for copies
+    // archived before a time (marked "removed" in archive_files' state: no new column).
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("submissions").addColumn("removed_at", "bigint").execute();
+      await db.schema.alterTable("submissions").addColumn("removed_by", "text").execute();
+      await db.schema
+        .createIndex("archive_files_by_age")
+        .on("archive_files")
+        .columns(["state", "archived_at"])
+        .execute();
+    },
+  },
+  "0018-archive-neighbours": neighboursMigration,
 };
 
 /** The migrations' names, oldest first. */

@@ -33,6 +33,12 @@ export type SubmissionsTable = {
   change_seq: number | null;
   /** The run that sent it, for a run's cell (its maker is who sent it); null for any other. */
   run_id?: string | null;
+  /**
+   * When it was deleted from the workspace, and by whom (an email, or "local"): its row stays as
+   * a tombstone, so every page hears of the deletion and its key is never sent again.
+   */
+  removed_at: number | null;
+  removed_by: string | null;
 };
 
 /** A task the server follows, by the service's request_id. */
@@ -135,7 +141,8 @@ export type ReviewQueueItemsTable = {
 /**
  * A task's result file to copy into the archive (server/archive/), by `<n>:<task key>`: the task's
  * nth result, from `url`. `state`: pending (to try, at `next_try_at`), archived (its bytes under
- * `hash`), failed (given up: `error` says why). Claimed by `lease_owner` until `lease_until`.
+ * `hash`), failed (given up: `error` says why), removed (its copy removed past the retention
+ * period: `error` says so; `hash` kept for the record). Claimed by `lease_owner` until `lease_until`.
  */
 export type ArchiveFilesTable = {
   id: string;
@@ -143,7 +150,7 @@ export type ArchiveFilesTable = {
   n: number;
   url: string;
   name: string;
-  state: "pending" | "archived" | "failed";
+  state: "pending" | "archived" | "failed" | "removed";
   attempts: Generated<number>;
   next_try_at: number;
   lease_owner: string | null;
@@ -154,6 +161,17 @@ export type ArchiveFilesTable = {
   content_type: string | null;
   created_at: number;
   archived_at: number | null;
+  /** A zip's model entries, `{ name, size }[]` as JSON (zip-entries.ts); null for any other file. */
+  entries: string | null;
+};
+/** A file a model (`task_key`, `n`) names beside it, kept while the model is, served at `path` after it. */
+export type ArchiveNeighboursTable = {
+  task_key: string;
+  n: number;
+  path: string;
+  hash: string;
+  size: number;
+  content_type: string;
 };
 export type AuditTable = { id: string; at: number; actor: string; action: string; detail: string; address: string };
 
@@ -174,4 +192,5 @@ export type WorkspaceSchema = {
   review_queues: ReviewQueuesTable;
   review_queue_items: ReviewQueueItemsTable;
   archive_files: ArchiveFilesTable;
+  archive_neighbours: ArchiveNeighboursTable;
 };

@@ -1,35 +1,12 @@
 import { sql } from "kysely";
-import { envelopeSchema } from "../../src/contract/record.ts";
 import type { SharedPage, SharedTask } from "../../src/contract/shared-task.ts";
-import { isTerminalStatus } from "../../src/contract/status.ts";
 import type { WorkspaceDatabase } from "./database.ts";
-import { httpFailure } from "./answer-failure.ts";
-import { RUN_SENDER } from "./schema.ts";
-import { verdictsOf, type PersonVerdict } from "./person-verdicts.ts";
+import { verdictsOf } from "./person-verdicts.ts";
+import { archivesOf } from "./shared-archive.ts";
+import { sharedTask, type Row } from "./shared-task-view.ts";
 
 // The workspace's tasks as pages read them: each submission with an answer (or none, for good),
 // joined with the last record the server's checks brought, in the order of their last change.
-
-type Row = {
-  key: string;
-  change_seq: number | null;
-  created_at: number;
-  body: string;
-  state: string;
-  status: number | null;
-  answer: string | null;
-  answer_headers: string | null;
-  request_id: string | null;
-  answered_at: number | null;
-  record: string | null;
-  task_status: string | null;
-  updated_at: number | null;
-  finished: number | null;
-  failed_checks: number | null;
-  problem: string | null;
-  sent_by: string;
-  run_maker: string | null | undefined;
-};
 
 /** A page stops once its rows' texts pass this many characters (one row at least): bodies may hold images. */
 export const PAGE_CHARS = 4 * 1024 * 1024;
@@ -129,62 +106,13 @@ const COLUMNS = [
   "t.problem",
   "s.sent_by",
   "r.made_by as run_maker",
+  "s.removed_at",
 ] as const;
 
-/** The tasks of these rows, each with every person's verdict: one more query for up to 500 of them. */
+/** The tasks of these rows, each with every person's verdict and its archived files: two more queries for up to 500 of them. */
 async function withVerdicts(database: Pick<WorkspaceDatabase, "db">, rows: Row[], following: boolean) {
   const keys = rows.map((row) => row.key);
   const verdicts = await verdictsOf(database, keys);
-  return rows.map((row) => sharedTask(row, following, verdicts.get(row.key) ?? []));
-}
-
-/** Who sent a submission: a person (an email, or "local"), a run's maker for its cell; null for a move-in or none known. */
-function senderOf({ sent_by, run_maker }: Row): string | null {
-  if (sent_by === RUN_SENDER) return run_maker ?? null;
-  return sent_by === "local" || sent_by.includes("@") ? sent_by : null;
-}
-
-function sharedTask(row: Row, following: boolean, verdicts: PersonVerdict[]): SharedTask {
-  const checked = row.record !== null;
-  const followed = following && row.finished !== null;
-  return {
-    key: row.key,
-    change: row.change_seq ?? 0,
-    submittedAt: row.created_at,
-    body: parsed(row.body) as Record<string, unknown>,
-    state: row.state === "answered" ? "answered" : "unknown",
-    status: row.status,
-    requestId: row.request_id,
-    record: checked ? parsed(row.record) : answeredRecord(row.answer),
-    recordAt: checked ? row.updated_at : row.answered_at,
-    followed,
-    // Let go with a status that is not final: the service answered 404 (or a week went by).
-    gone: row.finished === 1 && !(row.task_status !== null && isTerminalStatus(row.task_status)),
-    failedChecks: row.failed_checks ?? 0,
-    problem: row.problem === null ? null : parsed(row.problem),
-    verdict: verdicts.at(-1)?.verdict ?? null,
-    verdicts,
-    sentBy: senderOf(row),
-    failure:
-      row.status !== null && row.status >= 400
-        ? httpFailure({ status: row.status, answer: row.answer ?? "", headers: headersOf(row.answer_headers) })
-        : null,
-  };
-}
-
-/** The record in a submission's answer: the success envelope's data. */
-function answeredRecord(answer: string | null): unknown {
-  const envelope = envelopeSchema.safeParse(parsed(answer));
-  return envelope.success ? (envelope.data.data ?? null) : null;
-}
-
-const headersOf = (text: string | null) => (parsed(text) ?? {}) as Record<string, string>;
-
-function parsed(text: string | null): unknown {
-  if (text === null) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
+  const archives = await archivesOf(database, keys);
+  return rows.map((row) => sharedTask(row, following, verdicts.get(row.key) ?? [], archives.get(row.key) ?? []));
 }

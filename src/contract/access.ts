@@ -125,6 +125,7 @@ export const AUDIT_ACTIONS = [
   "share-revoked",
   "queue-made",
   "queue-deleted",
+  "task-deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -17,6 +17,8 @@ export const clientConfigSchema = z.looseObject({
    * its people may each have their own account with the service.
    */
   shared: z.boolean(),
+  /** True when this server copies its workspace's completed tasks' files into its archive (issue 29). */
+  archive: z.optional(z.boolean()),
   /** Other origins the page may call; null when no policy limits them (the dev server). */
   connectOrigins: z.nullable(z.array(z.string())),
 });

@@ -69,3 +69,12 @@ export function sandboxFilePath(requestId: string, name: string): string {
 export function fileProxyPath(requestId: string, url: string, name?: string): string {
   return `${FILE_PROXY_PATH}?${new URLSearchParams({ request_id: requestId, url, ...(name ? { name } : {}) })}`;
 }
+
+/**
+ * The workspace's tasks that changed since a change number: `?since=…&limit=…` (contract/shared-task.ts);
+ * `DELETE <path>/<key>` deletes one from the workspace (issue 29). Here, beside the start-up's
+ * paths, so that a chunk calling only this route carries no shared task's schema.
+ */
+export const WORKSPACE_TASKS_PATH = "/__taskdeck/workspace/tasks";
+/** The same as Server-Sent Events, as they happen; resumes from `Last-Event-ID` or `?since=`. */
+export const WORKSPACE_EVENTS_PATH = "/__taskdeck/workspace/events";

@@ -1,10 +1,8 @@
 import { z } from "zod/mini";
+import type { SharedArchiveFile } from "./archive.ts";
 import { submitFailureSchema } from "./submit-failure-schema.ts";
 
-/** The workspace's tasks that changed since a change number: `?since=…&limit=…` (contract/shared-task.ts). */
-export const WORKSPACE_TASKS_PATH = "/__taskdeck/workspace/tasks";
-/** The same as Server-Sent Events, as they happen; resumes from `Last-Event-ID` or `?since=`. */
-export const WORKSPACE_EVENTS_PATH = "/__taskdeck/workspace/events";
+export { WORKSPACE_EVENTS_PATH, WORKSPACE_TASKS_PATH } from "./server-paths.ts";
 
 // A task as the workspace shares it with every page: what was sent, what the service answered,
 // the last record a check brought. The server writes it (server/workspace/shared-tasks.ts) and
@@ -54,6 +52,18 @@ export const sharedTaskSchema = z.object({
    * before people.
    */
   sentBy: z.optional(z.nullable(z.string())),
+  /**
+   * Its result files' copies in the workspace's archive (issue 29), in the task's order: empty
+   * before any is queued; absent from a server before the archive. Checked where a page reads it
+   * (entities/task/archived-data.ts), for the same reason as `verdicts`.
+   */
+  archive: z.optional(z.unknown() as z.ZodMiniType<SharedArchiveFile[]>),
+  /**
+   * Deleted from the workspace (issue 29: `DELETE /__taskdeck/workspace/tasks/<key>`): its
+   * tombstone, heard as a change of its own so every page drops it. Its body, record, verdicts
+   * and archive come blank. Absent (or false) for any other task, and from a server before it.
+   */
+  removed: z.optional(z.boolean()),
 });
 export type SharedTask = z.infer<typeof sharedTaskSchema>;
 

@@ -1,0 +1,22 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { measureArchive } from "./archive.ts";
+import { archiveSection } from "./archive-section.ts";
+import { formatSection } from "./table.ts";
+
+// `npx tsx scripts/bench/archive-main.ts [--quick]`: only the result archive's part of `npm run bench`
+// (a minute or two; quick mode, seconds), no build needed: the servers serve a stand-in page.
+
+const load = () => loadavg()[0]!.toFixed(2);
+const distDir = mkdtempSync(join(tmpdir(), "taskdeck-bench-archive-dist-"));
+writeFileSync(join(distDir, "index.html"), "<!doctype html><title>bench</title>");
+const before = load();
+try {
+  const result = await measureArchive(distDir, (text) => console.error(`bench: ${text}`));
+  console.log(formatSection(archiveSection(result)));
+  console.log(`load average (1 min): ${before} before, ${load()} after`);
+} finally {
+  rmSync(distDir, { recursive: true, force: true });
+}
+process.exit(0);
