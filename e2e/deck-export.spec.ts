@@ -5,7 +5,6 @@ import { csvLines, exported } from "./support/export.ts";
 import { SANDBOX_TOKEN } from "../src/contract/sandbox-token.ts";
 import { expectSubmissions, uniqueMarker } from "./support/sandbox.ts";
 import { REDACTED } from "../src/contract/redact.ts";
-import { sandboxFilePath } from "../src/contract/server-paths.ts";
 
 test.setTimeout(60_000);
 
@@ -17,6 +16,8 @@ test.describe("deck: export", () => {
     const done = await submitVideo(page, `A windmill turns slowly ${marker}`);
     const leaky = await submitVideo(page, `A note on a desk reading ${SANDBOX_TOKEN} ${marker}`);
     await expect(statusBadge(taskCard(page, done))).toHaveText("Completed", { timeout: 20_000 });
+    // Its file copied by the workspace: the CSV links to the copy, which outlives the service's link.
+    await expect(taskCard(page, done).getByText("✓ Kept by the workspace")).toBeVisible({ timeout: 20_000 });
     const [, sentLeaky] = await expectSubmissions(request, marker, [200, 200]);
     expect(JSON.stringify(sentLeaky!.body)).toContain(SANDBOX_TOKEN);
 
@@ -45,7 +46,9 @@ test.describe("deck: export", () => {
         "verdict,rating,tags,review_note,pinned_notes,reviewed_at",
     );
     expect(lines).toHaveLength(3);
-    expect(lines.find((line) => line.includes(done))).toContain(sandboxFilePath(done, "video.mp4"));
+    expect(lines.find((line) => line.includes(done))).toMatch(
+      /,http:\/\/127\.0\.0\.1:\d+\/__taskdeck\/archive\/[^/,]+\/0\/video\.mp4,/,
+    );
     expect(lines.find((line) => line.includes(leaky))).toContain(`A note on a desk reading ${REDACTED} ${marker}`);
   });
 });

@@ -64,9 +64,10 @@ test.describe("deck: following a task", () => {
     expect(climbing).toEqual([...climbing].sort((a, b) => a - b));
     expect(Math.max(...climbing)).toBeLessThan(100);
 
-    // The result really loads in the player, from the sandbox.
+    // The result really loads in the player: from the sandbox's link, then from the workspace's copy.
     const video = card.getByLabel("Result video 1");
-    await expect(video).toHaveAttribute("src", new RegExp(`${escapeRegExp(sandboxFilePath(requestId, "video.mp4"))}$`));
+    const sandboxed = escapeRegExp(sandboxFilePath(requestId, "video.mp4"));
+    await expect(video).toHaveAttribute("src", new RegExp(`(${sandboxed}|/__taskdeck/archive/[^/]+/0/video\\.mp4)$`));
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), FINISHES).toBeGreaterThanOrEqual(2);
     await expect(downloadButton(card)).toHaveAccessibleDescription(new RegExp(`^\\S+_${requestId}\\.mp4$`));
 

@@ -14,7 +14,10 @@ import {
 import { uniqueMarker } from "./support/sandbox.ts";
 
 // A kept result outlives its link: the host answers 404, the page reloads, the video plays.
+// Keeping in the browser is for a server that keeps no copies of its own (with an archive,
+// keeping means the workspace's: archive.spec.ts), so these run on one that does not.
 
+test.use({ serverEnv: { ARCHIVE_RESULTS: "0" } });
 test.setTimeout(90_000);
 const FINISHES = { timeout: 20_000 };
 
@@ -78,12 +81,14 @@ test.describe("deck: kept copies", () => {
     await expect(card.getByRole("img", { name: "3D preview of model.zip: 320 triangles" })).toBeVisible(FINISHES);
     await expect(card.getByText(/link has expired/)).toHaveCount(0);
 
-    // Removing the task forgets its kept copies too: nothing of it stays in the browser's storage.
+    // Deleting the task (from the workspace: it is a workspace's task) forgets its kept copies
+    // too: nothing of it stays in the browser's storage.
     await (await cardAction(card, "Remove")).click();
     await page
-      .getByRole("dialog", { name: "Remove this task from the history?" })
-      .getByRole("button", { name: "Remove" })
+      .getByRole("dialog", { name: "Delete this task from the workspace?" })
+      .getByRole("button", { name: "Delete" })
       .click();
+    await expect(card).toHaveCount(0);
     await expect.poll(() => page.evaluate(keptEntries), FINISHES).toBe(0);
   });
 });

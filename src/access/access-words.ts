@@ -30,6 +30,7 @@ export function auditActionName(action: AuditAction): string {
     "share-revoked": t`Revoked a share link`,
     "queue-made": t`Made a review queue`,
     "queue-deleted": t`Deleted a review queue`,
+    "task-deleted": t`Deleted a task from the workspace`,
   };
   return names[action];
 }

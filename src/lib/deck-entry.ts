@@ -4,6 +4,7 @@ import type { Family } from "../contract/families.ts";
 import type { SUBMISSION_STATES } from "../contract/history-document.ts";
 import type { TaskRecord } from "../contract/record.ts";
 import type { Review } from "../contract/review.ts";
+import type { SharedArchiveFile } from "../contract/archive.ts";
 import type { SubmitFailure } from "../contract/run.ts";
 
 /**
@@ -79,6 +80,8 @@ export type DeckEntry = {
   sentBy?: string | null;
   /** Each person's verdict on it, as the workspace last shared them (entities/verdict/reviews.ts). */
   reviews?: readonly Review[];
+  /** Its result files' copies in the workspace's archive, as the workspace last shared them (entities/task/archived-data.ts). */
+  archive?: readonly SharedArchiveFile[];
 };
 
 /** The body as sent, as a key: two submissions with one key are the same request. */

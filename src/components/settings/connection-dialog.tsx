@@ -8,7 +8,8 @@ import { SERVER_CONNECTION, TIMEOUT_RANGE, type Connection } from "../../lib/con
 import { loadRunPace, saveRunPace } from "../../lib/run-pace-setting.ts";
 import { RUN_PACE_RANGES } from "../../contract/run-pace.ts";
 import { POLL_RANGE } from "../../contract/poll-interval.ts";
-import type { ServerConfig } from "../../lib/server-config.ts";
+import { inWorkspace, type ServerConfig } from "../../lib/server-config.ts";
+import { ArchiveUsage } from "./archive-usage.tsx";
 import { Button } from "../button.tsx";
 import { connectionFrom, settingsSchema, startingValues, type SettingsValues } from "./connection-settings.ts";
 import { Field, inputClass } from "../field.tsx";
@@ -165,6 +166,7 @@ function ConnectionForm({ titleId, reason, propose }: Props) {
         />
         <PriceField form={form} />
       </fieldset>
+      {inWorkspace(server, connection) ? <ArchiveUsage /> : null}
       {tokenOnServer ? null : (
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" {...register("remember")} />

@@ -6,6 +6,7 @@ import { csvCell } from "../../contract/csv-cell.ts";
 export { csvCell };
 import { pinPlace } from "../verdict/verdict.ts";
 import type { Verdict } from "../../contract/verdict-schema.ts";
+import { resultData } from "./archived-data.ts";
 
 export const CSV_COLUMNS = [
   "submitted_at",
@@ -50,7 +51,8 @@ function row(entry: DeckEntry, verdict: Verdict | undefined): string[] {
   const record = entry.record;
   // The same status, words and note as the card, the live region and the filter.
   const status = deckStatus(entry);
-  const data = record?.data;
+  // The workspace's copies, which outlive the service's links.
+  const data = resultData(entry);
   const urls = data ? [...data.video_urls, ...data.image_urls, ...data.audio_urls, ...data.file_urls] : [];
   return [
     new Date(entry.submittedAt).toISOString(),

@@ -1,6 +1,7 @@
 import type { ResultPayload } from "../../contract/record.ts";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
 import type { NamedTask } from "./file-name.ts";
+import { resultData } from "./archived-data.ts";
 
 /** What `TaskResults` needs to show a task's results: the same for its card and its lightbox. */
 export type EntryResults = {
@@ -8,6 +9,8 @@ export type EntryResults = {
   task: NamedTask;
   producedAt: number | null;
   serverTask: string | null;
+  /** Its files' copies in the workspace's archive, as last heard (archived-data.ts `archiveStatus`). */
+  archive?: DeckEntry["archive"];
 };
 
 /** The task's request_id when this page's own server answered it: its file proxy can read the files. */
@@ -15,7 +18,7 @@ export const serverTaskOf = (entry: DeckEntry): string | null => (entry.baseUrl 
 
 /** The task's results as `TaskResults` takes them; null while it has produced nothing. */
 export function entryResults(entry: DeckEntry): EntryResults | null {
-  const data = entry.record?.data;
+  const data = resultData(entry);
   if (!data) return null;
   const any =
     data.video_urls.length || data.image_urls.length || data.audio_urls.length || data.file_urls.length || data.text;
@@ -30,6 +33,7 @@ export function entryResults(entry: DeckEntry): EntryResults | null {
     },
     producedAt: entry.record?.finish_time ? entry.record.finish_time * 1000 : null,
     serverTask: serverTaskOf(entry),
+    archive: entry.archive,
   };
 }
 

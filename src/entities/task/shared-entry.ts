@@ -1,6 +1,7 @@
 import { taskRecordSchema, type TaskRecord } from "../../contract/record.ts";
 import { familyOf } from "../../contract/families.ts";
 import type { SharedTask } from "../../contract/shared-task.ts";
+import type { SharedArchiveFile } from "../../contract/archive.ts";
 import { database } from "../../lib/db.ts";
 import { newDeckEntry, type DeckEntry } from "../../lib/deck-entry.ts";
 import { readPollError } from "../../lib/poll-answer.ts";
@@ -46,12 +47,32 @@ function followingOf(task: SharedTask): Partial<DeckEntry> {
   };
 }
 
-/** Who sent it and who judged it, as the workspace says (issue 28); nothing from a server before people. */
-function peopleOf(task: SharedTask): Pick<DeckEntry, "sentBy" | "reviews"> {
+/**
+ * The workspace's word on its files' copies, read as sent: well-formed files only. Here, not with
+ * the copies' reading (archived-data.ts): the feed's chunk must not fetch the deck's.
+ */
+export function readArchive(value: unknown): SharedArchiveFile[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return (value as Partial<Record<keyof SharedArchiveFile, unknown>>[]).filter(
+    (file): file is SharedArchiveFile =>
+      typeof file === "object" &&
+      file !== null &&
+      Number.isInteger(file.n) &&
+      typeof file.url === "string" &&
+      typeof file.name === "string" &&
+      typeof file.state === "string" &&
+      (file.reason === null || typeof file.reason === "string"),
+  );
+}
+
+/** Who sent it and who judged it (issue 28), its files' copies (issue 29), as the workspace says; nothing from a server before them. */
+function peopleOf(task: SharedTask): Pick<DeckEntry, "sentBy" | "reviews" | "archive"> {
   const reviews = readReviews(task.verdicts);
+  const archive = readArchive(task.archive);
   return {
     ...(task.sentBy !== undefined ? { sentBy: task.sentBy } : {}),
     ...(reviews ? { reviews } : {}),
+    ...(archive ? { archive } : {}),
   };
 }
 
@@ -66,6 +87,9 @@ export function sharedChange(task: SharedTask, local: DeckEntry | undefined): Pa
     ...(local.inWorkspace || local.fromWorkspace ? {} : { inWorkspace: true as const }),
     ...(people.sentBy !== undefined && people.sentBy !== local.sentBy ? { sentBy: people.sentBy } : {}),
     ...(people.reviews && !sameReviews(people.reviews, local.reviews) ? { reviews: people.reviews } : {}),
+    ...(people.archive && JSON.stringify(people.archive) !== JSON.stringify(local.archive)
+      ? { archive: people.archive }
+      : {}),
     ...(better ? answer : {}),
     // A server that no longer follows it hands it back to this page's checks.
     ...(task.followed ? followingOf(task) : local.serverFollows ? { serverFollows: false } : {}),
@@ -101,6 +125,11 @@ export async function takeShared(store: TaskStore, tasks: readonly SharedTask[])
   const added: DeckEntry[] = [];
   for (const task of tasks) {
     const local = store.get(task.key);
+    // Deleted from the workspace (issue 29): gone from every page's history too.
+    if (task.removed) {
+      if (local || stored.has(task.key)) await store.remove(task.key);
+      continue;
+    }
     if (!local && !stored.has(task.key)) added.push(sharedEntry(task));
     else if (local && !sharedChange(task, local)) continue;
     else if (!(await store.update(task.key, (current) => sharedChange(task, current) ?? {})))

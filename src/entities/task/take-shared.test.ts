@@ -45,4 +45,23 @@ describe("takeShared", () => {
     expect(ledger.get("key-own01")?.fromWorkspace).toBeFalsy();
     expect(ledger.get("key-new01")).toMatchObject({ fromWorkspace: true });
   });
+
+  it("forgets a task deleted from the workspace, in this tab and for the next visit, and adds none it never had", async () => {
+    const ledger = await tab();
+    await takeShared(ledger, [shared("key-del01"), shared("key-kept1")]);
+    await takeShared(ledger, [
+      { ...shared("key-del01"), change: 2, removed: true },
+      { ...shared("key-gone1"), removed: true },
+    ]);
+    expect(ledger.list().map((entry) => entry.id)).toEqual(["key-kept1"]);
+    expect((await tab()).count()).toBe(1);
+  });
+
+  it("takes where the workspace's copies of a task's files stand", async () => {
+    const ledger = await tab();
+    const file = { n: 0, name: "video.mp4", url: "https://files.example.com/v.mp4", reason: null };
+    await takeShared(ledger, [{ ...shared("key-arc01"), archive: [{ ...file, state: "pending" }] }]);
+    await takeShared(ledger, [{ ...shared("key-arc01"), change: 2, archive: [{ ...file, state: "archived" }] }]);
+    expect(ledger.get("key-arc01")?.archive).toEqual([{ ...file, state: "archived" }]);
+  });
 });

@@ -1,6 +1,7 @@
 import { safeUrl } from "../../contract/urls.ts";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
 import { extensionOf, isModelFile } from "./model-files.ts";
+import { resultData } from "./archived-data.ts";
 
 /** What a gallery tile shows of a task's result: its first video, else image, else model or file. */
 export type TileMedia = { kind: "video" | "image" | "model" | "file"; url: string; extension: string };
@@ -15,7 +16,7 @@ const first = (urls: readonly unknown[]): string | null => {
 };
 
 export function tileMedia(entry: DeckEntry): TileMedia | null {
-  const data = entry.record?.data;
+  const data = resultData(entry);
   if (!data) return null;
   const video = first(data.video_urls);
   if (video) return { kind: "video", url: video, extension: extensionOf(video) };

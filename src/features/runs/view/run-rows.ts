@@ -8,6 +8,7 @@ import { deckStatus } from "../../../entities/task/deck-status.ts";
 import { cellLabel, cellName, runGrid, valueText } from "./run-grid.ts";
 import { cellPhase, type EntryOf } from "./run-progress.ts";
 import { verdictOfCell, type VerdictOf } from "./run-review.ts";
+import { resultData } from "../../../entities/task/archived-data.ts";
 
 /** One cell as every report lists it (JSON, CSV, Markdown), in grid order. */
 export type RunRow = {
@@ -61,7 +62,8 @@ export function runRows(run: Run, entryOf: EntryOf, verdictOf: VerdictOf, me: st
         : status
           ? [status.key, status.label]
           : taskless("absent");
-    const data = entry?.record?.data;
+    // The workspace's copies, which outlive the service's links.
+    const data = entry ? resultData(entry) : undefined;
     const urls = data ? [...data.video_urls, ...data.image_urls, ...data.audio_urls, ...data.file_urls] : [];
     const verdict = verdictOfCell(cell, verdictOf);
     const finish = entry?.record?.finish_time;

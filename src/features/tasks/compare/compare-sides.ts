@@ -9,6 +9,7 @@ import { taskTimes } from "../card/time.ts";
 import { modelOf, promptOf, taskTitle } from "../card/task-title.ts";
 import { fileNameOf } from "../../../entities/task/file-name.ts";
 import { isModelFile } from "../../../entities/task/model-files.ts";
+import { resultData } from "../../../entities/task/archived-data.ts";
 
 export type SideMedia =
   | { kind: "video"; url: string }
@@ -27,7 +28,7 @@ const NOT_FLAGS = new Set(["model", "prompt", "first_frame_image", "last_frame_i
 
 /** The first result a side can show: a video, else a 3D model, else an image (only safe URLs). */
 function mediaOf(entry: DeckEntry): SideMedia {
-  const data = entry.record?.data;
+  const data = resultData(entry);
   const first = (urls: readonly unknown[] | undefined, keep: (url: string) => boolean = () => true) =>
     urls
       ?.map((url) => (typeof url === "string" ? safeUrl(url) : null))

@@ -2,6 +2,8 @@ import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type ReactNode } from "react";
 import { Button } from "../../../components/button.tsx";
+import { archiveStatus, type ArchiveStatus } from "../../../entities/task/archived-data.ts";
+import type { EntryResults } from "../../../entities/task/entry-results.ts";
 import { taskArchiveName } from "../../../entities/task/file-name.ts";
 import { useConnection } from "../../../lib/connection-context.tsx";
 import { formatBytes } from "../../../lib/format-bytes.ts";
@@ -14,6 +16,7 @@ import { resultTools } from "./tools/tools.ts";
 import { useKeepActions, useKeptFiles } from "./use-kept.ts";
 
 type Props = Omit<TaskResultsProps, "producedAt"> & {
+  archive?: EntryResults["archive"];
   /** The card's own actions that lead the row (a remedy). */
   lead?: ReactNode;
   /** The More menu (each file's Download, Use as input, Forget kept copies, the card's own) and its preload. */
@@ -21,8 +24,11 @@ type Props = Omit<TaskResultsProps, "producedAt"> & {
   preload?: () => void;
 };
 
-/** A finished task's row of actions: Download (one file, its size) or Download all (a zip), Keep (in this browser), More. */
-export function ResultActions({ data, task, serverTask, lead, menu, preload }: Props) {
+/**
+ * A finished task's row of actions: Download (one file, its size) or Download all (a zip), Keep
+ * (in this browser) or, in a workspace that archives, where its copies stand, More.
+ */
+export function ResultActions({ data, task, serverTask, archive, lead, menu, preload }: Props) {
   const { t } = useLingui();
   const { server, connection } = useConnection();
   const kept = useKeptFiles();
@@ -34,6 +40,8 @@ export function ResultActions({ data, task, serverTask, lead, menu, preload }: P
   const keptUrls = new Set(kept.map((file) => file.url));
   const keepable = items.map((item) => item.url).filter((url) => /^https?:/i.test(url));
   const summary = keptSummary(kept, keepable);
+  // With a workspace that keeps copies, keeping means its archive; this browser's copies stay an offline cache.
+  const archived = keepable.length ? archiveStatus(archive, server?.archive === true) : null;
   const run = (what: "zip" | "keep", work: () => Promise<void>) => {
     if (busy) return;
     setBusy(what);
@@ -73,7 +81,9 @@ export function ResultActions({ data, task, serverTask, lead, menu, preload }: P
         ) : items[0] ? (
           <FileLink item={items[0]} reach={reach} kept={keptUrls.has(items[0].url)} />
         ) : null}
-        {canKeep() && keepable.length > 0 && !all ? (
+        {archived ? (
+          <ArchiveLine status={archived} />
+        ) : canKeep() && keepable.length > 0 && !all ? (
           <Button
             size="sm"
             title={t`Keep in this browser`}
@@ -100,5 +110,19 @@ export function ResultActions({ data, task, serverTask, lead, menu, preload }: P
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** Where the workspace's copies stand: kept (they outlive the service's links), on their way, or why not. */
+function ArchiveLine({ status }: { status: ArchiveStatus }) {
+  const { t } = useLingui();
+  if (status.kind === "not-kept") {
+    const reason = status.reason;
+    return <span className="text-xs text-amber-800">{t`Not kept by the workspace: ${reason}`}</span>;
+  }
+  return (
+    <span className="text-xs text-slate-700">
+      {status.kind === "kept" ? t`✓ Kept by the workspace` : t`Copying to the workspace…`}
+    </span>
   );
 }

@@ -28,10 +28,18 @@ export function ExpiredLine({ producedAt }: { producedAt: number | null }) {
  * still works is asked once (useFileHead) and learnt from the player's error event; nothing polls.
  */
 export function ResultItem({ item, reach, kept, producedAt }: Props) {
-  const { url, kind, label, name } = item;
+  const { kind, label, name } = item;
   const [failed, setFailed] = useState(false);
+  // The address it started with stays while it is on show: the workspace's copy landing mid-play
+  // would reload the player (its time lost). A failed one moves to the newest (the copy).
+  const [started, setStarted] = useState(item.url);
+  const url = started;
   const keptSrc = useKeptSrc(kept ? url : null);
   const head = useFileHead(url, reach, kept);
+  if ((failed || head.gone) && started !== item.url) {
+    setStarted(item.url);
+    setFailed(false);
+  }
   const { safe } = head;
   // Never a link: a URL that is not http(s), blob or data is only text.
   if (!safe) return <code className="text-xs break-all text-slate-700">{url}</code>;

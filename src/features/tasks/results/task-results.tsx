@@ -44,7 +44,8 @@ export function TaskResults({ data, task, producedAt, serverTask }: TaskResultsP
   const keptUrls = new Set(kept.map((file) => file.url));
   const item = (entry: ResultEntry) => (
     <ResultItem
-      key={entry.url + entry.label}
+      // By its place, not its URL: the workspace's copy replacing the service's link is the same result.
+      key={entry.label}
       item={entry}
       reach={reach}
       kept={keptUrls.has(entry.url)}
