@@ -87,6 +87,9 @@ describe.each(DATABASE_KINDS)("deleting a task, on $kind", { timeout: 60_000 }, 
     });
     expect((await del("key-delete-01", s.reviewer)).status).toBe(204);
     expect((await del("key-delete-01", s.reviewer)).status).toBe(404);
+    // A deleted task takes no verdict: no page shows it any more.
+    const late = await call(app, "PUT", `${WORKSPACE_VERDICTS_PATH}key-delete-01`, { body: verdict, session: s.owner });
+    expect(late.status).toBe(404);
     const log = (await (await call(app, "GET", ACCESS_API.audit, { session: s.owner })).json()) as AuditEntry[];
     expect(log.filter((entry) => entry.action === "task-deleted")).toEqual([
       expect.objectContaining({ actor: "reviewer@taskdeck.test", detail: "key-delete-01" }),

@@ -39,7 +39,13 @@ export function verdictRoute(app: Hono<AppEnv>, opened: Promise<SharedWorkspace>
     if (!Number.isSafeInteger(updatedAt) || updatedAt > Date.now() + CLOCK_SLACK_MS)
       return invalid("The verdict's updatedAt is a time in milliseconds, not later than now.");
     const { changes, database } = await opened;
-    const task = await database.db.selectFrom("submissions").select("key").where("key", "=", key).executeTakeFirst();
+    // A task deleted from the workspace (issue 29) takes no verdict: no page shows it any more.
+    const task = await database.db
+      .selectFrom("submissions")
+      .select("key")
+      .where("key", "=", key)
+      .where("removed_at", "is", null)
+      .executeTakeFirst();
     if (!task)
       return problemResponse(404, {
         type: "not_found_error",

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from "node:http";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebStream } from "node:stream/web";
 import type { Hono } from "hono";
@@ -44,7 +45,7 @@ export function archiveRoutes(
   // that neighbour's copy, never the model's bytes under its name.
   const readCopy = copyReader(opened, storage);
   app.on("GET", [`${ARCHIVE_PATH}:key/:n`, `${ARCHIVE_PATH}:key/:n/*`], async (c) => {
-    const refused = crossSiteRefusal(c.env.incoming.headers, guard);
+    const refused = copyRefusal(c.env.incoming.headers, guard);
     if (refused) return refused;
     const n = c.req.param("n");
     const tail = tailOf(new URL(c.req.url).pathname);
@@ -145,4 +146,15 @@ export function contentDisposition(kind: "inline" | "attachment", name: string):
     (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * A copy is read by the page, and opened from a report's link: pasted into the address bar or
+ * clicked in a wiki or a chat (a navigation, with the session's cookie), from anywhere. Reading a
+ * copy spends no token, so the page's own sign is not asked; another site may still not embed or
+ * fetch one.
+ */
+function copyRefusal(headers: IncomingHttpHeaders, guard: GuardOptions): Response | null {
+  const navigation = headers["sec-fetch-mode"] === "navigate" && headers["sec-fetch-dest"] === "document";
+  return navigation ? null : crossSiteRefusal(headers, { ...guard, requireSameOrigin: false });
 }

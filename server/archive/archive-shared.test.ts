@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { archiveFilePath } from "../../src/contract/archive.ts";
 import { sharedPageSchema, WORKSPACE_TASKS_PATH, type SharedTask } from "../../src/contract/shared-task.ts";
-import { fromPage } from "../test/app-server.ts";
+import { fromPage, rawGet } from "../test/app-server.ts";
 import { DATABASE_KINDS } from "../test/databases.ts";
 import { submitKeyed } from "../test/keyed-submission.ts";
 import { until } from "../test/run-fixtures.ts";
@@ -48,18 +48,30 @@ describe.each(DATABASE_KINDS)(
       expect(named.status).toBe(200);
       expect(new Uint8Array(await named.arrayBuffer())).toEqual(new Uint8Array(await plain.arrayBuffer()));
       expect(named.headers.get("content-type")).toBe("video/mp4");
+      // A report's link opened from another site (a navigation) opens; another site embedding it does not.
+      // (Over node:http: fetch sets its own Sec-Fetch-Mode.)
+      const from = (mode: string, dest: string) =>
+        rawGet(`${held.app.url}${archiveFilePath("key-shared-01", 0, false, "video.mp4")}`, {
+          "Sec-Fetch-Site": "cross-site",
+          "Sec-Fetch-Mode": mode,
+          "Sec-Fetch-Dest": dest,
+        });
+      expect((await from("navigate", "document")).status).toBe(200);
+      expect((await from("no-cors", "video")).status).toBe(403);
       // Another name is a neighbour a model would name, which is not kept: never this file's bytes.
       expect((await get(archiveFilePath("key-shared-01", 0, false, "video.bin"))).status).toBe(404);
     });
 
-    it("shares an empty list for a task whose files are not queued yet", async () => {
+    it("shares no list for a task the archive has not looked at (running)", async () => {
       expect((await submitKeyed(held.app, "key-shared-02", "A wren")).status).toBe(200);
       const first = await until(
         () => taskOf("key-shared-02"),
         (task) => task !== undefined,
         20_000,
       );
-      expect(first!.archive).toEqual([]);
+      // Its card offers this browser's Keep until the archive looks at it (a task finished before the archive never).
+      expect((first!.record as { status?: string }).status).not.toBe("COMPLETED");
+      expect(first!.archive).toBeUndefined();
       expect((await get(`${archiveFilePath("key-shared-02", 0)}/more/parts`)).status).toBe(404);
     });
   },

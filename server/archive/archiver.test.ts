@@ -56,26 +56,49 @@ describe.each(DATABASE_KINDS)("the archive's job, on $kind", { timeout: 30_000 }
     files.reply = (seen, res) => {
       if (seen.url === "/redirect") return void res.writeHead(302, { Location: `${internal.url}/secret` }).end();
       if (seen.url === "/declared") return void res.writeHead(200, { "Content-Length": "5000" }).end("x".repeat(5000));
+      // A 3 GB claim: refused by its declared length, before a byte is read.
+      if (seen.url === "/claimed") return void res.writeHead(200, { "Content-Length": "3000000000" }).end("x");
       res.writeHead(200);
       for (let i = 0; i < 10; i++) res.write("x".repeat(500));
       res.end();
     };
-    const urls = ["/redirect", "/declared", "/streamed"].map((p) => `${files.url}${p}`);
+    const urls = ["/redirect", "/declared", "/streamed", "/claimed"].map((p) => `${files.url}${p}`);
     await completedTask(workspace.opened, "key-hostile-1", urls);
     const archiver = start(workspace.opened, "one");
     try {
       await expect
         .poll(async () => (await states("key-hostile-1")).map((file) => file.state))
-        .toEqual(["failed", "failed", "failed"]);
+        .toEqual(["failed", "failed", "failed", "failed"]);
     } finally {
       await archiver.stop();
     }
-    const [redirected, declared, streamed] = await states("key-hostile-1");
+    const [redirected, declared, streamed, claimed] = await states("key-hostile-1");
     expect(redirected).toMatchObject({ attempts: 1, size: null });
     expect(redirected!.reason).toBe(`Not fetched: ${internal.url}: 127.0.0.1 is not a public address.`);
     expect(declared).toMatchObject({ attempts: 1, reason: `The file is larger than this server keeps (1000 bytes).` });
     expect(streamed).toMatchObject({ attempts: 1, reason: `The file is larger than this server keeps (1000 bytes).` });
+    expect(claimed).toMatchObject({ attempts: 1, reason: `The file is larger than this server keeps (1000 bytes).` });
     expect(internal.seen).toEqual([]);
+    expect(archiveContents(dir)).toEqual({ kept: [], staging: [] });
+  });
+
+  it("keeps nothing of a body shorter than its declared size, and tries it again later", async () => {
+    files.reply = (_seen, res) => {
+      res.writeHead(200, { "Content-Length": "500" });
+      res.write("x".repeat(100));
+      res.destroy();
+    };
+    await completedTask(workspace.opened, "key-short-1", [`${files.url}/short.mp4`]);
+    const archiver = start(workspace.opened, "one");
+    try {
+      await expect.poll(async () => (await states("key-short-1"))[0]?.attempts).toBe(1);
+    } finally {
+      await archiver.stop();
+    }
+    const [short] = await states("key-short-1");
+    expect(short).toMatchObject({ state: "pending", size: null });
+    // Said in the file host's words: its connection closed before the declared length came.
+    expect(short!.reason).toMatch(/closed|cut|terminated/);
     expect(archiveContents(dir)).toEqual({ kept: [], staging: [] });
   });
 

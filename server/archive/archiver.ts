@@ -54,7 +54,7 @@ export function startArchiver(
   const stage = stagedCopier(fetchResult, storage, maxBytes, quota);
   const signalFor = (limit: AbortSignal) => AbortSignal.any([stopping.signal, limit]);
   const held: HeldDeps = {
-    ...{ stage, storage, dropUnheld },
+    ...{ stage, storage },
     signal: () => signalFor(AbortSignal.timeout(totalMs)),
     reasonOf: (error) => failureOf(error, maxBytes),
   };

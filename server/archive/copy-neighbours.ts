@@ -22,21 +22,31 @@ export type HeldDeps = {
   signal: () => AbortSignal;
   /** Why a try failed, in plain English, and whether it is final. */
   reasonOf: (error: unknown) => [reason: string, final: boolean];
-  /** Removes the bytes no archived file holds: a model that fails leaves none of its neighbours. */
-  dropUnheld?: (hashes: string[]) => Promise<unknown>;
 };
 
 /** Files a model names beside it, at most: each is a download of its own. */
 export const MAX_NEIGHBOURS = 64;
 
-/** What the staged file `staged` of `url` (named `name`) holds; read whole, as it is within the size cap. */
+/**
+ * The most of a model's text read for the files it names, and of a zip read for its entries: each
+ * is read whole into memory, four copies at once, so the file proxy's cap (512 MiB) is too much.
+ */
+export const MAX_READ_BYTES = 64 * 1024 * 1024;
+
+/** What the staged file `staged` of `url` (named `name`) holds; read whole, as it is within MAX_READ_BYTES. */
 export async function heldBy(deps: HeldDeps, url: URL, name: string, staged: StagedFile): Promise<Held> {
   const format = namingFormatOf(name);
   if (format === "gltf" || format === "obj") {
+    // Its copy alone would not show: what it names would be missing beside it.
+    if (staged.size > MAX_READ_BYTES)
+      throw new CopyFailure(
+        `${name} is larger than ${MAX_READ_BYTES / 1024 / 1024} MiB: the files it names are not looked for, so it is not kept.`,
+        true,
+      );
     const neighbours = await copyNeighbours(deps, url, name, format, await readFile(staged.path, "utf8"));
     return { neighbours, entries: null };
   }
-  const zipped = looksZipped(name, await headOf(staged.path));
+  const zipped = staged.size <= MAX_READ_BYTES && looksZipped(name, await headOf(staged.path));
   return { neighbours: [], entries: zipped ? zipEntries(await readFile(staged.path)) : null };
 }
 
@@ -62,12 +72,9 @@ async function copyNeighbours(deps: HeldDeps, model: URL, name: string, format: 
       if (copied.text !== undefined) await visit(found.url, fileNameOf(found.url), "mtl", copied.text);
     }
   };
-  try {
-    await visit(model, name, format, text);
-  } catch (error) {
-    await deps.dropUnheld?.([...kept.values()].map((neighbour) => neighbour.hash));
-    throw error;
-  }
+  // A failed model's neighbours stay stored: another copy under way may have put the same bytes
+  // (a texture two models share) and not yet recorded them, and removing them would lose its file.
+  await visit(model, name, format, text);
   return [...kept.values()];
 }
 

@@ -29,6 +29,7 @@ export type Row = {
   sent_by: string;
   run_maker: string | null | undefined;
   removed_at: number | null;
+  archive_queued: number | null;
 };
 
 /** Who sent a submission: a person (an email, or "local"), a run's maker for its cell; null for a move-in or none known. */
@@ -63,7 +64,10 @@ export function sharedTask(
     verdict: verdicts.at(-1)?.verdict ?? null,
     verdicts,
     sentBy: senderOf(row),
-    archive,
+    // Its copies' states; an empty list while its files are about to be queued (completed, not
+    // looked at yet); none for a task the archive never looked at (finished before it, moved in
+    // finished): its card then offers this browser's Keep, as before the archive.
+    archive: archive.length || (row.archive_queued === 0 && row.task_status === "COMPLETED") ? archive : undefined,
     failure:
       row.status !== null && row.status >= 400
         ? httpFailure({ status: row.status, answer: row.answer ?? "", headers: headersOf(row.answer_headers) })

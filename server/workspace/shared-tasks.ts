@@ -107,6 +107,7 @@ const COLUMNS = [
   "s.sent_by",
   "r.made_by as run_maker",
   "s.removed_at",
+  "t.archive_queued",
 ] as const;
 
 /** The tasks of these rows, each with every person's verdict and its archived files: two more queries for up to 500 of them. */

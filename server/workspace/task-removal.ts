@@ -42,6 +42,8 @@ export async function removeTask(stamp: Stamp, key: string, by: string, now = Da
     const beside = await removeNeighbours(db, key);
     hashes = [...files.flatMap(({ hash }) => (hash ? [hash] : [])), ...beside];
     await db.deleteFrom("verdicts").where("task_key", "=", key).execute();
+    // Gone from review queues too: Next would hand it out again, never done.
+    await db.deleteFrom("review_queue_items").where("task_key", "=", key).execute();
     // Never checked or queued for the archive again; a check under way loses its lease, so its
     // late answer writes nothing (tasks.ts `settle`), and a copy under way records nothing.
     if (marked.request_id)
