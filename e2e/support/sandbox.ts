@@ -65,7 +65,12 @@ export async function useUpFaults(
 /** The submissions the sandbox logged whose body holds the marker, oldest first. */
 /** The sandbox's request log: the last 100 requests of every test. */
 export async function requestLog(request: APIRequestContext): Promise<LoggedRequest[]> {
-  const response = await request.get(SANDBOX_REQUESTS_PATH);
+  // Asked again once if the kept-alive connection was closed by the server as it was reused (ECONNRESET, seen in CI).
+  const response = await request
+    .get(SANDBOX_REQUESTS_PATH)
+    .catch(async (error: Error) =>
+      /ECONNRESET|socket hang up/.test(error.message) ? request.get(SANDBOX_REQUESTS_PATH) : Promise.reject(error),
+    );
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { requests: LoggedRequest[] }).requests;
 }
