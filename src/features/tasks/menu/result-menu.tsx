@@ -22,13 +22,13 @@ export function ResultMenuItems({ data, task, serverTask }: EntryResults) {
     <>
       {items.length > 1
         ? items.map((item) => (
-            <FileLink key={item.url} item={item} reach={reach} kept={keptUrls.has(item.url)} which={item.label} />
+            <FileLink key={item.label} item={item} reach={reach} kept={keptUrls.has(item.url)} which={item.label} />
           ))
         : null}
       {items
         .filter((item) => mayChange && (item.kind === "image" || item.kind === "video"))
         .map((item) => (
-          <UseAsInput key={item.url} item={item} reach={reach} />
+          <UseAsInput key={item.label} item={item} reach={reach} />
         ))}
       {keptSummary(kept, keepable).count > 0 ? (
         <Button size="sm" onClick={() => void forget(keepable)}>

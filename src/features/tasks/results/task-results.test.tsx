@@ -94,4 +94,16 @@ describe("TaskResults", () => {
     expect(screen.getByText(`This result's link has expired (produced ${formatDateTime(PRODUCED)}).`)).toBeVisible();
     expect(screen.getByLabelText("Result video 1")).not.toBeVisible();
   });
+
+  it("keeps Use as input's choices open when the result's address changes (the workspace's copy landing)", async () => {
+    const user = userEvent.setup();
+    const menu = (data: ResultPayload) => <LazyCardMenu results={{ data, task, serverTask: null, producedAt: null }} />;
+    const { rerender } = render(menu(readResultPayload({ video_urls: clips(1) })), { wrapper: AppProviders });
+    await user.click(await screen.findByRole("button", { name: "Use as input" }, { timeout: 10_000 }));
+    const choice = { name: "This frame: first frame of a new video" };
+    expect(await screen.findByRole("button", choice, { timeout: 10_000 })).toBeVisible();
+    rerender(menu(readResultPayload({ video_urls: ["data:video/mp4;base64,BBBB"] })));
+    expect(screen.getByRole("button", { name: "Use as input" })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("button", choice)).toBeVisible();
+  });
 });
