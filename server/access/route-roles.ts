@@ -77,6 +77,8 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   // The file by its own name, or a file a model names beside it (a path that may hold "/").
   rule("GET", `${ARCHIVE_PATH}:key/:n/*`, "viewer"),
   rule("GET", ARCHIVE_USAGE_PATH, "viewer"),
+  // Keeping a finished task's files on demand spends the workspace's storage.
+  rule("POST", `${ARCHIVE_PATH}:key`, "reviewer"),
   // Deleting a task: a reviewer deletes the tasks they sent, an owner any (the route checks).
   rule("DELETE", `${WORKSPACE_TASKS_PATH}/:key`, "reviewer"),
   // Share links: made, listed and revoked by reviewers (a reviewer revokes only their own: the

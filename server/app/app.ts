@@ -47,6 +47,7 @@ import { queueRoutes } from "./queue-routes.ts";
 import { archiveRoutes, copyReader } from "../archive/archive-routes.ts";
 import { archiveStorage } from "../archive/start-archive.ts";
 import { archiveUsageRoute } from "../archive/usage-route.ts";
+import { archiveRequestRoute } from "../archive/archive-request-route.ts";
 import { taskDeleteRoute } from "./task-delete-route.ts";
 
 export type AppOptions = {
@@ -159,6 +160,7 @@ export function createApp(config: ServerConfig, options: AppOptions): CreatedApp
     itemRoutes(app, options.shared, readGuard);
     queueRoutes(app, options.shared, readGuard);
     archiveRoutes(app, options.shared, readGuard, { storage, archiving: archivesResults(config) });
+    archiveRequestRoute(app, options.shared, readGuard, { archiving: archivesResults(config) });
     const { quotaBytes, retentionDays } = config.archive;
     archiveUsageRoute(app, options.shared, readGuard, {
       quotaBytes,

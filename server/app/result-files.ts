@@ -1,27 +1,16 @@
 import { envelopeSchema, taskRecordSchema } from "../../src/contract/record.ts";
-import { isHttpUrl } from "../../src/contract/urls.ts";
-
-/** A task makes a few files; more than this is a hostile answer and is not searched further. */
-const MAX_URLS = 1000;
+import { resultUrlsInOrder } from "../../src/contract/result-order.ts";
 
 /** Every http(s) URL in a task's results (documented lists and any other list), from a query's answer. */
 export function resultUrlsOf(answer: unknown): URL[] {
   return resultFilesOf(envelopeSchema.safeParse(answer).data?.data).map(({ url }) => url);
 }
 
-/** Every http(s) URL in a task record's results, with the list it is in (`image_urls`…), in their order. */
+/** Every http(s) URL in a task record's results, with the list it is in (`image_urls`…), in their order (contract/result-order.ts). */
 export function resultFilesOf(record: unknown): { list: string; url: URL }[] {
   const read = taskRecordSchema.safeParse(record);
   if (!read.success) return [];
-  const files: { list: string; url: URL }[] = [];
-  for (const [list, value] of Object.entries(read.data.data)) {
-    if (!Array.isArray(value)) continue;
-    for (const item of value) {
-      if (files.length >= MAX_URLS) return files;
-      if (typeof item === "string" && isHttpUrl(item)) files.push({ list, url: new URL(item) });
-    }
-  }
-  return files;
+  return resultUrlsInOrder(read.data.data).map(({ list, url }) => ({ list, url: new URL(url) }));
 }
 
 const directoryOf = (url: URL) => url.pathname.slice(0, url.pathname.lastIndexOf("/") + 1);

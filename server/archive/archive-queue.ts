@@ -1,9 +1,9 @@
-import type { Updateable } from "kysely";
+import type { Kysely, Updateable } from "kysely";
 import { fileNameOf } from "../http/file-headers.ts";
 import { resultFilesOf } from "../app/result-files.ts";
 import type { Stamp } from "../workspace/changes.ts";
 import type { WorkspaceDatabase } from "../workspace/database.ts";
-import type { ArchiveFilesTable } from "../workspace/schema.ts";
+import type { ArchiveFilesTable, WorkspaceSchema } from "../workspace/schema.ts";
 import type { Held } from "./copy-neighbours.ts";
 import { writeNeighbours } from "./neighbour-rows.ts";
 
@@ -38,6 +38,26 @@ const TASKS_AT_ONCE = 50;
 /** A file's row: its place first, so that no key (whatever it holds) makes two ids alike. */
 export const idOf = (taskKey: string, n: number) => `${n}:${taskKey}`;
 
+/**
+ * Queues a task's result files, due at `at`, by their ids: one queued already (by another instance,
+ * or asked for twice at once) is left as it is, whatever its state. Answers how many were new.
+ */
+export async function queueFiles(db: Kysely<WorkspaceSchema>, key: string, files: { url: URL }[], at: number) {
+  if (files.length === 0) return 0;
+  const made = await db
+    .insertInto("archive_files")
+    .values(
+      files.map(({ url }, n) => ({
+        ...{ id: idOf(key, n), task_key: key, n, url: url.href, name: fileNameOf(url) },
+        ...{ state: "pending" as const, next_try_at: at, created_at: at },
+      })),
+    )
+    .onConflict((conflict) => conflict.column("id").doNothing())
+    .returning("id")
+    .execute();
+  return made.length;
+}
+
 export function archiveQueue(
   database: Pick<WorkspaceDatabase, "db" | "kind">,
   { now = Date.now, retryMs = 30_000, maxAttempts = 5, stamp }: QueueOptions = {},
@@ -61,19 +81,7 @@ export function archiveQueue(
       for (const task of completed) {
         const key = task.submission_key;
         // Only a task the journal made has a key its files are served by.
-        const files = key ? resultFilesOf(parsed(task.record)) : [];
-        const at = now();
-        if (key && files.length)
-          await db
-            .insertInto("archive_files")
-            .values(
-              files.map(({ url }, n) => ({
-                ...{ id: idOf(key, n), task_key: key, n, url: url.href, name: fileNameOf(url) },
-                ...{ state: "pending" as const, next_try_at: at, created_at: at },
-              })),
-            )
-            .onConflict((conflict) => conflict.column("id").doNothing())
-            .execute();
+        if (key) await queueFiles(db, key, resultFilesOf(parsed(task.record)), now());
         await db.updateTable("tasks").set({ archive_queued: 1 }).where("request_id", "=", task.request_id).execute();
       }
       return completed.length;
@@ -178,7 +186,8 @@ export function archiveQueue(
   }
 }
 
-function parsed(text: string | null): unknown {
+/** A record kept as JSON text; null for none, or for text that is not JSON. */
+export function parsed(text: string | null): unknown {
   try {
     return text === null ? null : JSON.parse(text);
   } catch {

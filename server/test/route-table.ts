@@ -106,6 +106,8 @@ export const ROUTE_TABLE: Record<string, Probe[]> = {
     probe("GET", "/__taskdeck/archive/key-00000004/0/textures/red.png", "viewer"),
   ],
   "GET /__taskdeck/archive-usage": [probe("GET", "/__taskdeck/archive-usage", "viewer")],
+  // A task never made: the route's own 404 (or its 409 where the server does not archive).
+  "POST /__taskdeck/archive/:key": [probe("POST", "/__taskdeck/archive/key-00000004", "reviewer")],
   // A task never made: the route's own 404 (whose task it is is asked of a task it holds).
   "DELETE /__taskdeck/workspace/tasks/:key": [probe("DELETE", "/__taskdeck/workspace/tasks/key-00000005", "reviewer")],
   "POST /__taskdeck/workspace/move-in": [probe("POST", "/__taskdeck/workspace/move-in", "reviewer", empty)],

@@ -89,7 +89,7 @@ const REMOVED = {
 } satisfies Partial<SharedTask>;
 
 /** The record in a submission's answer: the success envelope's data. */
-function answeredRecord(answer: string | null): unknown {
+export function answeredRecord(answer: string | null): unknown {
   const envelope = envelopeSchema.safeParse(parsed(answer));
   return envelope.success ? (envelope.data.data ?? null) : null;
 }

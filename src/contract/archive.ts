@@ -10,8 +10,13 @@
 //                                               a model names beside it (`neighbours`; may hold /).
 //   GET /__taskdeck/archive-usage             → ArchiveUsageAnswer (JSON): what the archive holds
 //                                               and its limits (the settings page shows them).
+//   POST /__taskdeck/archive/<task key>       → 202 ArchiveStateAnswer: a completed task's files
+//                                               queued on demand (finished before the archive, moved
+//                                               in finished), its failed ones tried again; 404 for
+//                                               no such task, 409 for one not completed, with no
+//                                               file, or a server that keeps no copies. Reviewers up.
 //
-// <task key> is the submission's key (the page's entry id). Viewers and up may read all three.
+// <task key> is the submission's key (the page's entry id). Viewers and up may read the GETs.
 
 export const ARCHIVE_PATH = "/__taskdeck/archive/";
 export const ARCHIVE_USAGE_PATH = "/__taskdeck/archive-usage";

@@ -8,6 +8,7 @@ import { Button } from "../button.tsx";
 import { CopyButton } from "../copy-button.tsx";
 import { ModalDialog } from "../modal-dialog.tsx";
 import { makeShare, type MadeLink } from "./share-client.ts";
+import { ShareReport } from "./share-report.tsx";
 
 /** The lengths a link may be given, in days; "never" is an owner's choice alone (the server holds it too). */
 const DAY_CHOICES = [1, 7, 30, 90] as const;
@@ -71,6 +72,7 @@ export default function ShareDialog({ ask }: { ask: ShareAsk }) {
                 <Trans>Revoke it on the People page.</Trans>
               </a>
             </p>
+            {ask.report ? <ShareReport report={ask.report} link={link} /> : null}
           </div>
         ) : (
           <label htmlFor={daysId} className="flex flex-wrap items-center gap-2 text-sm font-semibold">

@@ -46,6 +46,16 @@ describe("a task's results read from the workspace's archive", () => {
     expect(resultData(one)!.video_urls[0]).toMatch(/\/0\/video\.mp4$/);
   });
 
+  it("matches each copy by its place and path: the same path on another host (a sandbox's file shown on this page's host) is it; another path is not", () => {
+    const here = entry([file(0, "http://127.0.0.1:4100/a/video.mp4", "archived"), file(1, MODEL, "archived")]);
+    expect(resultData(here)!.video_urls[0]).toMatch(/\/key%201\/0\/video\.mp4$/);
+    expect(resultData(here)!.file_urls[0]).toMatch(/\/key%201\/1\/model\.glb$/);
+    // Numbered otherwise by the server (its record lists another file first): no copy is taken for another's.
+    const shifted = entry([file(0, MODEL, "archived"), file(1, VIDEO, "archived")]);
+    expect(resultData(shifted)!.video_urls[0]).toBe(VIDEO);
+    expect(resultData(shifted)!.file_urls[0]).toBe(MODEL);
+  });
+
   it("keeps the service's links while nothing is archived, or with no workspace", () => {
     expect(resultData(entry([file(0, VIDEO, "failed", "too large")]))!.video_urls[0]).toBe(VIDEO);
     expect(resultData(entry())!.video_urls[0]).toBe(VIDEO);
@@ -66,6 +76,13 @@ describe("the card's word on the workspace's copies", () => {
     expect(archiveStatus([file(0, VIDEO, "archived"), file(1, MODEL, "failed", "Over the quota.")], true)).toEqual({
       kind: "not-kept",
       reason: "Over the quota.",
+      retry: true,
+    });
+    // Removed past the retention period on purpose: not offered again.
+    expect(archiveStatus([file(0, VIDEO, "removed", "Past the 30 days kept.")], true)).toEqual({
+      kind: "not-kept",
+      reason: "Past the 30 days kept.",
+      retry: false,
     });
   });
 

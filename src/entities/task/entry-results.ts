@@ -11,6 +11,8 @@ export type EntryResults = {
   serverTask: string | null;
   /** Its files' copies in the workspace's archive, as last heard (archived-data.ts `archiveStatus`). */
   archive?: DeckEntry["archive"];
+  /** Its key in the workspace, when the workspace holds it: its files can be archived on demand. */
+  workspaceKey?: string;
 };
 
 /** The task's request_id when this page's own server answered it: its file proxy can read the files. */
@@ -34,6 +36,7 @@ export function entryResults(entry: DeckEntry): EntryResults | null {
     producedAt: entry.record?.finish_time ? entry.record.finish_time * 1000 : null,
     serverTask: serverTaskOf(entry),
     archive: entry.archive,
+    workspaceKey: entry.inWorkspace || entry.fromWorkspace ? entry.id : undefined,
   };
 }
 

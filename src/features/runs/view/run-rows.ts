@@ -9,6 +9,11 @@ import { cellLabel, cellName, runGrid, valueText } from "./run-grid.ts";
 import { cellPhase, type EntryOf } from "./run-progress.ts";
 import { verdictOfCell, type VerdictOf } from "./run-review.ts";
 import { resultData } from "../../../entities/task/archived-data.ts";
+import { resultUrlsInOrder } from "../../../contract/result-order.ts";
+import type { DeckEntry } from "../../../lib/deck-entry.ts";
+
+/** A result file's link through a share link (its task's key, its place `n`): reports made for a share. */
+export type FileLink = (key: string, n: number) => string;
 
 /** One cell as every report lists it (JSON, CSV, Markdown), in grid order. */
 export type RunRow = {
@@ -50,8 +55,19 @@ function taskless(phase: "unsent" | "cancelled" | "absent"): [string, string] {
   return ["NOT_IN_HISTORY", t`Not in this browser's history`];
 }
 
+/**
+ * A cell's result links: the workspace's copies (which outlive the service's links), or with
+ * `fileLink` each file through a share link, numbered as the server numbers them.
+ */
+function resultLinks(entry: DeckEntry, fileLink?: FileLink): string[] {
+  if (fileLink) return resultUrlsInOrder(entry.record?.data ?? {}).map((_, n) => fileLink(entry.id, n));
+  const data = resultData(entry);
+  const urls = data ? [...data.video_urls, ...data.image_urls, ...data.audio_urls, ...data.file_urls] : [];
+  return urls.filter((url) => !/^data:/i.test(url));
+}
+
 /** The run's cells in grid order, as `me` (who makes the report) sees them. */
-export function runRows(run: Run, entryOf: EntryOf, verdictOf: VerdictOf, me: string): RunRow[] {
+export function runRows(run: Run, entryOf: EntryOf, verdictOf: VerdictOf, me: string, fileLink?: FileLink): RunRow[] {
   return runGrid(run).order.map((cell) => {
     const entry = cell.entryId === null ? undefined : entryOf(cell.entryId);
     const phase = cellPhase(cell, entryOf);
@@ -62,9 +78,6 @@ export function runRows(run: Run, entryOf: EntryOf, verdictOf: VerdictOf, me: st
         : status
           ? [status.key, status.label]
           : taskless("absent");
-    // The workspace's copies, which outlive the service's links.
-    const data = entry ? resultData(entry) : undefined;
-    const urls = data ? [...data.video_urls, ...data.image_urls, ...data.audio_urls, ...data.file_urls] : [];
     const verdict = verdictOfCell(cell, verdictOf);
     const finish = entry?.record?.finish_time;
     const reviews = entry ? reviewsWithMine(entry.reviews, me, verdict) : [];
@@ -78,7 +91,7 @@ export function runRows(run: Run, entryOf: EntryOf, verdictOf: VerdictOf, me: st
       status: key ?? "",
       statusLabel: label ?? "",
       requestId: entry ? (entry.requestId ?? entry.record?.request_id ?? null) : null,
-      resultUrls: urls.filter((url) => !/^data:/i.test(url)),
+      resultUrls: entry ? resultLinks(entry, fileLink) : [],
       outcome: verdict?.outcome ?? null,
       rating: verdict?.rating ?? null,
       tags: verdict?.tags ?? [],

@@ -14,10 +14,11 @@ import { useTaskPrice } from "../../../lib/task-price.ts";
 import { useJudgementBook } from "../../../entities/judgement/use-judgement-book.ts";
 import { progressText, runProgress, type EntryOf } from "./run-progress.ts";
 import { RUN_FILTER_LABELS, RUN_FILTERS, type RunFilter } from "./run-review.ts";
-import { runRows } from "./run-rows.ts";
+import { runRows, type FileLink } from "./run-rows.ts";
+import { runCsv } from "./run-csv.ts";
 import { runTotals } from "./run-totals.ts";
 import { useRunReports } from "./use-run-reports.ts";
-import { openShare } from "../../../lib/share-store.ts";
+import { openShare, type ShareReport } from "../../../lib/share-store.ts";
 import { openQueueMaker } from "../../../lib/queue-store.ts";
 
 type Props = {
@@ -51,10 +52,11 @@ export function RunToolbar({ run, runs, filter, onFilter, entryOf }: Props) {
   const reports = useRunReports(run, entryOf);
   const judgements = useJudgementBook().book;
   const price = useTaskPrice();
-  const markdown = () => {
-    const secrets = connection.token ? [connection.token] : [];
-    const verdictOf = (id: string) => book?.get(id);
-    const rows = runRows(run, entryOf, verdictOf, me);
+  const secrets = connection.token ? [connection.token] : [];
+  const verdictOf = (id: string) => book?.get(id);
+  /** The report in Markdown; with `fileLink`, its result links through a share link. */
+  const markdown = (fileLink?: FileLink) => {
+    const rows = runRows(run, entryOf, verdictOf, me, fileLink);
     const progress = progressText(runProgress(run, entryOf));
     // The cost of the tasks sent, at the price per task entered in the settings (none: no cost).
     const sent = rows.filter((row) => row.entryId !== null).length;
@@ -63,6 +65,11 @@ export function RunToolbar({ run, runs, filter, onFilter, entryOf }: Props) {
     const table = runMarkdown(run, rows, report, secrets);
     return [table, comparisonsMarkdown(rows, (id) => judgements?.of(id) ?? [], secrets)].filter(Boolean).join("\n");
   };
+  // Offered by the Share dialog once its link is made: the reports, their files opened through it.
+  const shareReport: ShareReport = (fileLink) => ({
+    markdown: markdown(fileLink),
+    csv: runCsv(run, runRows(run, entryOf, verdictOf, me, fileLink), runTotals(run, verdictOf), secrets),
+  });
   const canBaseline = run.presetId !== null;
 
   return (
@@ -108,7 +115,7 @@ export function RunToolbar({ run, runs, filter, onFilter, entryOf }: Props) {
         <Button size="sm" onClick={() => void reports.exportAs("csv")}>
           <Trans>Export run (CSV)</Trans>
         </Button>
-        <CopyButton text={markdown} label={t`Copy as Markdown`} />
+        <CopyButton text={() => markdown()} label={t`Copy as Markdown`} />
         <Button size="sm" aria-disabled={reports.busy !== null} onClick={() => void reports.downloadRun()}>
           {reports.busy === "zip" ? t`Downloading the run…` : t`Download run`}
         </Button>
@@ -118,7 +125,16 @@ export function RunToolbar({ run, runs, filter, onFilter, entryOf }: Props) {
         {/* The report as a read-only link: a run the workspace holds (its server sends it). */}
         {mayChange && run.sentBy === "server" ? (
           <>
-            <Button size="sm" onClick={() => openShare({ kind: "run", targets: [run.id] })}>
+            <Button
+              size="sm"
+              onClick={() =>
+                openShare({
+                  kind: "run",
+                  targets: [run.id],
+                  report: { make: shareReport, name: `${reports.base}-shared.csv` },
+                })
+              }
+            >
               <Trans context="run">Share</Trans>
             </Button>
             <Button

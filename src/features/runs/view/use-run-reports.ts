@@ -114,5 +114,5 @@ export function useRunReports(run: Run, entryOf: EntryOf) {
     }
   };
 
-  return { message, busy, exportAs, downloadRun, exportImage };
+  return { message, busy, base, exportAs, downloadRun, exportImage };
 }

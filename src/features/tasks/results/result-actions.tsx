@@ -5,9 +5,10 @@ import { Button } from "../../../components/button.tsx";
 import { archiveStatus, type ArchiveStatus } from "../../../entities/task/archived-data.ts";
 import type { EntryResults } from "../../../entities/task/entry-results.ts";
 import { taskArchiveName } from "../../../entities/task/file-name.ts";
-import { useConnection } from "../../../lib/connection-context.tsx";
+import { useConnection, useMayChange } from "../../../lib/connection-context.tsx";
 import { formatBytes } from "../../../lib/format-bytes.ts";
 import { canKeep, keptSummary } from "../../../lib/kept-files.ts";
+import { inWorkspace } from "../../../lib/server-config.ts";
 import { ActionRow } from "../card/more-menu.tsx";
 import { FileLink } from "./file-link.tsx";
 import { resultLists } from "./result-entries.ts";
@@ -15,33 +16,46 @@ import type { TaskResultsProps } from "./task-results.tsx";
 import { resultTools } from "./tools/tools.ts";
 import { useKeepActions, useKeptFiles } from "./use-kept.ts";
 
-type Props = Omit<TaskResultsProps, "producedAt"> & {
-  archive?: EntryResults["archive"];
-  /** The card's own actions that lead the row (a remedy). */
-  lead?: ReactNode;
-  /** The More menu (each file's Download, Use as input, Forget kept copies, the card's own) and its preload. */
-  menu?: () => ReactNode;
-  preload?: () => void;
-};
+type Props = Omit<TaskResultsProps, "producedAt"> &
+  Pick<EntryResults, "archive" | "workspaceKey"> & {
+    /** The card's own actions that lead the row (a remedy). */
+    lead?: ReactNode;
+    /** The More menu (each file's Download, Use as input, Forget kept copies, the card's own) and its preload. */
+    menu?: () => ReactNode;
+    preload?: () => void;
+  };
 
 /**
  * A finished task's row of actions: Download (one file, its size) or Download all (a zip), Keep
  * (in this browser) or, in a workspace that archives, where its copies stand, More.
  */
-export function ResultActions({ data, task, serverTask, archive, lead, menu, preload }: Props) {
+export function ResultActions({ data, task, serverTask, archive, workspaceKey, lead, menu, preload }: Props) {
   const { t } = useLingui();
   const { server, connection } = useConnection();
   const kept = useKeptFiles();
   const reach = { server, connection, requestId: serverTask };
   const { items } = resultLists(data, task);
   const [busy, setBusy] = useState<"zip" | "keep" | null>(null);
+  // Asked of the workspace: its files' states come with the task within a second.
+  const [asked, setAsked] = useState(false);
+  const mayChange = useMayChange();
   const [message, setMessage] = useState<string | null>(null);
   const { keep } = useKeepActions();
   const keptUrls = new Set(kept.map((file) => file.url));
   const keepable = items.map((item) => item.url).filter((url) => /^https?:/i.test(url));
   const summary = keptSummary(kept, keepable);
   // With a workspace that keeps copies, keeping means its archive; this browser's copies stay an offline cache.
-  const archived = keepable.length ? archiveStatus(archive, server?.archive === true) : null;
+  const archiving = server?.archive === true && inWorkspace(server, connection);
+  const archived = keepable.length ? archiveStatus(archive ?? (asked ? [] : undefined), archiving) : null;
+  // A task the archive never looked at (finished before it, moved in finished): kept on demand.
+  const askable = archiving && mayChange && workspaceKey !== undefined;
+  const askArchive = () =>
+    run("keep", async () => {
+      // Its code (and the server's refusals' words) come with the first press, not with the cards.
+      const { keepInWorkspace } = await import("./workspace-archive.ts");
+      await keepInWorkspace(workspaceKey!);
+      setAsked(true);
+    });
   const run = (what: "zip" | "keep", work: () => Promise<void>) => {
     if (busy) return;
     setBusy(what);
@@ -82,7 +96,11 @@ export function ResultActions({ data, task, serverTask, archive, lead, menu, pre
           <FileLink item={items[0]} reach={reach} kept={keptUrls.has(items[0].url)} />
         ) : null}
         {archived ? (
-          <ArchiveLine status={archived} />
+          <ArchiveLine status={archived} onRetry={askable ? askArchive : undefined} />
+        ) : askable && keepable.length > 0 ? (
+          <Button size="sm" onClick={askArchive} aria-disabled={busy !== null}>
+            {busy === "keep" ? t`Keeping…` : t`Keep in the workspace`}
+          </Button>
         ) : canKeep() && keepable.length > 0 && !all ? (
           <Button
             size="sm"
@@ -114,11 +132,20 @@ export function ResultActions({ data, task, serverTask, archive, lead, menu, pre
 }
 
 /** Where the workspace's copies stand: kept (they outlive the service's links), on their way, or why not. */
-function ArchiveLine({ status }: { status: ArchiveStatus }) {
+function ArchiveLine({ status, onRetry }: { status: ArchiveStatus; onRetry?: () => void }) {
   const { t } = useLingui();
   if (status.kind === "not-kept") {
     const reason = status.reason;
-    return <span className="text-xs text-amber-800">{t`Not kept by the workspace: ${reason}`}</span>;
+    return (
+      <>
+        <span className="text-xs text-amber-800">{t`Not kept by the workspace: ${reason}`}</span>
+        {status.retry && onRetry ? (
+          <Button size="sm" onClick={onRetry}>
+            {t`Try keeping again`}
+          </Button>
+        ) : null}
+      </>
+    );
   }
   return (
     <span className="text-xs text-slate-700">
