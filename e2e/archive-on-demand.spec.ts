@@ -121,6 +121,12 @@ test("a run's report made with its share link opens each file for someone signed
   const column = header!.split(",").indexOf("result_urls");
   const files = rows.slice(0, 2).map((row) => row.split(",")[column]!);
   for (const file of files) expect(file).toMatch(/\/__taskdeck\/shared\/[^/]+\/file\?key=[^&]+&n=0$/);
+  const [json] = await Promise.all([
+    page.waitForEvent("download"),
+    report.getByRole("button", { name: "Export report (JSON)" }).click(),
+  ]);
+  const document = JSON.parse(await readFile(await json.path(), "utf8")) as { cells: { resultUrls: string[] }[] };
+  expect(document.cells.map((cell) => cell.resultUrls[0])).toEqual(files);
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   await report.getByRole("button", { name: "Copy report as Markdown" }).click();
   const markdown = await page.evaluate(() => navigator.clipboard.readText());

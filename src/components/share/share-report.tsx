@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { SHARE_PAGE, sharedFilePath } from "../../contract/share-paths.ts";
 import { download } from "../../lib/files/download.ts";
 import type { ShareAsk } from "../../lib/share-store.ts";
@@ -17,7 +17,14 @@ export function ShareReport({ report, link }: { report: NonNullable<ShareAsk["re
   const { origin, pathname } = new URL(link);
   const token = pathname.slice(SHARE_PAGE.length);
   const made = () => report.make((key, n) => origin + sharedFilePath(token, key, n));
-  const markdown = () => `${t`Shared view: ${link}`}\n\n${made().markdown}`;
+  const markdown = async () => `${t`Shared view: ${link}`}\n\n${(await made()).markdown}`;
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = (format: "csv" | "json") =>
+    made().then(
+      (reports) =>
+        download(`${report.name}.${format}`, reports[format], `${format === "csv" ? "text" : "application"}/${format}`),
+      (error: unknown) => setProblem(error instanceof Error ? error.message : String(error)),
+    );
   return (
     <section aria-labelledby={titleId} className="space-y-2 rounded-md bg-slate-50 p-3">
       <h3 id={titleId} className="text-sm font-semibold">
@@ -28,10 +35,18 @@ export function ShareReport({ report, link }: { report: NonNullable<ShareAsk["re
       </p>
       <div className="flex flex-wrap gap-2">
         <CopyButton text={markdown} label={t`Copy report as Markdown`} />
-        <Button size="sm" onClick={() => download(report.name, made().csv, "text/csv")}>
+        <Button size="sm" onClick={() => void save("csv")}>
           <Trans>Export report (CSV)</Trans>
         </Button>
+        <Button size="sm" onClick={() => void save("json")}>
+          <Trans>Export report (JSON)</Trans>
+        </Button>
       </div>
+      {problem ? (
+        <p role="alert" className="text-sm text-red-700">
+          {t`The report could not be made: ${problem}`}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -15,7 +15,6 @@ import { useJudgementBook } from "../../../entities/judgement/use-judgement-book
 import { progressText, runProgress, type EntryOf } from "./run-progress.ts";
 import { RUN_FILTER_LABELS, RUN_FILTERS, type RunFilter } from "./run-review.ts";
 import { runRows, type FileLink } from "./run-rows.ts";
-import { runCsv } from "./run-csv.ts";
 import { runTotals } from "./run-totals.ts";
 import { useRunReports } from "./use-run-reports.ts";
 import { openShare, type ShareReport } from "../../../lib/share-store.ts";
@@ -66,9 +65,9 @@ export function RunToolbar({ run, runs, filter, onFilter, entryOf }: Props) {
     return [table, comparisonsMarkdown(rows, (id) => judgements?.of(id) ?? [], secrets)].filter(Boolean).join("\n");
   };
   // Offered by the Share dialog once its link is made: the reports, their files opened through it.
-  const shareReport: ShareReport = (fileLink) => ({
+  const shareReport: ShareReport = async (fileLink) => ({
     markdown: markdown(fileLink),
-    csv: runCsv(run, runRows(run, entryOf, verdictOf, me, fileLink), runTotals(run, verdictOf), secrets),
+    ...(await reports.forShare(fileLink)),
   });
   const canBaseline = run.presetId !== null;
 
@@ -131,7 +130,7 @@ export function RunToolbar({ run, runs, filter, onFilter, entryOf }: Props) {
                 openShare({
                   kind: "run",
                   targets: [run.id],
-                  report: { make: shareReport, name: `${reports.base}-shared.csv` },
+                  report: { make: shareReport, name: `${reports.base}-shared` },
                 })
               }
             >

@@ -8,7 +8,7 @@ import { saveBlob } from "../../../lib/files/result-bytes.ts";
 import { loadVerdictBook } from "../../../entities/verdict/use-verdict-book.ts";
 import { runCsv } from "./run-csv.ts";
 import { toRunDocument } from "./run-document.ts";
-import { runRows } from "./run-rows.ts";
+import { runRows, type FileLink } from "./run-rows.ts";
 import { passedText, runTotals } from "./run-totals.ts";
 import { useDeckParts } from "./deck-parts.ts";
 import { gridImage } from "./grid-image.ts";
@@ -29,10 +29,11 @@ export function useRunReports(run: Run, entryOf: EntryOf) {
   const secrets = connection.token ? [connection.token] : [];
   const base = `taskdeck-run-${slug(run.name, 40) || "run"}`;
 
-  const read = async () => {
+  /** The run's rows and JSON document; with `fileLink`, each result linked through a share link. */
+  const read = async (fileLink?: FileLink) => {
     const book = await loadVerdictBook();
     const verdictOf = (id: string) => book.get(id);
-    const rows = runRows(run, entryOf, verdictOf, me);
+    const rows = runRows(run, entryOf, verdictOf, me, fileLink);
     const entries = rows.flatMap((row) => {
       const entry = row.entryId === null ? undefined : entryOf(row.entryId);
       return entry ? [entry] : [];
@@ -114,5 +115,11 @@ export function useRunReports(run: Run, entryOf: EntryOf) {
     }
   };
 
-  return { message, busy, base, exportAs, downloadRun, exportImage };
+  /** The CSV and JSON reports made for a share link: their result links open for anyone holding it. */
+  const forShare = async (fileLink: FileLink) => {
+    const { rows, json, totals } = await read(fileLink);
+    return { csv: runCsv(run, rows, totals, secrets), json };
+  };
+
+  return { message, busy, base, exportAs, downloadRun, exportImage, forShare };
 }
