@@ -1,8 +1,9 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Locator, type Page } from "./support/test.ts";
-import { SANDBOX_EXPIRE_PATH, WORKSPACE_TASKS_PATH } from "../src/contract/server-paths.ts";
+import { expect, test, type Page } from "./support/test.ts";
+import { WORKSPACE_TASKS_PATH } from "../src/contract/server-paths.ts";
 import { KEPT_HOST } from "../server/app/sandbox-check.ts";
 import { expectNoViolations } from "./support/a11y-scan.ts";
+import { expireLinks, plays } from "./support/archive.ts";
 import { VIDEO_MODEL, statusBadge, submitVideo, taskCard, useBriskPolling } from "./support/deck.ts";
 import { csvLines } from "./support/export.ts";
 import { finishedTask, historyFile, importHistory } from "./support/history.ts";
@@ -20,14 +21,6 @@ test.setTimeout(120_000);
 const SOON = { timeout: 30_000 };
 const KEPT = "✓ Kept by the workspace";
 
-async function expireLinks(page: Page, requestId: string) {
-  const status = await page.evaluate(
-    async (path) => (await fetch(path, { method: "POST" })).status,
-    `${SANDBOX_EXPIRE_PATH}?request_id=${encodeURIComponent(requestId)}`,
-  );
-  expect(status).toBe(200);
-}
-
 /** A workspace task's record as the workspace shares it (the page's session reads it). */
 async function sharedRecord(page: Page, marker: string) {
   const answer = (await (await page.request.get(WORKSPACE_TASKS_PATH)).json()) as {
@@ -36,14 +29,6 @@ async function sharedRecord(page: Page, marker: string) {
   const task = answer.tasks.find((each) => each.body.prompt?.includes(marker));
   expect(task, `the workspace's task ${marker}`).toBeDefined();
   return task!;
-}
-
-async function plays(video: Locator) {
-  await video.evaluate(async (element: HTMLVideoElement) => {
-    element.muted = true;
-    await element.play();
-  });
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), SOON).toBeGreaterThan(0.2);
 }
 
 test.beforeEach(async ({ page }) => {

@@ -5,6 +5,7 @@ import { verdictSchema } from "../../src/contract/verdict-schema.ts";
 import { fileNameOf } from "../http/file-headers.ts";
 import type { WorkspaceDatabase } from "../workspace/database.ts";
 import { readRun } from "../workspace/runs.ts";
+import { pathAfter } from "../archive/model-neighbours.ts";
 import { sharedTasksOf } from "../workspace/shared-tasks.ts";
 import { isResultFile, resultFilesOf } from "./result-files.ts";
 
@@ -80,13 +81,24 @@ function verdictsOf(task: SharedTask): SharedViewTask["verdicts"] {
 
 /**
  * The file a link's file route names: the `n`th of the task's result files (as `viewOf` counts
- * them), or with `path` one beside it, named relative to it; null for anything else.
+ * them), or with `path` one beside it, named relative to it; null for anything else. With it, the
+ * path its archived copy is kept at (model-neighbours.ts `neighbourOf` names a neighbour so):
+ * undefined for the listed file itself, null for a path no copy could be kept at.
  */
-export function sharedFileTarget(task: SharedTask, n: string | undefined, path: string | undefined): URL | null {
+export function sharedFileTarget(
+  task: SharedTask,
+  n: string | undefined,
+  path: string | undefined,
+): { url: URL; kept: string | undefined | null } | null {
   const urls = resultFilesOf(task.record).map(({ url }) => url);
   const listed = /^\d{1,4}$/.test(n ?? "") ? urls[Number(n)] : undefined;
-  if (!listed || path === undefined) return listed ?? null;
+  if (!listed) return null;
+  if (path === undefined) return { url: listed, kept: undefined };
   if (!URL.canParse(path, listed.href)) return null;
   const beside = new URL(path, listed);
-  return isResultFile(path, beside, [listed]) ? beside : null;
+  if (!isResultFile(path, beside, [listed])) return null;
+  // Its query and fragment are no part of the path a copy is kept at, as the archive drops them.
+  if (beside.origin === listed.origin && beside.pathname === listed.pathname) return { url: beside, kept: undefined };
+  const folder = listed.pathname.slice(0, listed.pathname.lastIndexOf("/") + 1);
+  return { url: beside, kept: pathAfter(beside.pathname.slice(folder.length)) };
 }

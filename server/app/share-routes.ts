@@ -53,7 +53,7 @@ export function shareRoutes(
   opened: Promise<SharedWorkspace>,
   guard: GuardOptions,
   readFile: ShareFileReader,
-  /** The workspace's copy of a listed file (issue 29), read before the service's link, which expires. */
+  /** The workspace's copy of a listed file or of one beside it (issue 29), read before the service's expiring link. */
   readCopy?: CopyReader,
 ) {
   // Opened from anywhere a person pastes the link (no page's sign needed), never read by another site.
@@ -147,8 +147,10 @@ export function shareRoutes(
         code: "not_a_result" satisfies ServerProblemCode,
         message: "That is not a result file of a task this link shares.",
       });
-    const copy =
-      readCopy && c.req.query("path") === undefined ? await readCopy(c, key, Number(c.req.query("n"))) : null;
-    return copy ?? readFile(c, task.requestId, target.href);
+    // The copy of the file, or of the one beside it at that path (a model's buffer or texture),
+    // is read first; the service's link only while there is none.
+    const { url, kept } = target;
+    const copy = readCopy && kept !== null ? await readCopy(c, key, Number(c.req.query("n")), kept) : null;
+    return copy ?? readFile(c, task.requestId, url.href);
   });
 }

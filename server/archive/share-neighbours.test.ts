@@ -1,0 +1,128 @@
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { archiveStatePath, type ArchiveStateAnswer } from "../../src/contract/archive.ts";
+import { SUBMISSION_KEY_HEADER, SUBMIT_PATH } from "../../src/contract/server-paths.ts";
+import { sharedFilePath } from "../../src/contract/shares.ts";
+import { startApp, type TestApp } from "../test/app-server.ts";
+import { DATABASE_KINDS, databaseEnv, type TestDatabase } from "../test/databases.ts";
+import { call, ownerEnv, signIn } from "../test/people.ts";
+import { completedTask, recordingUpstream, type RecordingUpstream } from "../test/recording-upstream.ts";
+import { until } from "../test/run-fixtures.ts";
+import { completed, madeShare, MODEL, throughShare, tokenOf } from "../test/shares.ts";
+
+// Issues 28 and 29, over real HTTP on both databases: a share link's viewer reads a shared .gltf's
+// buffer and its texture in a folder from the archive's copies once the service's links have
+// expired, as the model itself is; a path beside it that the archive does not keep is still asked
+// of the service.
+
+const REQUEST_ID = "r-shared-gltf-1";
+const KEY = "key-shared-gltf";
+const sha256 = (bytes: Uint8Array | string) => createHash("sha256").update(bytes).digest("hex");
+const MODEL_GLTF = JSON.stringify({
+  asset: { version: "2.0" },
+  buffers: [{ uri: "model.bin", byteLength: 12 }],
+  images: [{ uri: "textures/red.png" }],
+});
+const BIN = Buffer.from([0, 0, 128, 63, 0, 0, 0, 64, 0, 0, 64, 64]);
+const RED = Buffer.from("\x89PNG\r\n\x1a\n a red texture");
+const OTHER = Buffer.from("a file the service still holds");
+const HOSTED: Record<string, [type: string, body: Uint8Array | string]> = {
+  "model.gltf": ["model/gltf+json", MODEL_GLTF],
+  "model.bin": ["application/octet-stream", BIN],
+  "textures/red.png": ["image/png", RED],
+};
+
+describe.each(DATABASE_KINDS)(
+  "a shared model's neighbours from the archive, on $kind",
+  { timeout: 60_000 },
+  ({ fresh }) => {
+    let service: RecordingUpstream;
+    let files: RecordingUpstream;
+    let database: TestDatabase;
+    let app: TestApp;
+    let owner: string;
+    /** Once the service's links expire, the file host answers 404 to all but a file the model never named. */
+    let expired = false;
+    beforeAll(async () => {
+      [service, files, database] = await Promise.all([recordingUpstream(), recordingUpstream(), fresh()]);
+      const query = completedTask((id) => `${files.url}/t/${id}/model.gltf`);
+      service.reply = (seen, res) => {
+        if (seen.method !== "POST") return query(seen, res);
+        const made = { code: "success", message: "", data: { request_id: REQUEST_ID, status: "PENDING" } };
+        res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(made));
+      };
+      files.reply = (seen, res) => {
+        const name = decodeURIComponent(seen.url).slice(`/t/${REQUEST_ID}/`.length);
+        if (name === "other.bin")
+          return void res.writeHead(200, { "Content-Type": "application/octet-stream" }).end(OTHER);
+        const hosted = expired ? undefined : HOSTED[name];
+        if (!hosted) return void res.writeHead(404).end();
+        res.writeHead(200, { "Content-Type": hosted[0] }).end(hosted[1]);
+      };
+      app = await startApp({
+        ...databaseEnv(database.settings),
+        ...ownerEnv(),
+        UPSTREAM_BASE_URL: service.url,
+        UPSTREAM_TOKEN: "sk-server-held-token-42",
+        FOLLOW_POLL_SECONDS: "1",
+        PUBLIC_URL: "http://127.0.0.1:9",
+      });
+      owner = await signIn(app);
+      const headers = { [SUBMISSION_KEY_HEADER]: KEY };
+      const body = { model: MODEL, prompt: "A shared red model" };
+      expect((await call(app, "POST", SUBMIT_PATH, { body, session: owner, headers })).status).toBe(200);
+      await completed(app, owner, [KEY]);
+    });
+    afterAll(async () => {
+      await app?.close();
+      await Promise.all([service?.close(), files?.close()]);
+      await database?.drop();
+    });
+
+    it("serves the buffer and the texture in a folder from their copies after the service's links expired", async () => {
+      const state = async () =>
+        (await (await call(app, "GET", archiveStatePath(KEY), { session: owner })).json()) as ArchiveStateAnswer;
+      const archived = await until(state, (answer) => answer.files[0]?.state === "archived", 20_000);
+      expect(archived.files).toMatchObject([{ name: "model.gltf", neighbours: ["model.bin", "textures/red.png"] }]);
+      const token = tokenOf(await madeShare(app, owner, { kind: "task", targets: [KEY], days: 7 }));
+      expired = true;
+      expect((await fetch(`${files.url}/t/${REQUEST_ID}/model.bin`)).status).toBe(404);
+      files.seen.splice(0);
+
+      const read = async (path: string | undefined, headers: Record<string, string> = {}) => {
+        const answer = await throughShare(app, sharedFilePath(token, KEY, 0, path), headers);
+        const { status } = answer;
+        const [type, etag, range] = ["content-type", "etag", "content-range"].map((name) => answer.headers.get(name));
+        return { status, type, etag, range, body: Buffer.from(await answer.arrayBuffer()) };
+      };
+      expect(await read(undefined)).toMatchObject({ status: 200, body: Buffer.from(MODEL_GLTF) });
+      // The model's own name serves the model, not a neighbour of that name.
+      expect(await read("model.gltf")).toMatchObject({ status: 200, body: Buffer.from(MODEL_GLTF) });
+      expect(await read("model.bin")).toMatchObject({
+        status: 200,
+        type: "application/octet-stream",
+        etag: `"${sha256(BIN)}"`,
+        body: BIN,
+      });
+      // A path with a folder, as a viewer's request encodes it (URLSearchParams: textures%2Fred.png).
+      expect(sharedFilePath(token, KEY, 0, "textures/red.png")).toContain("path=textures%2Fred.png");
+      expect(await read("textures/red.png")).toMatchObject({
+        status: 200,
+        type: "image/png",
+        etag: `"${sha256(RED)}"`,
+        body: RED,
+      });
+      expect(await read("textures/red.png", { Range: "bytes=2-5" })).toMatchObject({
+        status: 206,
+        range: `bytes 2-5/${RED.length}`,
+        body: RED.subarray(2, 6),
+      });
+      // Every one of them was read from its copy: none was asked of the expired host.
+      expect(files.seen).toEqual([]);
+
+      // A file beside the model that the archive does not keep is read through the service's link.
+      expect(await read("other.bin")).toMatchObject({ status: 200, body: OTHER });
+      expect(files.seen.map((seen) => seen.url)).toEqual([`/t/${REQUEST_ID}/other.bin`]);
+    });
+  },
+);
