@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test.ts";
 import { expectNoViolations } from "./support/a11y-scan.ts";
 import { expireLinks, plays } from "./support/archive.ts";
+import { WORKSPACE_TASKS_PATH } from "../src/contract/server-paths.ts";
 import {
   cardAction,
   imageUrlFor,
@@ -121,7 +122,14 @@ test.describe("with a quota the file would pass", () => {
     await expect(card.getByLabel("Result video 1")).not.toHaveAttribute("src", COPY);
     await plays(card.getByLabel("Result video 1"));
     await expectNoViolations(page, "a card whose file passed the archive's quota");
-    // Asked again, the copy is tried from the start, and fails for the same reason.
+    // Asked again, the copy is tried from the start (a change every page hears), and fails for the same reason.
+    const change = async () => {
+      const { tasks } = (await (await page.request.get(WORKSPACE_TASKS_PATH)).json()) as {
+        tasks: { change: number; body: { prompt?: string } }[];
+      };
+      return tasks.find((task) => task.body.prompt?.includes(marker))?.change ?? 0;
+    };
+    const before = await change();
     const [retried] = await Promise.all([
       page.waitForResponse(
         (answer) => answer.request().method() === "POST" && /\/__taskdeck\/archive\//.test(answer.url()),
@@ -129,6 +137,7 @@ test.describe("with a quota the file would pass", () => {
       card.getByRole("button", { name: "Try keeping again" }).click(),
     ]);
     expect(retried.status()).toBe(202);
+    await expect.poll(change, SOON).toBeGreaterThan(before);
     await expect(card.getByText(/^Not kept by the workspace: .*quota/)).toBeVisible(SOON);
     await page.getByRole("button", { name: "Connection settings" }).click();
     await expect(page.getByRole("region", { name: "Workspace archive" })).toContainText(

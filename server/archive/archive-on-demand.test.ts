@@ -154,11 +154,19 @@ describe.each(DATABASE_KINDS)(
         moved("key-deleted-01", done("key-deleted-01", ["http://127.0.0.1:9/video.mp4"])),
       );
       const notCompleted = "Only a completed task's files are copied: this one has not completed.";
-      expect(await refusal("key-running-01")).toEqual({ status: 409, code: "conflict", message: notCompleted });
-      expect(await refusal("key-failed-001")).toEqual({ status: 409, code: "conflict", message: notCompleted });
+      expect(await refusal("key-running-01")).toEqual({
+        status: 409,
+        code: "task_not_completed",
+        message: notCompleted,
+      });
+      expect(await refusal("key-failed-001")).toEqual({
+        status: 409,
+        code: "task_not_completed",
+        message: notCompleted,
+      });
       expect(await refusal("key-no-files-1")).toEqual({
         status: 409,
-        code: "conflict",
+        code: "no_result_files",
         message: "This task delivered no file to copy.",
       });
       expect(
@@ -189,7 +197,7 @@ describe.each(DATABASE_KINDS)("keeping on demand where the server keeps no copie
     expect((await call(held.app, "POST", WORKSPACE_MOVE_IN_PATH, { body: { tasks } })).status).toBe(200);
     expect(await problemOf(await call(held.app, "POST", archiveStatePath("key-unkept-01")))).toEqual({
       status: 409,
-      code: "conflict",
+      code: "archive_off",
       message: "This workspace keeps no copies of result files (ARCHIVE_RESULTS is off).",
     });
     const read = await call(held.app, "GET", archiveStatePath("key-unkept-01"));

@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
 import { ARCHIVE_PATH, type ArchiveStateAnswer } from "../../src/contract/archive.ts";
+import type { ServerProblemCode } from "../../src/contract/server-problems.ts";
 import { problemResponse } from "../http/answers.ts";
 import type { AppEnv } from "../http/env.ts";
 import { crossSiteRefusal, type GuardOptions } from "../http/request-guard.ts";
@@ -12,7 +13,8 @@ import { queueOnDemand, type OnDemand } from "./queue-on-demand.ts";
 // gave up on, tried again (queue-on-demand.ts). Reviewers and up (route-roles.ts): it spends the
 // workspace's storage. 202 with the task's archive state; pages hear the copies land as changes.
 
-const conflict = (message: string) => problemResponse(409, { type: "request_error", code: "conflict", message });
+const conflict = (code: ServerProblemCode, message: string) =>
+  problemResponse(409, { type: "request_error", code, message });
 
 const REFUSALS: Record<Exclude<OnDemand, "queued">, () => Response> = {
   missing: () =>
@@ -21,8 +23,9 @@ const REFUSALS: Record<Exclude<OnDemand, "queued">, () => Response> = {
       code: "not_found",
       message: "This workspace has no task by that key (it may have been deleted).",
     }),
-  "not-completed": () => conflict("Only a completed task's files are copied: this one has not completed."),
-  "no-files": () => conflict("This task delivered no file to copy."),
+  "not-completed": () =>
+    conflict("task_not_completed", "Only a completed task's files are copied: this one has not completed."),
+  "no-files": () => conflict("no_result_files", "This task delivered no file to copy."),
 };
 
 export function archiveRequestRoute(
@@ -35,7 +38,8 @@ export function archiveRequestRoute(
     const refused = crossSiteRefusal(c.env.incoming.headers, guard);
     if (refused) return refused;
     // Nothing would copy what is queued: the page's Keep is this browser's own here.
-    if (!archiving) return conflict("This workspace keeps no copies of result files (ARCHIVE_RESULTS is off).");
+    if (!archiving)
+      return conflict("archive_off", "This workspace keeps no copies of result files (ARCHIVE_RESULTS is off).");
     const key = c.req.param("key");
     const { database, changes } = await opened;
     const outcome = await queueOnDemand(database, changes.stamp, key);

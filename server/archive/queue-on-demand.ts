@@ -22,7 +22,8 @@ export async function queueOnDemand(
 ): Promise<OnDemand> {
   const task = await db
     .selectFrom("submissions as s")
-    .leftJoin("tasks as t", "t.submission_key", "s.key")
+    // Joined as every page reads the task (shared-tasks.ts): its files are numbered from the record they see.
+    .leftJoin("tasks as t", "t.request_id", "s.request_id")
     .select(["s.removed_at", "s.answer", "t.record", "t.request_id"])
     .where("s.key", "=", key)
     .executeTakeFirst();

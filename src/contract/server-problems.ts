@@ -20,6 +20,10 @@ export const SERVER_PROBLEM_CODES = [
   "file_host_broken",
   "file_too_large",
   "task_unavailable",
+  // The archive's keeping on demand (server/archive/archive-request-route.ts).
+  "archive_off",
+  "task_not_completed",
+  "no_result_files",
   // Every route (server/http).
   "cross_site_request",
   "unsupported_media_type",

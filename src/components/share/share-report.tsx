@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { SHARE_PAGE, sharedFilePath } from "../../contract/share-paths.ts";
 import { download } from "../../lib/files/download.ts";
-import type { ShareAsk } from "../../lib/share-store.ts";
+import type { ShareReport as Report } from "../../lib/share-store.ts";
 import { Button } from "../button.tsx";
 import { CopyButton } from "../copy-button.tsx";
 
@@ -11,20 +11,22 @@ import { CopyButton } from "../copy-button.tsx";
  * files (the workspace's copies once kept) open for anyone holding it, as long as it works. The
  * link's token is known now only: it is never shown again.
  */
-export function ShareReport({ report, link }: { report: NonNullable<ShareAsk["report"]>; link: string }) {
+export function ShareReport({ report, link }: { report: Report; link: string }) {
   const { t } = useLingui();
   const titleId = useId();
   const { origin, pathname } = new URL(link);
   const token = pathname.slice(SHARE_PAGE.length);
-  const made = () => report.make((key, n) => origin + sharedFilePath(token, key, n));
-  const markdown = async () => `${t`Shared view: ${link}`}\n\n${(await made()).markdown}`;
+  const fileLink = (key: string, n: number) => origin + sharedFilePath(token, key, n);
   const [problem, setProblem] = useState<string | null>(null);
-  const save = (format: "csv" | "json") =>
-    made().then(
-      (reports) =>
-        download(`${report.name}.${format}`, reports[format], `${format === "csv" ? "text" : "application"}/${format}`),
+  const markdown = () => `${t`Shared view: ${link}`}\n\n${report.markdown(fileLink)}`;
+  const save = (format: "csv" | "json") => {
+    setProblem(null);
+    report.files(fileLink).then(
+      (files) =>
+        download(`${report.name}.${format}`, files[format], `${format === "csv" ? "text" : "application"}/${format}`),
       (error: unknown) => setProblem(error instanceof Error ? error.message : String(error)),
     );
+  };
   return (
     <section aria-labelledby={titleId} className="space-y-2 rounded-md bg-slate-50 p-3">
       <h3 id={titleId} className="text-sm font-semibold">
@@ -35,10 +37,10 @@ export function ShareReport({ report, link }: { report: NonNullable<ShareAsk["re
       </p>
       <div className="flex flex-wrap gap-2">
         <CopyButton text={markdown} label={t`Copy report as Markdown`} />
-        <Button size="sm" onClick={() => void save("csv")}>
+        <Button size="sm" onClick={() => save("csv")}>
           <Trans>Export report (CSV)</Trans>
         </Button>
-        <Button size="sm" onClick={() => void save("json")}>
+        <Button size="sm" onClick={() => save("json")}>
           <Trans>Export report (JSON)</Trans>
         </Button>
       </div>

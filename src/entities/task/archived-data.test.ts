@@ -84,6 +84,10 @@ describe("the card's word on the workspace's copies", () => {
       reason: "Past the 30 days kept.",
       retry: false,
     });
+    // One file removed on purpose, another given up on: the latter may still be asked for.
+    expect(archiveStatus([file(0, VIDEO, "removed", "Past."), file(1, MODEL, "failed", "Gone.")], true)).toMatchObject({
+      retry: true,
+    });
   });
 
   it("says copying for a workspace's task none of whose files are queued yet, and nothing without a workspace that copies", () => {

@@ -66,6 +66,7 @@ export function archiveStatus(
   // Heard from the workspace with results, none queued yet: they are queued within a second.
   if (!files?.length) return serverArchives && files ? { kind: "copying" } : null;
   const failed = files.find((file) => file.state === "failed" || file.state === "removed");
-  if (failed) return { kind: "not-kept", reason: failed.reason ?? "", retry: failed.state === "failed" };
+  const retry = files.some((file) => file.state === "failed");
+  if (failed) return { kind: "not-kept", reason: failed.reason ?? "", retry };
   return { kind: files.every((file) => file.state === "archived") ? "kept" : "copying" };
 }

@@ -11,9 +11,7 @@ import { verdictOfCell, type VerdictOf } from "./run-review.ts";
 import { resultData } from "../../../entities/task/archived-data.ts";
 import { resultUrlsInOrder } from "../../../contract/result-order.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
-
-/** A result file's link through a share link (its task's key, its place `n`): reports made for a share. */
-export type FileLink = (key: string, n: number) => string;
+import type { FileLink } from "../../../lib/share-store.ts";
 
 /** One cell as every report lists it (JSON, CSV, Markdown), in grid order. */
 export type RunRow = {

@@ -14,10 +14,10 @@ import { useTaskPrice } from "../../../lib/task-price.ts";
 import { useJudgementBook } from "../../../entities/judgement/use-judgement-book.ts";
 import { progressText, runProgress, type EntryOf } from "./run-progress.ts";
 import { RUN_FILTER_LABELS, RUN_FILTERS, type RunFilter } from "./run-review.ts";
-import { runRows, type FileLink } from "./run-rows.ts";
+import { runRows } from "./run-rows.ts";
 import { runTotals } from "./run-totals.ts";
 import { useRunReports } from "./use-run-reports.ts";
-import { openShare, type ShareReport } from "../../../lib/share-store.ts";
+import { openShare, type FileLink, type ShareReport } from "../../../lib/share-store.ts";
 import { openQueueMaker } from "../../../lib/queue-store.ts";
 
 type Props = {
@@ -65,10 +65,11 @@ export function RunToolbar({ run, runs, filter, onFilter, entryOf }: Props) {
     return [table, comparisonsMarkdown(rows, (id) => judgements?.of(id) ?? [], secrets)].filter(Boolean).join("\n");
   };
   // Offered by the Share dialog once its link is made: the reports, their files opened through it.
-  const shareReport: ShareReport = async (fileLink) => ({
-    markdown: markdown(fileLink),
-    ...(await reports.forShare(fileLink)),
-  });
+  const shareReport: ShareReport = {
+    markdown,
+    files: reports.forShare,
+    name: `${reports.base}-shared`,
+  };
   const canBaseline = run.presetId !== null;
 
   return (
@@ -130,7 +131,7 @@ export function RunToolbar({ run, runs, filter, onFilter, entryOf }: Props) {
                 openShare({
                   kind: "run",
                   targets: [run.id],
-                  report: { make: shareReport, name: `${reports.base}-shared` },
+                  report: shareReport,
                 })
               }
             >

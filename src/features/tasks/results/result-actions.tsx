@@ -96,7 +96,7 @@ export function ResultActions({ data, task, serverTask, archive, workspaceKey, l
           <FileLink item={items[0]} reach={reach} kept={keptUrls.has(items[0].url)} />
         ) : null}
         {archived ? (
-          <ArchiveLine status={archived} onRetry={askable ? askArchive : undefined} />
+          <ArchiveLine status={archived} onRetry={askable ? askArchive : undefined} busy={busy === "keep"} />
         ) : askable && keepable.length > 0 ? (
           <Button size="sm" onClick={askArchive} aria-disabled={busy !== null}>
             {busy === "keep" ? t`Keeping…` : t`Keep in the workspace`}
@@ -132,7 +132,7 @@ export function ResultActions({ data, task, serverTask, archive, workspaceKey, l
 }
 
 /** Where the workspace's copies stand: kept (they outlive the service's links), on their way, or why not. */
-function ArchiveLine({ status, onRetry }: { status: ArchiveStatus; onRetry?: () => void }) {
+function ArchiveLine({ status, onRetry, busy }: { status: ArchiveStatus; onRetry?: () => void; busy: boolean }) {
   const { t } = useLingui();
   if (status.kind === "not-kept") {
     const reason = status.reason;
@@ -140,8 +140,8 @@ function ArchiveLine({ status, onRetry }: { status: ArchiveStatus; onRetry?: () 
       <>
         <span className="text-xs text-amber-800">{t`Not kept by the workspace: ${reason}`}</span>
         {status.retry && onRetry ? (
-          <Button size="sm" onClick={onRetry}>
-            {t`Try keeping again`}
+          <Button size="sm" onClick={onRetry} aria-disabled={busy}>
+            {busy ? t`Keeping…` : t`Try keeping again`}
           </Button>
         ) : null}
       </>
