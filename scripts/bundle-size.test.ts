@@ -64,6 +64,8 @@ describe("bundle budget", () => {
       "src/lib/format-time.ts",
       "src/lib/api-client.ts",
       "src/lib/server-messages.ts",
+      // Keep in the workspace's ask, fetched with its press: its two refusals' words come with the deck's.
+      "src/features/tasks/results/workspace-archive.ts",
     ];
     const problems: string[] = [];
     for (const [file, area] of await catalogOfFiles()) {

@@ -45,9 +45,9 @@ describe.each(DATABASE_KINDS)(
       return (await answer.json()) as ArchiveStateAnswer;
     };
     const state = async (key: string) =>
-      (await (
+      (
         await call(held.app, "GET", archiveStatePath(key), { session: s.reviewer })
-      ).json()) as ArchiveStateAnswer;
+      ).json() as Promise<ArchiveStateAnswer>;
     const settledState = (key: string) => until(() => state(key), settled, 20_000);
     /** The task as a page that saw change `since` hears it next; undefined when it is not heard. */
     const heardSince = async (since: number, key: string) => {
@@ -84,7 +84,6 @@ describe.each(DATABASE_KINDS)(
       await withDatabase((db) => db.deleteFrom("archive_files").where("task_key", "=", "key-before-01").execute());
       const before = (await taskOf("key-before-01"))!;
       expect(before.archive).toBeUndefined();
-
       const asked = await kept("key-before-01");
       expect(asked).toMatchObject({ key: "key-before-01", archiving: true });
       expect(asked.files).toMatchObject([{ n: 0, name: "video.mp4", attempts: 0, reason: null }]);
@@ -153,17 +152,12 @@ describe.each(DATABASE_KINDS)(
         moved("key-no-files-1", done("key-no-files-1", [])),
         moved("key-deleted-01", done("key-deleted-01", ["http://127.0.0.1:9/video.mp4"])),
       );
-      const notCompleted = "Only a completed task's files are copied: this one has not completed.";
-      expect(await refusal("key-running-01")).toEqual({
-        status: 409,
-        code: "task_not_completed",
-        message: notCompleted,
-      });
-      expect(await refusal("key-failed-001")).toEqual({
-        status: 409,
-        code: "task_not_completed",
-        message: notCompleted,
-      });
+      const notCompleted = {
+        ...{ status: 409, code: "task_not_completed" },
+        message: "Only a completed task's files are copied: this one has not completed.",
+      };
+      expect(await refusal("key-running-01")).toEqual(notCompleted);
+      expect(await refusal("key-failed-001")).toEqual(notCompleted);
       expect(await refusal("key-no-files-1")).toEqual({
         status: 409,
         code: "no_result_files",

@@ -46,8 +46,9 @@ export async function leaseNext(
         eb.or([eb("lease_owner", "is", null), eb("lease_owner", "=", person), eb("lease_until", "<=", now)]),
       )
       .executeTakeFirst();
+    // Its place among the items left: a deleted task's item is gone (task-removal.ts), its place with it.
     if (Number(claimed.numUpdatedRows) === 1)
-      return { item: { key: item.task_key, position: item.position, total: items.length }, leaseUntil };
+      return { item: { key: item.task_key, position: items.indexOf(item) + 1, total: items.length }, leaseUntil };
   }
   return { item: null, reason: "held" };
 }
