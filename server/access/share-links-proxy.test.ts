@@ -4,7 +4,8 @@ import { sharedFilePath } from "../../src/contract/shares.ts";
 import { startApp, type TestApp } from "../test/app-server.ts";
 import { DATABASE_KINDS, databaseEnv, type TestDatabase } from "../test/databases.ts";
 import { call, ownerEnv, problemOf, signIn } from "../test/people.ts";
-import { completedTask, recordingUpstream, type RecordingUpstream } from "../test/recording-upstream.ts";
+import type { RecordingUpstream } from "../test/recording-upstream.ts";
+import { HELD_TOKEN as TOKEN, standInService, type StandIn } from "../test/stand-in-service.ts";
 import { completed, madeShare, MODEL, openedView, throughShare, tokenOf } from "../test/shares.ts";
 
 // Issue 28, item 6, with the real service's stand-in and the token held by the server: a link's
@@ -12,7 +13,6 @@ import { completed, madeShare, MODEL, openedView, throughShare, tokenOf } from "
 // service with the server's token (never one the viewer sends), and gets the files beside a
 // model too; nothing of the token, the task's ids or its callback secret is in what it shows.
 
-const TOKEN = "sk-server-held-token-42";
 const REQUEST_ID = "r-shared-model-1";
 const KEY = "key-shared-model";
 
@@ -20,26 +20,20 @@ describe.each(DATABASE_KINDS)(
   "share links with the service's token held, on $kind",
   { timeout: 30_000 },
   ({ fresh }) => {
+    let standIn: StandIn;
     let service: RecordingUpstream;
     let files: RecordingUpstream;
     let database: TestDatabase;
     let app: TestApp;
     let owner: string;
     beforeAll(async () => {
-      [service, files, database] = await Promise.all([recordingUpstream(), recordingUpstream(), fresh()]);
-      const query = completedTask((id) => `${files.url}/t/${id}/model.gltf`);
-      service.reply = (seen, res) => {
-        if (seen.method !== "POST") return query(seen, res);
-        const made = { code: "success", message: "", data: { request_id: REQUEST_ID, status: "PENDING" } };
-        res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(made));
-      };
+      [standIn, database] = await Promise.all([standInService(REQUEST_ID), fresh()]);
+      ({ service, files } = standIn);
       files.reply = (_seen, res) => res.writeHead(200, { "Content-Type": "model/gltf+json" }).end("{}");
       app = await startApp({
         ...databaseEnv(database.settings),
+        ...standIn.env,
         ...ownerEnv(),
-        UPSTREAM_BASE_URL: service.url,
-        UPSTREAM_TOKEN: TOKEN,
-        FOLLOW_POLL_SECONDS: "1",
         PUBLIC_URL: "http://127.0.0.1:9",
       });
       owner = await signIn(app);
@@ -50,7 +44,7 @@ describe.each(DATABASE_KINDS)(
     });
     afterAll(async () => {
       await app?.close();
-      await Promise.all([service?.close(), files?.close()]);
+      await standIn?.close();
       await database?.drop();
     });
 

@@ -5,7 +5,8 @@ import { SUBMISSION_KEY_HEADER, SUBMIT_PATH } from "../../src/contract/server-pa
 import { fromPage, startApp, type TestApp } from "../test/app-server.ts";
 import { settledArchive } from "../test/archive.ts";
 import { DATABASE_KINDS, databaseEnv, type TestDatabase } from "../test/databases.ts";
-import { completedTask, recordingUpstream, type RecordingUpstream } from "../test/recording-upstream.ts";
+import type { RecordingUpstream } from "../test/recording-upstream.ts";
+import { RED_PNG as RED, TEXTURED_GLTF as HOSTED, standInService, type StandIn } from "../test/stand-in-service.ts";
 import { MODEL } from "../test/shares.ts";
 
 // Issue 29, over real HTTP on both databases: a .gltf that names a texture in a folder below it
@@ -16,34 +17,17 @@ import { MODEL } from "../test/shares.ts";
 const REQUEST_ID = "r-subfolder-gltf";
 const KEY = "key-subfolder-01";
 const sha256 = (bytes: Uint8Array | string) => createHash("sha256").update(bytes).digest("hex");
-const MODEL_GLTF = JSON.stringify({
-  asset: { version: "2.0" },
-  buffers: [{ uri: "model.bin", byteLength: 12 }],
-  images: [{ uri: "textures/red.png" }],
-});
-const BIN = Buffer.from([0, 0, 128, 63, 0, 0, 0, 64, 0, 0, 64, 64]);
-const RED = Buffer.from("\x89PNG\r\n\x1a\n a red texture");
-const HOSTED: Record<string, [type: string, body: Uint8Array | string]> = {
-  "model.gltf": ["model/gltf+json", MODEL_GLTF],
-  "model.bin": ["application/octet-stream", BIN],
-  "textures/red.png": ["image/png", RED],
-};
 
 describe.each(DATABASE_KINDS)("a model's texture in a folder, archived, on $kind", { timeout: 60_000 }, ({ fresh }) => {
-  let service: RecordingUpstream;
+  let standIn: StandIn;
   let files: RecordingUpstream;
   let database: TestDatabase;
   let app: TestApp;
   /** Once the service's links expire, the file host answers 404 to everything. */
   let expired = false;
   beforeAll(async () => {
-    [service, files, database] = await Promise.all([recordingUpstream(), recordingUpstream(), fresh()]);
-    const query = completedTask((id) => `${files.url}/t/${id}/model.gltf`);
-    service.reply = (seen, res) => {
-      if (seen.method !== "POST") return query(seen, res);
-      const made = { code: "success", message: "", data: { request_id: REQUEST_ID, status: "PENDING" } };
-      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(made));
-    };
+    [standIn, database] = await Promise.all([standInService(REQUEST_ID), fresh()]);
+    ({ files } = standIn);
     files.reply = (seen, res) => {
       const hosted = expired ? undefined : HOSTED[decodeURIComponent(seen.url).slice(`/t/${REQUEST_ID}/`.length)];
       if (!hosted) return void res.writeHead(404).end();
@@ -51,9 +35,7 @@ describe.each(DATABASE_KINDS)("a model's texture in a folder, archived, on $kind
     };
     app = await startApp({
       ...databaseEnv(database.settings),
-      UPSTREAM_BASE_URL: service.url,
-      UPSTREAM_TOKEN: "sk-server-held-token-42",
-      FOLLOW_POLL_SECONDS: "1",
+      ...standIn.env,
     });
     const sent = await fetch(`${app.url}${SUBMIT_PATH}`, {
       method: "POST",
@@ -64,7 +46,7 @@ describe.each(DATABASE_KINDS)("a model's texture in a folder, archived, on $kind
   });
   afterAll(async () => {
     await app?.close();
-    await Promise.all([service?.close(), files?.close()]);
+    await standIn?.close();
     await database?.drop();
   });
 

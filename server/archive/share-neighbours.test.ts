@@ -6,7 +6,15 @@ import { sharedFilePath } from "../../src/contract/shares.ts";
 import { startApp, type TestApp } from "../test/app-server.ts";
 import { DATABASE_KINDS, databaseEnv, type TestDatabase } from "../test/databases.ts";
 import { call, ownerEnv, signIn } from "../test/people.ts";
-import { completedTask, recordingUpstream, type RecordingUpstream } from "../test/recording-upstream.ts";
+import type { RecordingUpstream } from "../test/recording-upstream.ts";
+import {
+  GLTF_BIN as BIN,
+  GLTF_TEXT as MODEL_GLTF,
+  RED_PNG as RED,
+  TEXTURED_GLTF as HOSTED,
+  standInService,
+  type StandIn,
+} from "../test/stand-in-service.ts";
 import { until } from "../test/run-fixtures.ts";
 import { completed, madeShare, MODEL, throughShare, tokenOf } from "../test/shares.ts";
 
@@ -17,26 +25,14 @@ import { completed, madeShare, MODEL, throughShare, tokenOf } from "../test/shar
 
 const REQUEST_ID = "r-shared-gltf-1";
 const KEY = "key-shared-gltf";
-const sha256 = (bytes: Uint8Array | string) => createHash("sha256").update(bytes).digest("hex");
-const MODEL_GLTF = JSON.stringify({
-  asset: { version: "2.0" },
-  buffers: [{ uri: "model.bin", byteLength: 12 }],
-  images: [{ uri: "textures/red.png" }],
-});
-const BIN = Buffer.from([0, 0, 128, 63, 0, 0, 0, 64, 0, 0, 64, 64]);
-const RED = Buffer.from("\x89PNG\r\n\x1a\n a red texture");
 const OTHER = Buffer.from("a file the service still holds");
-const HOSTED: Record<string, [type: string, body: Uint8Array | string]> = {
-  "model.gltf": ["model/gltf+json", MODEL_GLTF],
-  "model.bin": ["application/octet-stream", BIN],
-  "textures/red.png": ["image/png", RED],
-};
+const sha256 = (bytes: Uint8Array | string) => createHash("sha256").update(bytes).digest("hex");
 
 describe.each(DATABASE_KINDS)(
   "a shared model's neighbours from the archive, on $kind",
   { timeout: 60_000 },
   ({ fresh }) => {
-    let service: RecordingUpstream;
+    let standIn: StandIn;
     let files: RecordingUpstream;
     let database: TestDatabase;
     let app: TestApp;
@@ -44,13 +40,8 @@ describe.each(DATABASE_KINDS)(
     /** Once the service's links expire, the file host answers 404 to all but a file the model never named. */
     let expired = false;
     beforeAll(async () => {
-      [service, files, database] = await Promise.all([recordingUpstream(), recordingUpstream(), fresh()]);
-      const query = completedTask((id) => `${files.url}/t/${id}/model.gltf`);
-      service.reply = (seen, res) => {
-        if (seen.method !== "POST") return query(seen, res);
-        const made = { code: "success", message: "", data: { request_id: REQUEST_ID, status: "PENDING" } };
-        res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(made));
-      };
+      [standIn, database] = await Promise.all([standInService(REQUEST_ID), fresh()]);
+      ({ files } = standIn);
       files.reply = (seen, res) => {
         const name = decodeURIComponent(seen.url).slice(`/t/${REQUEST_ID}/`.length);
         if (name === "other.bin")
@@ -61,10 +52,8 @@ describe.each(DATABASE_KINDS)(
       };
       app = await startApp({
         ...databaseEnv(database.settings),
+        ...standIn.env,
         ...ownerEnv(),
-        UPSTREAM_BASE_URL: service.url,
-        UPSTREAM_TOKEN: "sk-server-held-token-42",
-        FOLLOW_POLL_SECONDS: "1",
         PUBLIC_URL: "http://127.0.0.1:9",
       });
       owner = await signIn(app);
@@ -75,7 +64,7 @@ describe.each(DATABASE_KINDS)(
     });
     afterAll(async () => {
       await app?.close();
-      await Promise.all([service?.close(), files?.close()]);
+      await standIn?.close();
       await database?.drop();
     });
 
