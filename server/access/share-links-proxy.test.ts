@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SUBMISSION_KEY_HEADER, SUBMIT_PATH } from "../../src/contract/server-paths.ts";
 import { sharedFilePath } from "../../src/contract/shares.ts";
-import { startApp, type TestApp } from "../test/app-server.ts";
-import { DATABASE_KINDS, databaseEnv, type TestDatabase } from "../test/databases.ts";
-import { call, ownerEnv, problemOf, signIn } from "../test/people.ts";
+import type { TestApp } from "../test/app-server.ts";
+import { DATABASE_KINDS, type TestDatabase } from "../test/databases.ts";
+import { problemOf } from "../test/people.ts";
 import type { RecordingUpstream } from "../test/recording-upstream.ts";
-import { HELD_TOKEN as TOKEN, standInService, type StandIn } from "../test/stand-in-service.ts";
-import { completed, madeShare, MODEL, openedView, throughShare, tokenOf } from "../test/shares.ts";
+import { HELD_TOKEN as TOKEN, ownerAppWithTask, standInService, type StandIn } from "../test/stand-in-service.ts";
+import { madeShare, openedView, throughShare, tokenOf } from "../test/shares.ts";
 
 // Issue 28, item 6, with the real service's stand-in and the token held by the server: a link's
 // viewer reads a shared task's files through the file proxy's own reading, which asks the
@@ -30,17 +29,7 @@ describe.each(DATABASE_KINDS)(
       [standIn, database] = await Promise.all([standInService(REQUEST_ID), fresh()]);
       ({ service, files } = standIn);
       files.reply = (_seen, res) => res.writeHead(200, { "Content-Type": "model/gltf+json" }).end("{}");
-      app = await startApp({
-        ...databaseEnv(database.settings),
-        ...standIn.env,
-        ...ownerEnv(),
-        PUBLIC_URL: "http://127.0.0.1:9",
-      });
-      owner = await signIn(app);
-      const headers = { [SUBMISSION_KEY_HEADER]: KEY };
-      const body = { model: MODEL, prompt: "A shared teapot" };
-      expect((await call(app, "POST", SUBMIT_PATH, { body, session: owner, headers })).status).toBe(200);
-      await completed(app, owner, [KEY]);
+      ({ app, owner } = await ownerAppWithTask(database, standIn, KEY, "A shared teapot"));
     });
     afterAll(async () => {
       await app?.close();

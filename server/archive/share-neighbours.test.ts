@@ -1,22 +1,22 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { archiveStatePath, type ArchiveStateAnswer } from "../../src/contract/archive.ts";
-import { SUBMISSION_KEY_HEADER, SUBMIT_PATH } from "../../src/contract/server-paths.ts";
 import { sharedFilePath } from "../../src/contract/shares.ts";
-import { startApp, type TestApp } from "../test/app-server.ts";
-import { DATABASE_KINDS, databaseEnv, type TestDatabase } from "../test/databases.ts";
-import { call, ownerEnv, signIn } from "../test/people.ts";
+import type { TestApp } from "../test/app-server.ts";
+import { DATABASE_KINDS, type TestDatabase } from "../test/databases.ts";
+import { call } from "../test/people.ts";
 import type { RecordingUpstream } from "../test/recording-upstream.ts";
 import {
   GLTF_BIN as BIN,
   GLTF_TEXT as MODEL_GLTF,
   RED_PNG as RED,
   TEXTURED_GLTF as HOSTED,
+  ownerAppWithTask,
   standInService,
   type StandIn,
 } from "../test/stand-in-service.ts";
 import { until } from "../test/run-fixtures.ts";
-import { completed, madeShare, MODEL, throughShare, tokenOf } from "../test/shares.ts";
+import { madeShare, throughShare, tokenOf } from "../test/shares.ts";
 
 // Issues 28 and 29, over real HTTP on both databases: a share link's viewer reads a shared .gltf's
 // buffer and its texture in a folder from the archive's copies once the service's links have
@@ -50,17 +50,7 @@ describe.each(DATABASE_KINDS)(
         if (!hosted) return void res.writeHead(404).end();
         res.writeHead(200, { "Content-Type": hosted[0] }).end(hosted[1]);
       };
-      app = await startApp({
-        ...databaseEnv(database.settings),
-        ...standIn.env,
-        ...ownerEnv(),
-        PUBLIC_URL: "http://127.0.0.1:9",
-      });
-      owner = await signIn(app);
-      const headers = { [SUBMISSION_KEY_HEADER]: KEY };
-      const body = { model: MODEL, prompt: "A shared red model" };
-      expect((await call(app, "POST", SUBMIT_PATH, { body, session: owner, headers })).status).toBe(200);
-      await completed(app, owner, [KEY]);
+      ({ app, owner } = await ownerAppWithTask(database, standIn, KEY, "A shared red model"));
     });
     afterAll(async () => {
       await app?.close();

@@ -1,4 +1,9 @@
+import { SUBMISSION_KEY_HEADER, SUBMIT_PATH } from "../../src/contract/server-paths.ts";
+import { startApp, type TestApp } from "./app-server.ts";
+import { databaseEnv, type TestDatabase } from "./databases.ts";
+import { call, ownerEnv, signIn } from "./people.ts";
 import { completedTask, recordingUpstream, type RecordingUpstream } from "./recording-upstream.ts";
+import { completed, MODEL } from "./shares.ts";
 
 // The real service's stand-in for tests whose files the sandbox cannot deliver (a model naming
 // files in a folder, a token the server holds): it takes one task, answers it COMPLETED with one
@@ -42,4 +47,28 @@ export async function standInService(requestId: string): Promise<StandIn> {
   };
   const env = { UPSTREAM_BASE_URL: service.url, UPSTREAM_TOKEN: HELD_TOKEN, FOLLOW_POLL_SECONDS: "1" };
   return { service, files, env, close: async () => void (await Promise.all([service.close(), files.close()])) };
+}
+
+/**
+ * This server on `database`, following the stand-in with the token it holds, its owner signed in,
+ * and one task (`key`) sent by the owner and followed to COMPLETED.
+ */
+export async function ownerAppWithTask(
+  database: TestDatabase,
+  standIn: StandIn,
+  key: string,
+  prompt: string,
+): Promise<{ app: TestApp; owner: string }> {
+  const app = await startApp({
+    ...databaseEnv(database.settings),
+    ...standIn.env,
+    ...ownerEnv(),
+    PUBLIC_URL: "http://127.0.0.1:9",
+  });
+  const owner = await signIn(app);
+  const headers = { [SUBMISSION_KEY_HEADER]: key };
+  const sent = await call(app, "POST", SUBMIT_PATH, { body: { model: MODEL, prompt }, session: owner, headers });
+  if (sent.status !== 200) throw new Error(`The task was not sent: HTTP ${sent.status}`);
+  await completed(app, owner, [key]);
+  return { app, owner };
 }
