@@ -1,9 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "./support/test.ts";
-import { WORKSPACE_TASKS_PATH } from "../src/contract/server-paths.ts";
+import { expect, test } from "./support/test.ts";
 import { KEPT_HOST } from "../server/app/sandbox-check.ts";
 import { expectNoViolations } from "./support/a11y-scan.ts";
-import { expireLinks, plays } from "./support/archive.ts";
+import { expireLinks, plays, workspaceTask } from "./support/archive.ts";
 import { VIDEO_MODEL, statusBadge, submitVideo, taskCard, useBriskPolling } from "./support/deck.ts";
 import { csvLines } from "./support/export.ts";
 import { finishedTask, historyFile, importHistory } from "./support/history.ts";
@@ -21,16 +20,6 @@ test.setTimeout(120_000);
 const SOON = { timeout: 30_000 };
 const KEPT = "✓ Kept by the workspace";
 
-/** A workspace task's record as the workspace shares it (the page's session reads it). */
-async function sharedRecord(page: Page, marker: string) {
-  const answer = (await (await page.request.get(WORKSPACE_TASKS_PATH)).json()) as {
-    tasks: { body: { prompt?: string }; requestId: string; record: { data: { video_urls: string[] } } }[];
-  };
-  const task = answer.tasks.find((each) => each.body.prompt?.includes(marker));
-  expect(task, `the workspace's task ${marker}`).toBeDefined();
-  return task!;
-}
-
 test.beforeEach(async ({ page }) => {
   await useBriskPolling(page);
   await page.goto("/");
@@ -44,7 +33,8 @@ test("a task moved in finished is kept on demand from its card, and plays after 
   const source = uniqueMarker(info);
   await submitVideo(page, `A heron at the weir ${source}`);
   await expect(statusBadge(taskCard(page, source))).toHaveText("Completed", SOON);
-  const { requestId, record } = await sharedRecord(page, source);
+  const { requestId, record } = await workspaceTask(page, source);
+  const { data } = record as { data: { video_urls: string[] } };
 
   const marker = uniqueMarker(info);
   const moved = finishedTask(0, {
@@ -54,7 +44,7 @@ test("a task moved in finished is kept on demand from its card, and plays after 
     body: { model: VIDEO_MODEL, prompt: `Kept before the archive ${marker}` },
     status: "COMPLETED",
     // As the service gave it: each page is shown the sandbox's files on its own host (sandbox-check.ts).
-    data: { video_urls: record.data.video_urls.map((url) => url.replace(/^http:\/\/[^/]+/, `http://${KEPT_HOST}`)) },
+    data: { video_urls: data.video_urls.map((url) => url.replace(/^http:\/\/[^/]+/, `http://${KEPT_HOST}`)) },
   });
   await importHistory(page, historyFile([moved]));
   await page
@@ -71,7 +61,7 @@ test("a task moved in finished is kept on demand from its card, and plays after 
   await expect(card.getByText(KEPT)).toBeVisible(SOON);
   await expect(keep).toHaveCount(0);
 
-  await expireLinks(page, requestId);
+  await expireLinks(page, requestId!);
   await page.reload();
   await expect(card.getByText(KEPT)).toBeVisible(SOON);
   await expect(card.getByLabel("Result video 1")).toHaveAttribute(
@@ -119,7 +109,7 @@ test("a run's report made with its share link opens each file for someone signed
   expect(markdown).toContain(files[0]);
 
   for (const prompt of ["a lark at dawn", "a lark at dusk"])
-    await expireLinks(page, (await sharedRecord(page, prompt)).requestId);
+    await expireLinks(page, (await workspaceTask(page, prompt)).requestId!);
   const outsider = await browser.newContext();
   try {
     for (const file of files) {

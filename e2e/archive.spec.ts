@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "./support/test.ts";
 import { expectNoViolations } from "./support/a11y-scan.ts";
-import { expireLinks, plays } from "./support/archive.ts";
-import { WORKSPACE_TASKS_PATH } from "../src/contract/server-paths.ts";
+import { expireLinks, plays, workspaceTask } from "./support/archive.ts";
 import {
   cardAction,
   imageUrlFor,
@@ -123,12 +122,7 @@ test.describe("with a quota the file would pass", () => {
     await plays(card.getByLabel("Result video 1"));
     await expectNoViolations(page, "a card whose file passed the archive's quota");
     // Asked again, the copy is tried from the start (a change every page hears), and fails for the same reason.
-    const change = async () => {
-      const { tasks } = (await (await page.request.get(WORKSPACE_TASKS_PATH)).json()) as {
-        tasks: { change: number; body: { prompt?: string } }[];
-      };
-      return tasks.find((task) => task.body.prompt?.includes(marker))?.change ?? 0;
-    };
+    const change = async () => (await workspaceTask(page, marker)).change;
     const before = await change();
     const [retried] = await Promise.all([
       page.waitForResponse(

@@ -3,6 +3,7 @@ import { fileNameOf } from "../http/file-headers.ts";
 import { resultFilesOf } from "../app/result-files.ts";
 import type { Stamp } from "../workspace/changes.ts";
 import type { WorkspaceDatabase } from "../workspace/database.ts";
+import { parsed } from "../workspace/shared-task-view.ts";
 import type { ArchiveFilesTable, WorkspaceSchema } from "../workspace/schema.ts";
 import type { Held } from "./copy-neighbours.ts";
 import { writeNeighbours } from "./neighbour-rows.ts";
@@ -183,14 +184,5 @@ export function archiveQueue(
     // A release changes nothing a page shows: the file is still to be copied.
     if (stamp && Object.keys(change).length > 0) return stamp(file.task_key, write);
     return alsoWrite ? db.transaction().execute(write) : write(db);
-  }
-}
-
-/** A record kept as JSON text; null for none, or for text that is not JSON. */
-export function parsed(text: string | null): unknown {
-  try {
-    return text === null ? null : JSON.parse(text);
-  } catch {
-    return null;
   }
 }

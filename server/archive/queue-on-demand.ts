@@ -2,8 +2,8 @@ import { taskRecordSchema } from "../../src/contract/record.ts";
 import { resultFilesOf } from "../app/result-files.ts";
 import type { Stamp } from "../workspace/changes.ts";
 import type { WorkspaceDatabase } from "../workspace/database.ts";
-import { answeredRecord } from "../workspace/shared-task-view.ts";
-import { parsed, queueFiles } from "./archive-queue.ts";
+import { answeredRecord, parsed } from "../workspace/shared-task-view.ts";
+import { queueFiles } from "./archive-queue.ts";
 
 // A finished task's files queued for the archive because someone asked (issue 29): the archiver
 // queues only the tasks it saw reach COMPLETED, so a task finished before the archive came, or

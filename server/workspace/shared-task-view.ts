@@ -96,7 +96,8 @@ export function answeredRecord(answer: string | null): unknown {
 
 const headersOf = (text: string | null) => (parsed(text) ?? {}) as Record<string, string>;
 
-function parsed(text: string | null): unknown {
+/** A record or answer kept as JSON text; null for none, or for text that is not JSON. */
+export function parsed(text: string | null): unknown {
   if (text === null) return null;
   try {
     return JSON.parse(text);
