@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./scripts/chromium-args.ts";
 
 // Playwright cannot download its own browser on every machine: use the system Chromium when
 // there is one (CHROMIUM_PATH overrides), else Playwright's own.
@@ -14,8 +15,7 @@ const browser = {
   ...devices["Desktop Chrome"],
   launchOptions: {
     executablePath: chromium,
-    // Without these, Chromium's background calls to the closed network fail noisily.
-    args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: CHROMIUM_ARGS,
   },
 };
 

@@ -1,12 +1,12 @@
 import { chromium, type Browser, type BrowserContext } from "@playwright/test";
+import { CHROMIUM_ARGS } from "../chromium-args.ts";
 import { BENCH_LOCALE } from "./page-text.ts";
 
 /** The system Chromium (Playwright cannot download its own everywhere), headless. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    // As in playwright.config.ts: without these, Chromium's background calls to the closed network add noise.
-    args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    args: CHROMIUM_ARGS,
   });
 }
 
