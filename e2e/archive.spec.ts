@@ -14,6 +14,8 @@ import {
 import { csvLines, exported } from "./support/export.ts";
 import { signIn } from "./support/people.ts";
 import { uniqueMarker } from "./support/sandbox.ts";
+import { appLocale } from "./support/say.ts";
+import { LANGUAGE_CONTROL_NAME } from "../src/i18n/locales.ts";
 
 // Issue 29: results that outlive their links. The workspace copies a finished task's files; the
 // sandbox then expires the service's links (as the real ones expire after hours); the card still
@@ -133,6 +135,15 @@ test.describe("with a quota the file would pass", () => {
     expect(retried.status()).toBe(202);
     await expect.poll(change, SOON).toBeGreaterThan(before);
     await expect(card.getByText(/^Not kept by the workspace: .*quota/)).toBeVisible(SOON);
+    // In Chinese, the reason is Chinese too: the server sends its code and figures, not only its English.
+    const language = page.getByRole("combobox", { name: LANGUAGE_CONTROL_NAME });
+    await language.selectOption(appLocale("zh-CN"));
+    const cardInChinese = page.getByRole("article").filter({ hasText: marker });
+    await expect(
+      cardInChinese.getByText(/^工作区未保存：工作区的存档已满：此文件（[^）]+）将超出 1 kB 的配额（已用 0 B）。$/),
+    ).toBeVisible();
+    await expectNoViolations(page, "a card whose file passed the archive's quota, in Chinese");
+    await language.selectOption(appLocale("en-US"));
     await page.getByRole("button", { name: "Connection settings" }).click();
     await expect(page.getByRole("region", { name: "Workspace archive" })).toContainText(
       /It holds 0 B of its 1(\.0)? kB quota \(0 files\)\./,

@@ -14,7 +14,8 @@ import { formatTable, ms } from "./table.ts";
 // builds measured in turn (one round of one, then one of the other, in one browser), each served
 // by its own checkout's server. The machines this project runs on differ from session to session
 // and drift within one, so a figure means something only beside another build's taken with it.
-// Build each first: `cd <checkout> && npx vite build --outDir <dist>`.
+// Build each first: `cd <checkout> && npx vite build --outDir <dist>`. A build is named by its
+// dist folder, so two builds of one checkout (a change tried, and without it) compare as well.
 
 type Build = { name: string; root: string; dist: string };
 type Row = { build: string; round: number; figures: Record<string, number> };
@@ -24,7 +25,7 @@ const builds: Build[] = process.argv
   .filter((arg) => arg.includes(":"))
   .map((arg) => {
     const [root, dist] = arg.split(":") as [string, string];
-    return { name: root.split("/").filter(Boolean).pop()!, root: resolve(root), dist: resolve(dist) };
+    return { name: dist.split("/").filter(Boolean).pop()!, root: resolve(root), dist: resolve(dist) };
   });
 const rounds = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 3);
 if (builds.length < 2) throw new Error("usage: versus-main.ts <checkout>:<dist> <checkout>:<dist> [rounds]");

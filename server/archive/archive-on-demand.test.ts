@@ -99,7 +99,7 @@ describe.each(DATABASE_KINDS)(
         (task) => task?.archive?.[0]?.state === "archived",
       );
       expect(shared!.archive).toEqual([
-        { n: 0, name: "video.mp4", url: new URL(url).href, state: "archived", reason: null },
+        { n: 0, name: "video.mp4", url: new URL(url).href, state: "archived", reason: null, why: null },
       ]);
 
       // Asked again: a kept file is left as it is, never copied again.

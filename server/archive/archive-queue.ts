@@ -1,3 +1,4 @@
+import { storedReason, type ArchiveReason } from "../../src/contract/archive-reason.ts";
 import type { Kysely, Updateable } from "kysely";
 import { fileNameOf } from "../http/file-headers.ts";
 import { resultFilesOf } from "../app/result-files.ts";
@@ -143,16 +144,16 @@ export function archiveQueue(
     },
 
     /**
-     * Records a failed try and why, in plain English: tried again after a wait that grows each
+     * Records a failed try and why (as JSON: contract/archive-reason.ts): tried again after a wait that grows each
      * time, or given up ("failed") after the last try allowed, or at once when `final` (a file
      * no retry can bring: a refused address, one over the size cap).
      */
-    async failed(file: DueFile, owner: string, reason: string, final: boolean): Promise<boolean> {
+    async failed(file: DueFile, owner: string, reason: ArchiveReason, final: boolean): Promise<boolean> {
       const attempts = file.attempts + 1;
       const givenUp = final || attempts >= maxAttempts;
       const wait = Math.min(retryMs * 4 ** (attempts - 1), MAX_WAIT_MS);
       return settle(file, owner, {
-        ...{ attempts, error: reason.slice(0, 500) },
+        ...{ attempts, error: storedReason(reason) },
         ...(givenUp ? { state: "failed" as const } : { next_try_at: now() + wait }),
       });
     },

@@ -1,3 +1,4 @@
+import type { ArchiveReason } from "../../src/contract/archive-reason.ts";
 import type { WorkspaceDatabase } from "../workspace/database.ts";
 import { formatBytes } from "./byte-size.ts";
 import { unheldHashes } from "./unheld-bytes.ts";
@@ -46,17 +47,20 @@ export async function archiveUsage({ db }: Db): Promise<ArchiveTotals> {
   return { usedBytes: Number(used.bytes ?? 0), files: Number(files.n) };
 }
 
-/** Why a file of `bytes` is not kept, in plain English. */
-export const overQuota = (bytes: number, quota: number, used: number) =>
-  `The workspace's archive is full: this file (${formatBytes(bytes)}) would pass its quota of ` +
-  `${formatBytes(quota, true)} (${formatBytes(used)} used).`;
+/** Why a file of `bytes` is not kept. */
+export const overQuota = (bytes: number, quota: number, used: number): ArchiveReason => ({
+  ...{ code: "quota_full", bytes, quota, used },
+  text:
+    `The workspace's archive is full: this file (${formatBytes(bytes)}) would pass its quota of ` +
+    `${formatBytes(quota, true)} (${formatBytes(used)} used).`,
+});
 
 /** The archiver's two looks at the quota: each answers why a copy is refused, or null when it fits. */
 export type QuotaCheck = {
   /** Before downloading, by the size its host declared. */
-  declared(bytes: number): Promise<string | null>;
+  declared(bytes: number): Promise<ArchiveReason | null>;
   /** Before keeping a staged copy, by its hash and its size. */
-  staged(hash: string, bytes: number): Promise<string | null>;
+  staged(hash: string, bytes: number): Promise<ArchiveReason | null>;
 };
 
 export function quotaCheck(database: Db, quota: number): QuotaCheck {

@@ -37,7 +37,7 @@ describe.each(DATABASE_KINDS)(
         20_000,
       );
       expect(archived!.archive).toEqual([
-        { n: 0, name: "video.mp4", url: new URL(video).href, state: "archived", reason: null },
+        { n: 0, name: "video.mp4", url: new URL(video).href, state: "archived", reason: null, why: null },
       ]);
       // Heard as a change after the one that brought COMPLETED: a page that saw that one hears this one.
       expect(archived!.change).toBeGreaterThan(completed!.change);

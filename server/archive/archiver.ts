@@ -4,6 +4,7 @@ import { jobRounds, type RoundOutcome } from "../workspace/job-rounds.ts";
 import { fileNameOf } from "../http/file-headers.ts";
 import type { ArchiveQueue, CopiedFile, DueFile } from "./archive-queue.ts";
 import { heldBy, type Held, type HeldDeps } from "./copy-neighbours.ts";
+import type { ArchiveReason } from "../../src/contract/archive-reason.ts";
 import { CopyFailure, tooLarge, type ResultFetcher } from "./fetch-result.ts";
 import { stagedCopier } from "./staged-copy.ts";
 import { TooLarge } from "./stage-file.ts";
@@ -80,7 +81,7 @@ export function startArchiver(
       return { hash: staged.hash, size: staged.size, type, ...holds };
     } catch (error) {
       if (limit.aborted && !(error instanceof CopyFailure))
-        throw new CopyFailure(`The copy took longer than the time limit of ${Math.round(totalMs / 1000)} s.`, false);
+        throw new CopyFailure(timeLimit(Math.round(totalMs / 1000)), false);
       throw error;
     }
   };
@@ -129,12 +130,21 @@ export function startArchiver(
   };
 }
 
-/** Why a try failed, in plain English, and whether it is final (no retry would fare better). */
-function failureOf(error: unknown, maxBytes: number): [reason: string, final: boolean] {
-  if (error instanceof CopyFailure) return [error.message, error.final];
+const timeLimit = (seconds: number): ArchiveReason => ({
+  ...{ code: "time_limit", seconds },
+  text: `The copy took longer than the time limit of ${seconds} s.`,
+});
+
+/** Why a try failed, and whether it is final (no retry would fare better). */
+function failureOf(error: unknown, maxBytes: number): [reason: ArchiveReason, final: boolean] {
+  if (error instanceof CopyFailure) return [error.reason, error.final];
   if (error instanceof TooLarge) return [tooLarge(maxBytes), true];
   const code = (error as NodeJS.ErrnoException).code;
   if (code === "ENOSPC" || code === "EACCES" || code === "EROFS")
-    return [`The archive folder could not take the file (${code}).`, false];
-  return [`The transfer was cut (${(error as Error).message}).`, false];
+    return [
+      { code: "storage_failed", detail: code, text: `The archive folder could not take the file (${code}).` },
+      false,
+    ];
+  const detail = (error as Error).message;
+  return [{ code: "transfer_cut", detail, text: `The transfer was cut (${detail}).` }, false];
 }

@@ -1,5 +1,6 @@
 import { open, readFile, rm } from "node:fs/promises";
 import { fileNameOf } from "../http/file-headers.ts";
+import type { ArchiveReason } from "../../src/contract/archive-reason.ts";
 import { CopyFailure } from "./fetch-result.ts";
 import { namingFormatOf, neighbourOf, referencesIn, type NamingFormat } from "./model-neighbours.ts";
 import type { StageCopy } from "./staged-copy.ts";
@@ -20,8 +21,8 @@ export type HeldDeps = {
   storage: Pick<ArchiveStorage, "put">;
   /** A new copy's signal: the stop, and the time limit of one copy. */
   signal: () => AbortSignal;
-  /** Why a try failed, in plain English, and whether it is final. */
-  reasonOf: (error: unknown) => [reason: string, final: boolean];
+  /** Why a try failed, and whether it is final. */
+  reasonOf: (error: unknown) => [reason: ArchiveReason, final: boolean];
 };
 
 /** Files a model names beside it, at most: each is a download of its own. */
@@ -40,7 +41,10 @@ export async function heldBy(deps: HeldDeps, url: URL, name: string, staged: Sta
     // Its copy alone would not show: what it names would be missing beside it.
     if (staged.size > MAX_READ_BYTES)
       throw new CopyFailure(
-        `${name} is larger than ${MAX_READ_BYTES / 1024 / 1024} MiB: the files it names are not looked for, so it is not kept.`,
+        {
+          ...{ code: "model_too_large", name, bytes: MAX_READ_BYTES },
+          text: `${name} is larger than ${MAX_READ_BYTES / 1024 / 1024} MiB: the files it names are not looked for, so it is not kept.`,
+        },
         true,
       );
     const neighbours = await copyNeighbours(deps, url, name, format, await readFile(staged.path, "utf8"));
@@ -58,11 +62,20 @@ async function copyNeighbours(deps: HeldDeps, model: URL, name: string, format: 
       if (found === null || (found !== "outside" && kept.has(found.path))) continue;
       if (found === "outside")
         throw new CopyFailure(
-          `${reference}, which ${fromName} names, is outside its folder: it is not copied, and a copy could not show it.`,
+          {
+            ...{ code: "neighbour_outside", name: reference, by: fromName },
+            text: `${reference}, which ${fromName} names, is outside its folder: it is not copied, and a copy could not show it.`,
+          },
           true,
         );
       if (kept.size >= MAX_NEIGHBOURS)
-        throw new CopyFailure(`${name} names more than ${MAX_NEIGHBOURS} files beside it: they are not copied.`, true);
+        throw new CopyFailure(
+          {
+            ...{ code: "too_many_neighbours", name, count: MAX_NEIGHBOURS },
+            text: `${name} names more than ${MAX_NEIGHBOURS} files beside it: they are not copied.`,
+          },
+          true,
+        );
       // An .obj's .mtl names its textures in turn.
       const mtl = fromFormat === "obj" && namingFormatOf(found.path) === "mtl";
       const copied = await keep(deps, found.url, mtl).catch((error: unknown) => {
@@ -96,10 +109,11 @@ async function keep(deps: HeldDeps, url: URL, readText: boolean) {
  * (404, 410), as a model without it is no use; else tried again with its model.
  */
 function notCopied(deps: HeldDeps, error: unknown, path: string, by: string): CopyFailure {
-  const [reason, final] = deps.reasonOf(error);
-  const gone = error instanceof CopyFailure && (error.status === 404 || error.status === 410);
-  const said = reason.charAt(0).toLowerCase() + reason.slice(1);
-  return new CopyFailure(`${path}, which ${by} names, could not be copied: ${said}`, final || gone);
+  const [cause, final] = deps.reasonOf(error);
+  const gone = cause.code === "host_status" && (cause.status === 404 || cause.status === 410);
+  const said = cause.text.charAt(0).toLowerCase() + cause.text.slice(1);
+  const text = `${path}, which ${by} names, could not be copied: ${said}`;
+  return new CopyFailure({ code: "neighbour_failed", name: path, by, cause, text }, final || gone);
 }
 
 async function headOf(path: string): Promise<Uint8Array> {

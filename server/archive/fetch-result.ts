@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { FileProxyLimits } from "../app/config.ts";
+import type { ArchiveReason } from "../../src/contract/archive-reason.ts";
 import { discard, fetchFile, fileAgent, FileRefused } from "../app/file-fetch.ts";
 import { urlProblem } from "../app/safe-dial.ts";
 import { KEPT_HOST } from "../app/sandbox-check.ts";
@@ -13,16 +14,15 @@ import type { SandboxState } from "../sandbox/state.ts";
 // sandbox mode. The size cap and the time limit bound the whole copy (archiver.ts).
 
 /**
- * A try that came to nothing, said in plain English; `final`: trying again would fare no better;
- * `status`: the host's answer, when it answered with another than the file.
+ * A try that came to nothing: its reason (a code, its figures, and in plain English: the
+ * message); `final`: trying again would fare no better.
  */
 export class CopyFailure extends Error {
   constructor(
-    message: string,
+    readonly reason: ArchiveReason,
     readonly final: boolean,
-    readonly status?: number,
   ) {
-    super(message);
+    super(reason.text);
   }
 }
 
@@ -30,7 +30,16 @@ export class CopyFailure extends Error {
 export type FetchedResult = { body: Readable; type: string | null; length?: number | null };
 export type ResultFetcher = (url: URL, signal: AbortSignal) => Promise<FetchedResult>;
 
-export const tooLarge = (maxBytes: number) => `The file is larger than this server keeps (${maxBytes} bytes).`;
+export const tooLarge = (maxBytes: number): ArchiveReason => ({
+  code: "too_large",
+  bytes: maxBytes,
+  text: `The file is larger than this server keeps (${maxBytes} bytes).`,
+});
+const notTheFile = (host: string, status: number): ArchiveReason => ({
+  code: "host_status",
+  status,
+  text: `The ${host} answered with status ${status}, not the file.`,
+});
 
 const said = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
@@ -52,17 +61,19 @@ export function safeFetcher(
     try {
       ({ answer } = await fetchFile(agent, url, { method: "GET", range: undefined, signal }, problemWith));
     } catch (error) {
-      if (error instanceof FileRefused) throw new CopyFailure(`Not fetched: ${error.message}.`, true);
-      if (signal.aborted) throw new CopyFailure("The file host did not answer in time.", false);
-      throw new CopyFailure(`The file host could not be reached (${said(error)}).`, false);
+      if (error instanceof FileRefused)
+        throw new CopyFailure({ code: "refused", detail: error.message, text: `Not fetched: ${error.message}.` }, true);
+      if (signal.aborted)
+        throw new CopyFailure({ code: "host_timeout", text: "The file host did not answer in time." }, false);
+      const detail = said(error);
+      throw new CopyFailure(
+        { code: "host_unreachable", detail, text: `The file host could not be reached (${detail}).` },
+        false,
+      );
     }
     if (answer.statusCode !== 200) {
       discard(answer);
-      throw new CopyFailure(
-        `The file host answered with status ${answer.statusCode}, not the file.`,
-        false,
-        answer.statusCode,
-      );
+      throw new CopyFailure(notTheFile("file host", answer.statusCode), false);
     }
     // Said by the host before a byte is read; one that says less and sends more is cut as it comes.
     if (Number(answer.headers["content-length"]) > limits.maxBytes) {
@@ -88,7 +99,7 @@ export function sandboxFetcher(state: SandboxState, other: ResultFetcher): Resul
     const answer = await files.request(url.pathname, { signal });
     if (answer.status !== 200 || !answer.body) {
       await answer.body?.cancel();
-      throw new CopyFailure(`The sandbox answered with status ${answer.status}, not the file.`, false, answer.status);
+      throw new CopyFailure(notTheFile("sandbox", answer.status), false);
     }
     return {
       body: Readable.fromWeb(answer.body as NodeReadableStream),

@@ -44,7 +44,9 @@ describe.each(DATABASE_KINDS)("the archive's quota, on $kind", { timeout: 60_000
     const page = sharedPageSchema.parse(await get(`${WORKSPACE_TASKS_PATH}?since=0`));
     const task = page.tasks.find(({ key }) => key === "key-quota-0002")!;
     expect((task.record as { status: string }).status).toBe("COMPLETED");
-    expect(task.archive).toMatchObject([{ state: "failed", reason: full(600) }]);
+    // In English, and as a code with its figures each page words in its language.
+    const why = { code: "quota_full", bytes: 600, quota: 1000, used: 600, text: full(600) };
+    expect(task.archive).toMatchObject([{ state: "failed", reason: full(600), why }]);
   });
 
   it("keeps the same bytes again at the quota, and counts them once in the usage", async () => {

@@ -52,10 +52,12 @@ describe.each(DATABASE_KINDS)("the archive's retention period, on $kind", { time
       // Another instance's sweep after it finds nothing more.
       expect(await sweep()).toBe(0);
 
-      const reason = retentionReason(30);
+      const { text: reason } = retentionReason(30);
       expect(reason).toBe("Removed after the workspace's retention period of 30 days.");
       for (const key of ["key-kept-0001", "key-kept-0002"]) {
-        expect((await archiveState(held.app, key)).files).toMatchObject([{ state: "removed", reason }]);
+        // In English, and as a code with its figure, which each page words in its language.
+        const why = { code: "retention", days: 30, text: reason };
+        expect((await archiveState(held.app, key)).files).toMatchObject([{ state: "removed", reason, why }]);
         expect((await get(archiveFilePath(key, 0))).status).toBe(404);
       }
       const newer = await get(archiveFilePath("key-kept-0003", 0));

@@ -1,3 +1,4 @@
+import { storedReason, type ArchiveReason } from "../../src/contract/archive-reason.ts";
 import type { Stamp } from "../workspace/changes.ts";
 import type { WorkspaceDatabase } from "../workspace/database.ts";
 import { holdLease } from "../workspace/leases.ts";
@@ -16,8 +17,10 @@ export const SWEEP_EVERY_MS = 5 * 60_000;
 /** Tasks swept in one go: each is one short write under the change lock. */
 const TASKS_AT_ONCE = 200;
 
-export const retentionReason = (days: number) =>
-  `Removed after the workspace's retention period of ${days} ${days === 1 ? "day" : "days"}.`;
+export const retentionReason = (days: number): ArchiveReason => ({
+  ...{ code: "retention", days },
+  text: `Removed after the workspace's retention period of ${days} ${days === 1 ? "day" : "days"}.`,
+});
 
 type Database = Pick<WorkspaceDatabase, "db" | "kind">;
 
@@ -35,7 +38,7 @@ export async function sweepRetention(
 ): Promise<number> {
   const { db } = database;
   const before = now - days * DAY_MS;
-  const error = retentionReason(days);
+  const error = storedReason(retentionReason(days));
   let marked = 0;
   for (;;) {
     const tasks = await db

@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import type { SharedArchiveFile } from "../../src/contract/archive.ts";
+import { readStoredReason } from "../../src/contract/archive-reason.ts";
 import type { WorkspaceDatabase } from "./database.ts";
 import type { ArchiveFilesTable } from "./schema.ts";
 
@@ -30,6 +31,12 @@ export async function archivesOf(
   return found;
 }
 
+/** Why a file's row is not kept (none once archived): in plain English, and as its code. */
+function reasonOf(row: Pick<Selectable<ArchiveFilesTable>, "state" | "error">) {
+  const why = row.state === "archived" ? null : readStoredReason(row.error);
+  return { reason: why?.text ?? null, why };
+}
+
 /** A file's row as pages read it: one claimed under a live lease is being copied now. */
 export function sharedFile(row: Selectable<ArchiveFilesTable>, at: number): SharedArchiveFile {
   return {
@@ -37,6 +44,6 @@ export function sharedFile(row: Selectable<ArchiveFilesTable>, at: number): Shar
     name: row.name,
     url: row.url,
     state: row.state === "pending" && row.lease_until !== null && row.lease_until >= at ? "archiving" : row.state,
-    reason: row.state === "archived" ? null : row.error,
+    ...reasonOf(row),
   };
 }

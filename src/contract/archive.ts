@@ -1,4 +1,4 @@
-// The archive's routes and what they answer, with no import and no zod: the page can import this
+// The archive's routes and what they answer, with no runtime import and no zod: the page can import this
 // file as it is when it plays and downloads from the archive (issue 29).
 //
 //   GET /__taskdeck/archive/<task key>        → ArchiveStateAnswer (JSON): each file's state
@@ -17,6 +17,8 @@
 //                                               file, or a server that keeps no copies. Reviewers up.
 //
 // <task key> is the submission's key (the page's entry id). Viewers and up may read the GETs.
+
+import type { ArchiveReason } from "./archive-reason.ts";
 
 export const ARCHIVE_PATH = "/__taskdeck/archive/";
 export const ARCHIVE_USAGE_PATH = "/__taskdeck/archive-usage";
@@ -39,6 +41,8 @@ export type ArchiveFileState = {
   state: ArchiveState;
   /** Why the last try failed, in plain English: the reason it was given up ("failed"), or the retry's. */
   reason: string | null;
+  /** The same, as a code and its figures a page words in its language (absent from a server before them). */
+  why?: ArchiveReason | null;
   /** Tries so far. */
   attempts: number;
   /** Once archived: its type and size in bytes. */
@@ -66,7 +70,7 @@ export type ArchiveStateAnswer = {
  * is the result URL it copies (as the server read it: `new URL(...).href`), so a page finds a
  * result's copy by its URL alone.
  */
-export type SharedArchiveFile = Pick<ArchiveFileState, "n" | "name" | "state" | "reason"> & { url: string };
+export type SharedArchiveFile = Pick<ArchiveFileState, "n" | "name" | "state" | "reason" | "why"> & { url: string };
 
 /** What the workspace's archive holds, for the settings page. */
 export type ArchiveUsageAnswer = {

@@ -75,17 +75,31 @@ describe("the card's word on the workspace's copies", () => {
     expect(archiveStatus([file(0, VIDEO, "archived"), file(1, MODEL, "archiving")], true)).toEqual({ kind: "copying" });
     expect(archiveStatus([file(0, VIDEO, "archived"), file(1, MODEL, "failed", "Over the quota.")], true)).toEqual({
       kind: "not-kept",
-      reason: "Over the quota.",
+      reason: { code: "other", text: "Over the quota." },
       retry: true,
     });
     // Removed past the retention period on purpose: not offered again.
     expect(archiveStatus([file(0, VIDEO, "removed", "Past the 30 days kept.")], true)).toEqual({
       kind: "not-kept",
-      reason: "Past the 30 days kept.",
+      reason: { code: "other", text: "Past the 30 days kept." },
       retry: false,
     });
     // One file removed on purpose, another given up on: the latter may still be asked for.
     expect(archiveStatus([file(0, VIDEO, "removed", "Past."), file(1, MODEL, "failed", "Gone.")], true)).toMatchObject({
+      retry: true,
+    });
+  });
+
+  it("says a server's code when it sends one, and the sentence alone when its code cannot be read", () => {
+    const why = { code: "quota_full", bytes: 700, quota: 1000, used: 600, text: "Full." };
+    const [coded, garbled] = readArchive([
+      { ...file(0, VIDEO, "failed", "Full."), why },
+      { ...file(1, MODEL, "failed", "Odd."), why: { code: "<b>" } },
+    ])!;
+    expect(archiveStatus([coded!], true)).toEqual({ kind: "not-kept", reason: why, retry: true });
+    expect(archiveStatus([garbled!], true)).toEqual({
+      kind: "not-kept",
+      reason: { code: "other", text: "Odd." },
       retry: true,
     });
   });

@@ -1,4 +1,5 @@
 import { archiveFilePath, type SharedArchiveFile } from "../../contract/archive.ts";
+import type { ArchiveReason } from "../../contract/archive-reason.ts";
 import type { ResultPayload } from "../../contract/record.ts";
 import { resultUrlsInOrder } from "../../contract/result-order.ts";
 import type { DeckEntry } from "../../lib/deck-entry.ts";
@@ -57,7 +58,7 @@ function copiesOf(data: ResultPayload, archived: readonly SharedArchiveFile[]): 
 export type ArchiveStatus =
   | { kind: "kept" | "copying" }
   /** `retry`: a copy given up on may be asked for again; one removed past the retention period may not. */
-  | { kind: "not-kept"; reason: string; retry: boolean };
+  | { kind: "not-kept"; reason: ArchiveReason; retry: boolean };
 
 export function archiveStatus(
   files: readonly SharedArchiveFile[] | undefined,
@@ -67,6 +68,6 @@ export function archiveStatus(
   if (!files?.length) return serverArchives && files ? { kind: "copying" } : null;
   const failed = files.find((file) => file.state === "failed" || file.state === "removed");
   const retry = files.some((file) => file.state === "failed");
-  if (failed) return { kind: "not-kept", reason: failed.reason ?? "", retry };
+  if (failed) return { kind: "not-kept", reason: failed.why ?? { code: "other", text: failed.reason ?? "" }, retry };
   return { kind: files.every((file) => file.state === "archived") ? "kept" : "copying" };
 }

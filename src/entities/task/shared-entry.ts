@@ -1,3 +1,4 @@
+import { readReason } from "../../contract/archive-reason.ts";
 import { taskRecordSchema, type TaskRecord } from "../../contract/record.ts";
 import { familyOf } from "../../contract/families.ts";
 import type { SharedTask } from "../../contract/shared-task.ts";
@@ -53,16 +54,22 @@ function followingOf(task: SharedTask): Partial<DeckEntry> {
  */
 export function readArchive(value: unknown): SharedArchiveFile[] | undefined {
   if (!Array.isArray(value)) return undefined;
-  return (value as Partial<Record<keyof SharedArchiveFile, unknown>>[]).filter(
-    (file): file is SharedArchiveFile =>
-      typeof file === "object" &&
-      file !== null &&
-      Number.isInteger(file.n) &&
-      typeof file.url === "string" &&
-      typeof file.name === "string" &&
-      typeof file.state === "string" &&
-      (file.reason === null || typeof file.reason === "string"),
-  );
+  return (value as Partial<Record<keyof SharedArchiveFile, unknown>>[])
+    .filter(
+      (file): file is SharedArchiveFile =>
+        typeof file === "object" &&
+        file !== null &&
+        Number.isInteger(file.n) &&
+        typeof file.url === "string" &&
+        typeof file.name === "string" &&
+        typeof file.state === "string" &&
+        (file.reason === null || typeof file.reason === "string"),
+    )
+    .map(({ why, ...file }) => {
+      // Its code, when a server sends one it can read: else the sentence alone is said.
+      const read = readReason(why);
+      return read ? { ...file, why: read } : file;
+    });
 }
 
 /** Who sent it and who judged it (issue 28), its files' copies (issue 29), as the workspace says; nothing from a server before them. */

@@ -1,6 +1,6 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useState, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
 import { Button } from "../../../components/button.tsx";
 import { archiveStatus, type ArchiveStatus } from "../../../entities/task/archived-data.ts";
 import type { EntryResults } from "../../../entities/task/entry-results.ts";
@@ -9,6 +9,8 @@ import { useConnection, useMayChange } from "../../../lib/connection-context.tsx
 import { formatBytes } from "../../../lib/format-bytes.ts";
 import { canKeep, keptSummary } from "../../../lib/kept-files.ts";
 import { inWorkspace } from "../../../lib/server-config.ts";
+import { TOOL_CATALOGS } from "../../../i18n/catalog-areas.ts";
+import { lazyWithCatalogs } from "../../../i18n/lazy-with-catalogs.ts";
 import { ActionRow } from "../card/more-menu.tsx";
 import { FileLink } from "./file-link.tsx";
 import { resultLists } from "./result-entries.ts";
@@ -131,14 +133,17 @@ export function ResultActions({ data, task, serverTask, archive, workspaceKey, l
   );
 }
 
+const NotKeptLine = lazyWithCatalogs(TOOL_CATALOGS, () => import("./tools/not-kept-line.tsx"));
+
 /** Where the workspace's copies stand: kept (they outlive the service's links), on their way, or why not. */
 function ArchiveLine({ status, onRetry, busy }: { status: ArchiveStatus; onRetry?: () => void; busy: boolean }) {
   const { t } = useLingui();
-  if (status.kind === "not-kept") {
-    const reason = status.reason;
+  if (status.kind === "not-kept")
     return (
       <>
-        <span className="text-xs text-amber-800">{t`Not kept by the workspace: ${reason}`}</span>
+        <Suspense fallback={null}>
+          <NotKeptLine reason={status.reason} />
+        </Suspense>
         {status.retry && onRetry ? (
           <Button size="sm" onClick={onRetry} aria-disabled={busy}>
             {busy ? t`Keeping…` : t`Try keeping again`}
@@ -146,7 +151,6 @@ function ArchiveLine({ status, onRetry, busy }: { status: ArchiveStatus; onRetry
         ) : null}
       </>
     );
-  }
   return (
     <span className="text-xs text-slate-700">
       {status.kind === "kept" ? t`✓ Kept by the workspace` : t`Copying to the workspace…`}
