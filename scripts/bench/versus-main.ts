@@ -15,7 +15,8 @@ import { formatTable, ms } from "./table.ts";
 // by its own checkout's server. The machines this project runs on differ from session to session
 // and drift within one, so a figure means something only beside another build's taken with it.
 // Build each first: `cd <checkout> && npx vite build --outDir <dist>`. A build is named by its
-// dist folder, so two builds of one checkout (a change tried, and without it) compare as well.
+// dist folder (and its checkout, when two share that name), so two builds of one checkout (a
+// change tried, and without it) compare as well.
 
 type Build = { name: string; root: string; dist: string };
 type Row = { build: string; round: number; figures: Record<string, number> };
@@ -26,7 +27,13 @@ const builds: Build[] = process.argv
   .map((arg) => {
     const [root, dist] = arg.split(":") as [string, string];
     return { name: dist.split("/").filter(Boolean).pop()!, root: resolve(root), dist: resolve(dist) };
-  });
+  })
+  // Two checkouts built into folders of one name: each is named by its checkout too.
+  .map((build, _, all) =>
+    all.filter((other) => other.name === build.name).length > 1
+      ? { ...build, name: `${build.root.split("/").pop()}/${build.name}` }
+      : build,
+  );
 const rounds = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 3);
 if (builds.length < 2) throw new Error("usage: versus-main.ts <checkout>:<dist> <checkout>:<dist> [rounds]");
 

@@ -49,8 +49,10 @@ describe("an archive's reason, worded", () => {
     );
   });
 
-  it("says a reason from before the codes as the server wrote it, in any language", async () => {
+  it("says a reason from before the codes, or one whose cause it cannot read, as the server wrote it", async () => {
     await activateLocale("zh-CN");
     expect(archiveReasonWords({ code: "other", text: "Past the 30 days kept." })).toBe("Past the 30 days kept.");
+    // Its sentence once, not its start twice.
+    expect(archiveReasonWords({ ...gone, cause: undefined })).toBe(gone.text);
   });
 });

@@ -13,7 +13,7 @@ export function archiveReasonWords(reason: ArchiveReason): string {
   const size = formatBytes(reason.bytes ?? 0);
   switch (reason.code) {
     case "refused":
-      return t`this server does not fetch that address (${detail}).`;
+      return t`this server refused to fetch the file (${detail}).`;
     case "host_timeout":
       return t`the file's host did not answer in time.`;
     case "host_unreachable":
@@ -29,7 +29,9 @@ export function archiveReasonWords(reason: ArchiveReason): string {
     case "too_many_neighbours":
       return t`${name} names more than ${count} files beside it: they are not copied.`;
     case "neighbour_failed": {
-      const why = reason.cause ? archiveReasonWords(reason.cause) : reason.text;
+      // A cause this page cannot read (a newer server's): the server's whole sentence, said once.
+      if (!reason.cause) return reason.text;
+      const why = archiveReasonWords(reason.cause);
       return t`${name}, which ${by} names, could not be copied: ${why}`;
     }
     case "storage_failed":
