@@ -72,13 +72,16 @@ const clipped = (reason: ArchiveReason): ArchiveReason => {
   return kept;
 };
 
+/** A sentence alone, without a code: a row or a server from before the codes. */
+export const sentenceOnly = (text: string): ArchiveReason => ({ code: "other", text });
+
 /** A row's reason: the JSON it keeps, or an older row's sentence as `other`; null for none. */
 export function readStoredReason(stored: string | null): ArchiveReason | null {
   if (stored === null) return null;
   try {
-    return readReason(JSON.parse(stored)) ?? { code: "other", text: stored };
+    return readReason(JSON.parse(stored)) ?? sentenceOnly(stored);
   } catch {
-    return { code: "other", text: stored };
+    return sentenceOnly(stored);
   }
 }
 
