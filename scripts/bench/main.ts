@@ -8,6 +8,7 @@ import { buildApp } from "../bundle-size.ts";
 import { measureChunks } from "./bundle.ts";
 import { measureCompare } from "./compare.ts";
 import { measureComposerReady } from "./composer-ready.ts";
+import { measureFloor } from "./floor.ts";
 import { measureGallery } from "./gallery.ts";
 import { measureHistory } from "./history.ts";
 import { measureKeystrokes } from "./keystroke.ts";
@@ -81,6 +82,8 @@ async function measure(): Promise<Results> {
     const composerReady = await measureComposerReady(browser, app.url);
     step("composer: keystroke to preview");
     const keystrokes = await measureKeystrokes(browser, app.url);
+    step("the browser's floor: the composer's page as static HTML, no script");
+    const floor = await measureFloor(browser, distDir, app.url);
     step("history");
     const history = await measureHistory(browser, app.url);
     step("gallery");
@@ -115,6 +118,7 @@ async function measure(): Promise<Results> {
       bundle,
       composerReady,
       keystrokes,
+      floor,
       history,
       gallery,
       network,

@@ -10,12 +10,13 @@ import { gallerySection, measureGallery } from "./gallery.ts";
 import { historySection, measureHistory } from "./history.ts";
 import { historyProfileSection, profileHistory } from "./history-profile.ts";
 import { keystrokeSection, measureKeystrokes } from "./keystroke.ts";
+import { measureFloor } from "./floor.ts";
 import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
 import { formatSection } from "./table.ts";
 
 // `npm run bench:pages`: the page's speed alone (a few minutes), for working on it: the history's
 // main-thread work (history-profile.ts; `-- --profile-only` stops there), then composer ready,
-// keystroke to preview, the history's and the gallery's reload and scroll: the same sections as
+// keystroke to preview (each beside the browser's floor, floor.ts), the history's and the gallery's reload and scroll: the same sections as
 // `npm run bench`, without the server, proxy, run queue, viewer and compare parts.
 const distDir = mkdtempSync(join(tmpdir(), "taskdeck-bench-pages-"));
 const load = () => loadavg()[0]!.toFixed(2);
@@ -28,8 +29,11 @@ try {
   try {
     console.log(formatSection(historyProfileSection(await profileHistory(browser, app.url))));
     if (!process.argv.includes("--profile-only")) {
-      console.log(formatSection(composerReadySection(await measureComposerReady(browser, app.url), chunks)));
-      console.log(formatSection(keystrokeSection(await measureKeystrokes(browser, app.url))));
+      const ready = await measureComposerReady(browser, app.url);
+      const keys = await measureKeystrokes(browser, app.url);
+      const floor = await measureFloor(browser, distDir, app.url);
+      console.log(formatSection(composerReadySection(ready, chunks, floor)));
+      console.log(formatSection(keystrokeSection(keys, floor)));
       console.log(formatSection(historySection(await measureHistory(browser, app.url))));
       console.log(formatSection(gallerySection(await measureGallery(browser, app.url))));
     }

@@ -5,6 +5,7 @@ import { gallerySection, type GalleryResult } from "./gallery.ts";
 import { historySection, type HistoryResult } from "./history.ts";
 import { hostileAnswerSection, type HostileAnswerResult } from "./hostile-answer.ts";
 import { keystrokeSection, type KeystrokeResult } from "./keystroke.ts";
+import type { FloorResult } from "./floor.ts";
 import { networkSection, type NetworkResult } from "./network.ts";
 import { proxySection, type ProxyResult } from "./proxy.ts";
 import { refusedBodySection, type RefusedBodyResult } from "./refused-body.ts";
@@ -34,6 +35,8 @@ export type Results = {
   bundle: BundleResult;
   composerReady: ComposerReadyResult;
   keystrokes: KeystrokeResult;
+  /** The same page as static HTML, no script: what the browser alone takes on this machine (floor.ts). */
+  floor: FloorResult;
   history: HistoryResult;
   gallery: GalleryResult;
   network: NetworkResult;
@@ -88,8 +91,8 @@ export function reportText(results: Results): string {
   const failed = results.budgets.filter((budget) => !budget.pass);
   const sections = [
     ...bundleSections(results.bundle),
-    composerReadySection(results.composerReady, results.bundle.chunks),
-    keystrokeSection(results.keystrokes),
+    composerReadySection(results.composerReady, results.bundle.chunks, results.floor),
+    keystrokeSection(results.keystrokes, results.floor),
     historySection(results.history),
     gallerySection(results.gallery),
     networkSection(results.network),

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { CopyButton } from "../copy-button.tsx";
 import { submitUrl } from "../../contract/server-paths.ts";
 import { useConnection } from "../../lib/connection-context.tsx";
@@ -22,6 +22,8 @@ export function RequestPreview({ body, note, label }: { body: JsonObject; note?:
   const withToken = !(connection.preset === "server" && server?.tokenOnServer);
   const shown = useMemo(() => JSON.stringify(elideDataUris(body), null, 2), [body]);
   const baseUrl = connection.baseUrl || window.location.origin;
+  // Read once: the preview renders at every key, and a media query read then costs a style check.
+  const [wide] = useState(wideScreen);
   return (
     <section aria-label={name} className="space-y-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -41,7 +43,7 @@ export function RequestPreview({ body, note, label }: { body: JsonObject; note?:
       </div>
       {note ? <p className="text-xs font-medium text-amber-900">{note}</p> : null}
       {/* The body folded on a phone (Copy JSON and Copy cURL stay at hand); open on a wider screen. */}
-      <details open={wideScreen()} className="space-y-2">
+      <details open={wide} className="space-y-2">
         <summary className="cursor-pointer text-xs font-medium text-brand-700 sm:hidden">
           <Trans>Show the request</Trans>
         </summary>
