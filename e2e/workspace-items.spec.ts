@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test.ts";
+import { expect, FROM_THE_STREAM, test } from "./support/test.ts";
 import { finishedCards, twoPrompts } from "./support/finished.ts";
 import { openApp, tasks } from "./support/localized.ts";
 import { sayer } from "./support/say.ts";
@@ -42,11 +42,11 @@ test("a judgement made in Compare on one device marks both cards on the other", 
     const [a, b] = prompts.map((prompt) => `“${prompt}”`) as [string, string];
     await expect(tasks(other, s).getByRole("list", { name: "Comparisons" })).toHaveText(
       [`Lost to ${a}`, `Won against ${b}`],
-      { timeout: 2_000 },
+      FROM_THE_STREAM,
     );
     // Undone on the first device, gone from the second.
     await which.getByRole("button", { name: "A is better" }).click();
-    await expect(tasks(other, s).getByRole("list", { name: "Comparisons" })).toHaveCount(0, { timeout: 2_000 });
+    await expect(tasks(other, s).getByRole("list", { name: "Comparisons" })).toHaveCount(0, FROM_THE_STREAM);
   } finally {
     await Promise.all([one.close(), two.close()]);
   }

@@ -1,4 +1,5 @@
 import { expect, type Browser, type Page } from "@playwright/test";
+import { FROM_THE_STREAM } from "./test.ts";
 import { openApp, videoForm } from "./localized.ts";
 import { sayer } from "./say.ts";
 
@@ -27,7 +28,7 @@ export async function presetOnEveryDevice(browser: Browser, name: string) {
     await expect(here.getByRole("status")).toHaveText(`Saved preset “${name}”.`);
 
     const offered = there.getByRole("combobox", { name: "Preset" }).getByRole("option", { name, exact: true });
-    await expect(offered).toHaveCount(1, { timeout: 2_000 });
+    await expect(offered).toHaveCount(1, FROM_THE_STREAM);
     // A device that opens the page later reads it too.
     const third = await presets(await three.newPage());
     await expect(third.getByRole("option", { name, exact: true })).toHaveCount(1);
@@ -35,7 +36,7 @@ export async function presetOnEveryDevice(browser: Browser, name: string) {
     await there.getByRole("combobox", { name: "Preset" }).selectOption({ label: name });
     await there.getByRole("button", { name: "Delete preset" }).click();
     await there.page().getByRole("dialog").getByRole("button", { name: "Delete preset" }).click();
-    await expect(here.getByRole("option", { name, exact: true })).toHaveCount(0, { timeout: 2_000 });
+    await expect(here.getByRole("option", { name, exact: true })).toHaveCount(0, FROM_THE_STREAM);
   } finally {
     await Promise.all([one.close(), two.close(), three.close()]);
   }

@@ -17,6 +17,14 @@ const JOURNEY_ENV = {
   SANDBOX_CONTROL: "1",
 };
 
+/**
+ * A change made on one device, awaited on another: heard on the workspace's stream, not by a
+ * fallback (a page reads the stream's pages instead only after 10 s without it). Its goal, within a
+ * second, is a duration: `npm run bench` reports it (scripts/bench/workspace-live.ts); a journey on
+ * a machine busy with other journeys does not assert it.
+ */
+export const FROM_THE_STREAM = { timeout: 5_000 };
+
 let built: Promise<Map<string, StaticFile>> | null = null;
 
 /**
