@@ -66,6 +66,11 @@ async function measureInput(browser: Browser, url: string): Promise<number[]> {
   try {
     const page = await context.newPage();
     await page.goto(url);
+    // A floor with the app's code in it would measure the app.
+    const scripts = await page.evaluate(
+      () => [...(globalThis as unknown as PageGlobals).document.querySelectorAll("script")].length,
+    );
+    if (scripts) throw new Error("the floor's page holds a script");
     // The same prompt as the keystroke bench's (keystroke.ts), in the same textarea.
     const box = videoForm(page).getByRole("textbox", { name: shown("Prompt"), exact: true });
     await box.fill(longPrompt(2000, 40));
