@@ -34,7 +34,7 @@ const accessPagesBuild = {
   },
 } satisfies UserConfig;
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   ...(command === "build" ? accessPagesBuild : {}),
   plugins: [
     react(),
@@ -43,7 +43,11 @@ export default defineConfig(({ command }) => ({
     linguiMacrosPlugin(),
     lingui(),
     tailwindcss(),
-    apiPlugin(),
+    // Not in Vitest's own Vite server (mode "test"): it would open the workspace in data/ and
+    // start the server's work there (following its tasks, the sweeps) for every test run, and its
+    // timers kept the test process from exiting. The tests that serve the app under Vite
+    // (server/app/vite-*.test.ts) start a server of their own, in development mode, with it.
+    mode === "test" ? null : apiPlugin(),
     themeScriptPlugin(),
     // The 3D viewer's worker is the app's alone.
     { ...basisWorkerPlugin(), applyToEnvironment: (environment) => environment.name === "client" },

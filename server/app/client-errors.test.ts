@@ -3,6 +3,7 @@ import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fakeDist, listen, type TestApp } from "../test/app-server.ts";
 import { rawExchange, rawRequest, statusOf } from "../test/raw-http.ts";
+import { tempDataDir } from "../test/temp-data-dir.ts";
 import { configFromEnv } from "./config.ts";
 import { createAppServer } from "./server.ts";
 
@@ -24,7 +25,7 @@ let app: TestApp;
 /** The security headers of the page's own answer: what every other answer must carry. */
 let expected: [string, string][];
 beforeAll(async () => {
-  server = await createAppServer(configFromEnv({ DIST_DIR: fakeDist(), PORT: "0" }));
+  server = await createAppServer(configFromEnv({ DIST_DIR: fakeDist(), DATA_DIR: tempDataDir(), PORT: "0" }));
   app = await listen(server);
   const page = await fetch(`${app.url}/`);
   expected = NAMES.map((name) => [name, page.headers.get(name) ?? "(none)"]);

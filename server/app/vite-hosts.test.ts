@@ -2,10 +2,11 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createServer, preview } from "vite";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { FILE_PROXY_PATH, SANDBOX_REQUESTS_PATH, taskPath } from "../../src/contract/server-paths.ts";
 import { fakeDist } from "../test/app-server.ts";
 import { rawExchange, rawRequest, statusOf } from "../test/raw-http.ts";
+import { tempDataDir } from "../test/temp-data-dir.ts";
 
 // The same DNS-rebinding guard under `vite` and `vite preview`: Vite's own Host check
 // (server.allowedHosts) stands in front of the API plugin, and ALLOWED_HOSTS adds to it.
@@ -14,6 +15,9 @@ const configFile = path.join(path.dirname(fileURLToPath(import.meta.url)), "..",
 const TARGETS = [taskPath("r1"), `${FILE_PROXY_PATH}?request_id=r1&url=x`, SANDBOX_REQUESTS_PATH];
 
 afterEach(() => void delete process.env.ALLOWED_HOSTS);
+// The plugin's workspace in a folder of this test's own, not the project's data/ (a developer's).
+beforeAll(() => void vi.stubEnv("DATA_DIR", tempDataDir()));
+afterAll(() => void vi.unstubAllEnvs());
 
 type Started = { url: string; close(): Promise<void> };
 

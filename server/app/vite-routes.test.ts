@@ -3,14 +3,18 @@ import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { inspectRoutes } from "hono/dev";
 import { createServer } from "vite";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "./app.ts";
 import { configFromEnv } from "./config.ts";
+import { tempDataDir } from "../test/temp-data-dir.ts";
 
 // Under `vite` the app's routes are served by the API plugin, which finds them in the app
 // itself: a route added to app.ts (or to the sandbox) answers there with no list to update.
 
 const configFile = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "vite.config.ts");
+// The plugin's workspace in a folder of this test's own, not the project's data/ (a developer's).
+beforeAll(() => void vi.stubEnv("DATA_DIR", tempDataDir()));
+afterAll(() => void vi.unstubAllEnvs());
 
 /** A target for each route a GET reaches, its parameters and wildcard filled in. */
 function getTargets(): string[] {
