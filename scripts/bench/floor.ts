@@ -6,8 +6,8 @@ import { startApp } from "./app-server.ts";
 import { openContext } from "./browser.ts";
 import { videoForm } from "./composer-form.ts";
 import { measureComposerReady } from "./composer-ready.ts";
+import { BRACKETS, KEYSTROKES, PROMPT_LENGTH, TYPED } from "./keystroke.ts";
 import { longPrompt } from "./long-prompt.ts";
-import { pick } from "./mode.ts";
 import type { PageGlobals } from "./page-globals.ts";
 import { shown } from "./page-text.ts";
 import { summarize, type Summary } from "./stats.ts";
@@ -23,9 +23,6 @@ export type FloorResult = {
   ready: { runs: number[]; summary: Summary };
   keystroke: { latencies: number[]; summary: Summary };
 };
-
-const KEYSTROKES = pick(100, 5);
-const TYPED = "the lighthouse keeper waves ";
 
 /** The composer's first screen as the app renders it, scripts and their preloads taken out. */
 async function staticComposer(browser: Browser, appUrl: string): Promise<string> {
@@ -73,7 +70,7 @@ async function measureInput(browser: Browser, url: string): Promise<number[]> {
     if (scripts) throw new Error("the floor's page holds a script");
     // The same prompt as the keystroke bench's (keystroke.ts), in the same textarea.
     const box = videoForm(page).getByRole("textbox", { name: shown("Prompt"), exact: true });
-    await box.fill(longPrompt(2000, 40));
+    await box.fill(longPrompt(PROMPT_LENGTH, BRACKETS));
     await box.press("Control+End");
     await page.evaluate(probeInput);
     for (let i = 0; i < KEYSTROKES; i++) {

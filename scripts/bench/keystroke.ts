@@ -11,11 +11,11 @@ import { ms, type Section } from "./table.ts";
 
 export type KeystrokeResult = { promptLength: number; brackets: number; latencies: number[]; summary: Summary };
 
-const PROMPT_LENGTH = 2000;
-const BRACKETS = 40;
-const KEYSTROKES = pick(100, 5);
+export const PROMPT_LENGTH = 2000;
+export const BRACKETS = 40;
+export const KEYSTROKES = pick(100, 5);
 const AIM_MS = 16;
-const TYPED = "the lighthouse keeper waves ";
+export const TYPED = "the lighthouse keeper waves ";
 
 /**
  * Keydown (capture phase, before the app's handlers) to the moment the request preview holds

@@ -16,8 +16,9 @@ import { formatSection } from "./table.ts";
 
 // `npm run bench:pages`: the page's speed alone (a few minutes), for working on it: the history's
 // main-thread work (history-profile.ts; `-- --profile-only` stops there), then composer ready,
-// keystroke to preview (each beside the browser's floor, floor.ts), the history's and the gallery's reload and scroll: the same sections as
-// `npm run bench`, without the server, proxy, run queue, viewer and compare parts.
+// keystroke to preview (each beside the browser's floor, floor.ts), the history's and the
+// gallery's reload and scroll: the same sections as `npm run bench`, without the server, proxy,
+// run queue, viewer and compare parts.
 const distDir = mkdtempSync(join(tmpdir(), "taskdeck-bench-pages-"));
 const load = () => loadavg()[0]!.toFixed(2);
 try {
