@@ -72,7 +72,7 @@ export default defineConfig(({ command, mode }) => ({
           name: "node",
           environment: "node",
           // The workspace's PostgreSQL, found or started as .ci/run does.
-          globalSetup: ["server/test/postgres-setup.ts"],
+          globalSetup: ["server/test/postgres-setup.ts", "server/test/workspace-untouched.ts"],
           setupFiles: ["src/test/i18n-setup.ts"],
           include: [
             "src/contract/**/*.test.ts",

@@ -5,7 +5,7 @@ import { DUPLICATE_CONFIRMED_HEADER } from "../../src/contract/duplicate-guard.t
 import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
 import { SANDBOX_REQUESTS_PATH, SUBMISSION_KEY_HEADER, SUBMIT_PATH } from "../../src/contract/server-paths.ts";
 import { fromPage, startApp, type TestApp } from "../test/app-server.ts";
-import { DATABASE_KINDS } from "../test/databases.ts";
+import { DATABASE_KINDS, databaseEnv } from "../test/databases.ts";
 import { recordingUpstream, type RecordingUpstream } from "../test/recording-upstream.ts";
 
 // The journaled way holds the proxy's guards before a byte is written, and a replay is the
@@ -70,8 +70,7 @@ describe.each(DATABASE_KINDS)("a replay through the proxy, on $kind", ({ fresh }
     const app = await startApp({
       UPSTREAM_BASE_URL: upstream.url,
       UPSTREAM_TOKEN: "server-token-2",
-      DATA_DIR: database.settings.dataDir,
-      ...(database.settings.databaseUrl ? { DATABASE_URL: database.settings.databaseUrl } : {}),
+      ...databaseEnv(database.settings),
     });
     try {
       const [first, again] = [

@@ -8,7 +8,7 @@ import {
 import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
 import { DUPLICATE_CODE, DUPLICATE_CONFIRMED_HEADER } from "../../src/contract/duplicate-guard.ts";
 import { fromPage, startApp, type TestApp } from "../test/app-server.ts";
-import { DATABASE_KINDS, type TestDatabase } from "../test/databases.ts";
+import { DATABASE_KINDS, databaseEnv, type TestDatabase } from "../test/databases.ts";
 import { recordingUpstream, type RecordingUpstream } from "../test/recording-upstream.ts";
 
 // Over real HTTP, on both databases: a submission carrying the page's key is sent once.
@@ -44,8 +44,7 @@ describe.each(DATABASE_KINDS)("a keyed submission on $kind", ({ fresh }) => {
   afterEach(() => database.drop());
   const env = () => ({
     SANDBOX_CONTROL: "1",
-    DATA_DIR: database.settings.dataDir,
-    ...(database.settings.databaseUrl ? { DATABASE_URL: database.settings.databaseUrl } : {}),
+    ...databaseEnv(database.settings),
   });
 
   it("to the sandbox: sent once however often and however at once it comes; the same task comes back", async () => {

@@ -6,7 +6,8 @@ import { nodeServer } from "../http/node-server.ts";
 import { createSandbox } from "../sandbox/handler.ts";
 import type { LoggedRequest } from "../sandbox/request-log.ts";
 import { fakeDist } from "../test/app-server.ts";
-import { DATABASE_KINDS, type TestDatabase } from "../test/databases.ts";
+import { DATABASE_KINDS, databaseEnv, type TestDatabase } from "../test/databases.ts";
+import { tempDataDir } from "../test/temp-data-dir.ts";
 import { openDatabase, type WorkspaceDatabase } from "../workspace/database.ts";
 import { configFromEnv } from "./config.ts";
 import { createAppServer } from "./server.ts";
@@ -42,8 +43,9 @@ describe.each(DATABASE_KINDS)("callbacks, on $kind", ({ fresh }) => {
     const app = await createAppServer(
       configFromEnv({
         DIST_DIR: fakeDist(),
-        DATA_DIR: database.settings.dataDir,
-        DATABASE_URL: database.settings.databaseUrl ?? "",
+        // A data folder of its own on PostgreSQL too: the archive's copies go there.
+        DATA_DIR: tempDataDir(),
+        ...databaseEnv(database.settings),
         UPSTREAM_BASE_URL: `http://127.0.0.1:${(service.address() as AddressInfo).port}`,
         UPSTREAM_TOKEN: TOKEN,
         FOLLOW_TASKS: "1",

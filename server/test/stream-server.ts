@@ -6,6 +6,7 @@ import { createAppServer } from "../app/server.ts";
 import type { DatabaseSettings } from "../workspace/database.ts";
 import { fakeDist, fromPage, listen, type TestApp } from "./app-server.ts";
 import { databaseEnv } from "./databases.ts";
+import { tempDataDir } from "./temp-data-dir.ts";
 
 // For the tests of a page that stops reading its event stream: a server that follows no task,
 // the server's side of the first stream's connection (what it holds for that page), and tasks
@@ -15,7 +16,13 @@ export async function streamServer(
   settings: DatabaseSettings,
   env: Record<string, string> = {},
 ): Promise<{ app: TestApp; streamSocket(): Socket | null }> {
-  const config = configFromEnv({ DIST_DIR: fakeDist(), ...databaseEnv(settings), FOLLOW_TASKS: "0", ...env });
+  const config = configFromEnv({
+    DIST_DIR: fakeDist(),
+    DATA_DIR: tempDataDir(),
+    ...databaseEnv(settings),
+    FOLLOW_TASKS: "0",
+    ...env,
+  });
   const server = await createAppServer({ ...config, port: 0 });
   let socket: Socket | null = null;
   server.on("request", (request: { url?: string; socket: Socket }) => {
