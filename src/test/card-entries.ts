@@ -1,4 +1,5 @@
 import { screen } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { taskRecordSchema } from "../contract/record.ts";
 import type { DeckEntry } from "../lib/deck-entry.ts";
 import { makeEntry } from "./deck-entries.ts";
@@ -42,3 +43,8 @@ export const card = (name: string | RegExp = /Video · minimax\/t2v-01-director$
 /** The task running since T0 + 40, 45% done. */
 export const running = (fields: Record<string, unknown> = {}) =>
   entry({ record: record({ status: "IN_PROGRESS", start_time: T0 + 40, progress: "45%", ...fields }) });
+
+/** Opens the card's Details (in any language) as a person does; their body (prompt, times, ids, raw record) is built then. */
+export async function openDetails(user: UserEvent, name?: string | RegExp) {
+  await user.click(card(name).querySelector(":scope > details > summary")!);
+}

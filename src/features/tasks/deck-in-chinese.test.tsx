@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "../../i18n/catalogs.ts";
-import { NOW, card, running } from "../../test/card-entries.ts";
+import { NOW, card, openDetails, running } from "../../test/card-entries.ts";
 import { makeEntry, record } from "../../test/deck-entries.ts";
 import { render } from "../../test/render-translated.tsx";
 import { TaskCard } from "./card/task-card.tsx";
@@ -38,6 +38,7 @@ describe("the task deck in Chinese", () => {
     expect(within(article).getByText("生成中")).toBeInTheDocument();
     expect(screen.getByRole("progressbar", { name: "进度" })).toHaveAttribute("aria-valuenow", "45");
     expect(within(article).getByText("详情")).toBeInTheDocument();
+    await openDetails(userEvent.setup(), "视频 · minimax/t2v-01-director");
     const submitted = screen.getByText("提交时间", { selector: "dt" }).nextElementSibling;
     // "2025年8月24日 …" and "1分钟前": not "Aug 24, 2025 · 1 min ago", nor half of each.
     expect(submitted).toHaveTextContent(/^2025年8月2[34]日 \d{2}:\d{2}:\d{2} · 1分钟前$/);

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { render } from "../../../test/render-translated.tsx";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { NOW, REQUEST_ID, T0, card, entry, record, running } from "../../../test/card-entries.ts";
+import { NOW, REQUEST_ID, T0, card, entry, openDetails, record, running } from "../../../test/card-entries.ts";
 import { TaskCard } from "./task-card.tsx";
 
 // The card's shape (issues 15 and 26): a title that tells it apart, output first, details behind a disclosure.
@@ -37,15 +37,24 @@ describe("TaskCard layout", () => {
     const details = within(card()).getByText("Details").closest("details")!;
     expect(details).not.toHaveAttribute("open");
     expect(screen.queryByRole("progressbar")).toBeNull();
+    // The prompt is there closed; times, ids and raw record are built only once opened: a long
+    // list's cards, closed, skip most of their elements.
+    expect(details).toContainElement(screen.getByText("[Tracking shot]"));
+    expect(screen.queryByText(REQUEST_ID)).toBeNull();
+    expect(screen.queryByText("Ran for")).toBeNull();
+    await openDetails(user);
+    expect(details).toHaveAttribute("open");
     for (const inside of [
-      screen.getByText("[Tracking shot]"),
+      await screen.findByText("[Tracking shot]"),
       screen.getByText(REQUEST_ID),
       screen.getByText("Ran for", { selector: "dt" }),
       screen.getByRole("button", { name: "Show raw record" }),
     ])
       expect(details).toContainElement(inside);
+    // Closed again, it keeps what it built (a second look costs nothing).
     await user.click(within(card()).getByText("Details"));
-    expect(details).toHaveAttribute("open");
+    expect(details).not.toHaveAttribute("open");
+    expect(details).toContainElement(screen.getByText(REQUEST_ID));
   });
 
   it("leads with the live progress while there is no result yet", () => {

@@ -3,7 +3,17 @@ import { screen, within } from "@testing-library/react";
 import { render } from "../../../test/render-translated.tsx";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { NOW, REQUEST_ID, T0, VIDEO_BODY, card, entry, record, running } from "../../../test/card-entries.ts";
+import {
+  NOW,
+  REQUEST_ID,
+  T0,
+  VIDEO_BODY,
+  card,
+  entry,
+  openDetails,
+  record,
+  running,
+} from "../../../test/card-entries.ts";
 import { NOTES } from "../../../entities/task/status-labels.ts";
 import { UNKNOWN_ADVICE } from "./submission-note.tsx";
 import { TaskCard } from "./task-card.tsx";
@@ -38,9 +48,11 @@ describe("TaskCard", () => {
     expect(screen.getByText("45%")).toBeInTheDocument();
   });
 
-  it("ticks: Ran for grows when re-rendered with a later now", () => {
+  it("ticks: Ran for grows when re-rendered with a later now", async () => {
+    const user = userEvent.setup();
     const task = running();
     const { rerender } = render(<TaskCard entry={task} now={NOW} />);
+    await openDetails(user);
     const ranFor = () => screen.getByText("Ran for", { selector: "dt" }).nextElementSibling;
     expect(ranFor()).toHaveTextContent(/^1 min$/);
     rerender(<TaskCard entry={task} now={NOW + 5000} />);
@@ -55,6 +67,7 @@ describe("TaskCard", () => {
     // No progress bar once final: the result says it all.
     expect(screen.queryByRole("progressbar", { name: "Progress" })).toBeNull();
     expect(within(card()).getByText("the video")).toBeInTheDocument();
+    await openDetails(user);
     expect(screen.getByText(REQUEST_ID)).toBeInTheDocument();
     expect(screen.getByText("vendor-1")).toBeInTheDocument();
     expect(screen.queryByRole("group", { name: "Why it failed" })).toBeNull();
@@ -111,8 +124,10 @@ describe("TaskCard", () => {
     expect(screen.queryByRole("progressbar")).toBeNull();
   });
 
-  it("says an empty task_id is not assigned yet, with only request_id to copy", () => {
+  it("says an empty task_id is not assigned yet, with only request_id to copy", async () => {
+    const user = userEvent.setup();
     render(<TaskCard entry={entry({ record: record({ status: "QUEUED", task_id: "" }) })} now={NOW} />);
+    await openDetails(user);
     expect(screen.getByText("not assigned yet")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /^Copy request_id/ })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /^Copy task_id/ })).toBeNull();

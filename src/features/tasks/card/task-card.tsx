@@ -4,6 +4,7 @@ import { useId, type ReactNode } from "react";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { taskAnchor } from "../../../lib/task-anchor.ts";
 import { FailReason } from "./fail-reason.tsx";
+import { LazyDetails } from "../../../components/lazy-details.tsx";
 import { ProgressBar } from "../../../components/status/progress-bar.tsx";
 import { PromptView } from "./prompt-view.tsx";
 import { RawRecord } from "./raw-record.tsx";
@@ -35,7 +36,7 @@ type Props = {
  * One submitted task, output first: a title that tells it from the others (the prompt's first
  * words, the model beneath), its result large (or its live progress), the verdict, the actions;
  * then what people look up less often (the whole prompt, times, ids, the raw record) behind a
- * disclosure. Display only.
+ * disclosure (times, ids and raw record built when first opened). Display only.
  */
 export function TaskCard({ entry, now, pollStatus, results, actions, select, review }: Props) {
   // Subscribes the card to the language: its title and status words are translated here.
@@ -82,24 +83,33 @@ export function TaskCard({ entry, now, pollStatus, results, actions, select, rev
       <SubmissionNote entry={entry} note={status.note} />
       {record ? <FailReason stopped={status.stopped} reason={record.fail_reason} /> : null}
       {actions}
-      <details className="group text-xs">
-        <summary className="cursor-pointer font-medium text-brand-700 underline hover:text-brand-800">
-          <Trans>Details</Trans>
-        </summary>
-        <div className="mt-2 space-y-2">
-          <div className="flex items-start gap-3">
-            <SourceThumbnail body={body} />
-            <div className="min-w-0 flex-1">
-              <PromptView mode={entry.mode} prompt={prompt} model={model} />
+      <LazyDetails
+        className="group text-xs"
+        summaryClassName="cursor-pointer font-medium text-brand-700 underline hover:text-brand-800"
+        summary={<Trans>Details</Trans>}
+      >
+        {(opened) => (
+          // The whole prompt is always there (the page's find-in-page and a search by its words
+          // reach it); the rest is built once opened.
+          <div className="mt-2 space-y-2">
+            <div className="flex items-start gap-3">
+              <SourceThumbnail body={body} />
+              <div className="min-w-0 flex-1">
+                <PromptView mode={entry.mode} prompt={prompt} model={model} />
+              </div>
             </div>
+            {opened ? (
+              <>
+                <TaskTimes record={record} final={status.final} submittedAt={entry.submittedAt} now={now} />
+                {entry.requestId || record ? (
+                  <TaskIds requestId={entry.requestId ?? record?.request_id ?? null} taskId={record?.task_id ?? ""} />
+                ) : null}
+                {record ? <RawRecord raw={record.raw} /> : null}
+              </>
+            ) : null}
           </div>
-          <TaskTimes record={record} final={status.final} submittedAt={entry.submittedAt} now={now} />
-          {entry.requestId || record ? (
-            <TaskIds requestId={entry.requestId ?? record?.request_id ?? null} taskId={record?.task_id ?? ""} />
-          ) : null}
-          {record ? <RawRecord raw={record.raw} /> : null}
-        </div>
-      </details>
+        )}
+      </LazyDetails>
     </article>
   );
 }
