@@ -1,8 +1,4 @@
-import { cpSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Browser } from "@playwright/test";
-import { startApp } from "./app-server.ts";
 import { openContext } from "./browser.ts";
 import { videoForm } from "./composer-form.ts";
 import { measureComposerReady } from "./composer-ready.ts";
@@ -10,8 +6,8 @@ import { BRACKETS, KEYSTROKES, PROMPT_LENGTH, TYPED } from "./keystroke.ts";
 import { longPrompt } from "./long-prompt.ts";
 import type { PageGlobals } from "./page-globals.ts";
 import { shown } from "./page-text.ts";
+import { checkNoScript, serveStatic } from "./static-page.ts";
 import { summarize, type Summary } from "./stats.ts";
-import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
 
 // The browser's floor on this machine: the page the composer renders, kept as static HTML with
 // its styles and without a script, measured as the app is. An absolute aim (composer ready in
@@ -24,7 +20,7 @@ export type FloorResult = {
   keystroke: { latencies: number[]; summary: Summary };
 };
 
-/** The composer's first screen as the app renders it, scripts and their preloads taken out. */
+/** The composer's first screen as the app renders it (its scripts are taken out by serveStatic). */
 async function staticComposer(browser: Browser, appUrl: string): Promise<string> {
   const context = await openContext(browser);
   try {
@@ -33,9 +29,7 @@ async function staticComposer(browser: Browser, appUrl: string): Promise<string>
     await videoForm(page)
       .getByRole("textbox", { name: shown("Prompt"), exact: true })
       .waitFor();
-    return (await page.content())
-      .replace(/<script\b[\s\S]*?<\/script>/g, "")
-      .replace(/<link rel="modulepreload"[^>]*>/g, "");
+    return await page.content();
   } finally {
     await context.close();
   }
@@ -63,11 +57,7 @@ async function measureInput(browser: Browser, url: string): Promise<number[]> {
   try {
     const page = await context.newPage();
     await page.goto(url);
-    // A floor with the app's code in it would measure the app.
-    const scripts = await page.evaluate(
-      () => [...(globalThis as unknown as PageGlobals).document.querySelectorAll("script")].length,
-    );
-    if (scripts) throw new Error("the floor's page holds a script");
+    await checkNoScript(page);
     // The same prompt as the keystroke bench's (keystroke.ts), in the same textarea.
     const box = videoForm(page).getByRole("textbox", { name: shown("Prompt"), exact: true });
     await box.fill(longPrompt(PROMPT_LENGTH, BRACKETS));
@@ -88,13 +78,7 @@ async function measureInput(browser: Browser, url: string): Promise<number[]> {
 
 /** Serves the composer's static copy (with the build's styles) and measures it as composer-ready.ts and keystroke.ts do. */
 export async function measureFloor(browser: Browser, distDir: string, appUrl: string): Promise<FloorResult> {
-  const floorDir = mkdtempSync(join(tmpdir(), "taskdeck-bench-floor-"));
-  cpSync(join(distDir, "assets"), join(floorDir, "assets"), {
-    recursive: true,
-    filter: (file) => !file.endsWith(".js"),
-  });
-  writeFileSync(join(floorDir, "index.html"), await staticComposer(browser, appUrl));
-  const floor = await startApp({ distDir: floorDir, env: { SANDBOX_TOKEN } });
+  const floor = await serveStatic(distDir, await staticComposer(browser, appUrl));
   try {
     const ready = await measureComposerReady(browser, floor.url);
     const latencies = await measureInput(browser, floor.url);

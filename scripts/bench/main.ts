@@ -85,7 +85,7 @@ async function measure(): Promise<Results> {
     step("the browser's floor: the composer's page as static HTML, no script");
     const floor = await measureFloor(browser, distDir, app.url);
     step("history");
-    const history = await measureHistory(browser, app.url);
+    const history = await measureHistory(browser, app.url, distDir);
     step("gallery");
     const gallery = await measureGallery(browser, app.url);
     step("network discipline");

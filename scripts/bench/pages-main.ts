@@ -35,7 +35,7 @@ try {
       const floor = await measureFloor(browser, distDir, app.url);
       console.log(formatSection(composerReadySection(ready, chunks, floor)));
       console.log(formatSection(keystrokeSection(keys, floor)));
-      console.log(formatSection(historySection(await measureHistory(browser, app.url))));
+      console.log(formatSection(historySection(await measureHistory(browser, app.url, distDir))));
       console.log(formatSection(gallerySection(await measureGallery(browser, app.url))));
     }
     console.log(`load average after: ${load()}`);

@@ -1,0 +1,64 @@
+import type { Browser, Page } from "@playwright/test";
+import { openContext } from "./browser.ts";
+import type { PageElement, PageGlobals } from "./page-globals.ts";
+import { measureScroll, type ScrollFigures } from "./reload-scroll.ts";
+import { checkNoScript, serveStatic } from "./static-page.ts";
+
+// The browser's floor for a list's scroll: the cards the app rendered, kept as static HTML with
+// the build's styles and no script, repeated in the page's flow until the scroll's whole length is
+// covered, and scrolled as the app's page is (reload-scroll.ts). What the same Chromium on the same
+// cores takes to paint and composite those cards with no app code running: frames it drops too
+// are the machine's; the frames the app drops beyond them are the app's.
+
+type Steps = { frames: number; step: number };
+
+// What the copying reads and writes of the page's elements, beyond page-globals.ts.
+type Markup = PageElement & {
+  outerHTML: string;
+  innerHTML: string;
+  removeAttribute(name: string): void;
+  cloneNode(deep: boolean): Markup;
+};
+
+/** The page as it is now, its list's rendered items (in place, with their gaps) repeated over `px` or more. */
+function repeatedItems({ list, px }: { list: string; px: number }): string {
+  const { document } = globalThis as unknown as PageGlobals & { document: { documentElement: Markup } };
+  const root = document.documentElement.cloneNode(true);
+  const copy = root.querySelector(list) as Markup;
+  const shown = [...document.querySelectorAll(`${list} [role="listitem"]`)] as Markup[];
+  const height = shown.reduce((sum, item) => sum + item.getBoundingClientRect().height, 0);
+  // In the page's flow: no virtualiser places them.
+  const items = shown.map((item) => item.outerHTML.replace(/^(<div[^>]*?) style="[^"]*"/, "$1")).join("");
+  copy.removeAttribute("style");
+  copy.innerHTML = items.repeat(Math.ceil(px / height) + 1);
+  return `<!doctype html>${root.outerHTML}`;
+}
+
+/**
+ * Scrolls a static copy of the list open in `page` (at its top, its items rendered) as the bench
+ * scrolls the app: `frames` frames of `step` px.
+ */
+export async function measureScrollFloor(
+  browser: Browser,
+  distDir: string,
+  page: Page,
+  list: string,
+  { frames, step }: Steps,
+): Promise<ScrollFigures> {
+  const viewport = page.viewportSize()?.height ?? 900;
+  const html = await page.evaluate(repeatedItems, { list, px: frames * step + viewport });
+  const floor = await serveStatic(distDir, html);
+  const context = await openContext(browser);
+  try {
+    const copy = await context.newPage();
+    await copy.goto(floor.url, { waitUntil: "load" });
+    await checkNoScript(copy);
+    const figures = await measureScroll(copy, { frames, step, items: `${list} article` });
+    // A copy shorter than the scroll would be scrolled less, and cost less.
+    if (figures.scrolledPx < frames * step) throw new Error(`the floor's page scrolled ${figures.scrolledPx} px only`);
+    return figures;
+  } finally {
+    await context.close();
+    await floor.stop();
+  }
+}
