@@ -1,4 +1,4 @@
-import { RELOAD_SCROLL_HEADERS, reloadScrollRows } from "./reload-scroll-rows.ts";
+import { RELOAD_SCROLL_HEADERS, reloadScrollRows, scrollRow } from "./reload-scroll-rows.ts";
 import type { Browser } from "@playwright/test";
 import { allShown, finishedTasks, pageWithTasks } from "./history-file.ts";
 import { pick } from "./mode.ts";
@@ -7,7 +7,7 @@ import { openContext } from "./browser.ts";
 import { measureScroll, reloadsToFirstItem, type ScrollFigures } from "./reload-scroll.ts";
 import { measureScrollFloor } from "./scroll-floor.ts";
 import { summarize, type Summary } from "./stats.ts";
-import { count, ms, type Section } from "./table.ts";
+import { count, type Section } from "./table.ts";
 
 export type HistoryResult = {
   tasks: number;
@@ -54,7 +54,9 @@ export function historySection(result: HistoryResult): Section {
     headers: RELOAD_SCROLL_HEADERS,
     rows: [
       ...reloadScrollRows("reload → first task card visible", firstCard, scroll),
-      ...(result.floor ? [floorRow(result.floor)] : []),
+      ...(result.floor
+        ? [scrollRow("the same cards as static HTML, no script: the browser's floor", result.floor)]
+        : []),
     ],
     notes: [
       "tasks put in with the app's JSON import; each reload reads them back from IndexedDB (warm HTTP cache).",
@@ -72,13 +74,3 @@ export function historySection(result: HistoryResult): Section {
     ],
   };
 }
-
-const floorRow = (floor: ScrollFigures): string[] => [
-  "the same cards as static HTML, no script: the browser's floor",
-  ms(floor.summary.p50),
-  ms(floor.summary.p95),
-  ms(floor.summary.max),
-  String(floor.summary.count),
-  String(floor.over16),
-  String(floor.missedVsync),
-];

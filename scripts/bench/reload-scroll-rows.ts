@@ -7,18 +7,23 @@ export const RELOAD_SCROLL_HEADERS = ["figure", "p50", "p95", "max", "samples", 
 export function reloadScrollRows(
   firstLabel: string,
   first: { runs: number[]; summary: Summary },
-  scroll: { summary: Summary; over16: number; missedVsync: number },
+  scroll: ScrollCounts,
 ): string[][] {
   return [
     [firstLabel, ms(first.summary.p50), "", ms(first.summary.max), String(first.runs.length), "", ""],
-    [
-      "scroll: time between frames",
-      ms(scroll.summary.p50),
-      ms(scroll.summary.p95),
-      ms(scroll.summary.max),
-      String(scroll.summary.count),
-      String(scroll.over16),
-      String(scroll.missedVsync),
-    ],
+    scrollRow("scroll: time between frames", scroll),
   ];
 }
+
+type ScrollCounts = { summary: Summary; over16: number; missedVsync: number };
+
+/** A row of frame times while a page scrolls (the app's, or its floor's). */
+export const scrollRow = (label: string, scroll: ScrollCounts): string[] => [
+  label,
+  ms(scroll.summary.p50),
+  ms(scroll.summary.p95),
+  ms(scroll.summary.max),
+  String(scroll.summary.count),
+  String(scroll.over16),
+  String(scroll.missedVsync),
+];
