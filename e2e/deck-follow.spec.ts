@@ -95,7 +95,7 @@ test.describe("deck: following a task", () => {
 
     await page.reload();
     await expect(card).toHaveCount(1);
-    // Its ids are in its Details, built when opened.
+    await expect(card).toContainText(requestId);
     await openDetails(card);
     await expect(card.getByText(requestId, { exact: true })).toBeVisible();
     await expect(statusBadge(card)).toHaveText("Completed", FINISHES);

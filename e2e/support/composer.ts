@@ -39,22 +39,11 @@ export async function submittedRequestId(form: Locator, previous: string | null 
   return cardRequestId(form.page().locator(`[id="${href!.slice(1)}"]`));
 }
 
-/**
- * The request_id a card shows in its Details. Their body is built when first opened
- * (components/lazy-details.tsx): closed Details are opened for the reading and closed again,
- * without moving the focus, so the card and the page are left as they were.
- */
+/** The request_id a card shows in its Details (read whether they are open or not). */
 export async function cardRequestId(card: Locator): Promise<string> {
-  const details = card.locator(":scope > details");
-  const setOpen = (open: boolean) =>
-    details.evaluate((element, open) => ((element as HTMLDetailsElement).open = open), open);
-  const wasOpen = (await details.getAttribute("open")) !== null;
-  if (!wasOpen) await setOpen(true);
   const id = card.locator("dt", { hasText: /^request_id$/ }).locator("+ dd code");
   await expect(id).toHaveText(/^\S+$/);
-  const text = (await id.textContent())!;
-  if (!wasOpen) await setOpen(false);
-  return text;
+  return (await id.textContent())!;
 }
 
 /** Opens a card's Details (times, ids, raw record). */

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 
 /**
  * A <details> whose body is told whether it has been opened yet (by a click, the keyboard or the
- * browser's find-in-page): what few people open on a card in a long list (its times, ids, raw
+ * browser's find-in-page): what few people open on a card in a long list (its times, its raw
  * record) is built then, and kept. Those are most of a card's elements and of its render, which
  * every card scrolled into the list paid, closed (bench: the history's scroll).
  */

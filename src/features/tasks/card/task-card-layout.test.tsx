@@ -37,11 +37,12 @@ describe("TaskCard layout", () => {
     const details = within(card()).getByText("Details").closest("details")!;
     expect(details).not.toHaveAttribute("open");
     expect(screen.queryByRole("progressbar")).toBeNull();
-    // The prompt is there closed; times, ids and raw record are built only once opened: a long
-    // list's cards, closed, skip most of their elements.
+    // The prompt and the ids are there closed (find-in-page reaches them); the times and the raw
+    // record are built only once opened: a long list's cards, closed, skip most of their elements.
     expect(details).toContainElement(screen.getByText("[Tracking shot]"));
-    expect(screen.queryByText(REQUEST_ID)).toBeNull();
+    expect(details).toContainElement(screen.getByText(REQUEST_ID));
     expect(screen.queryByText("Ran for")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Show raw record" })).toBeNull();
     await openDetails(user);
     expect(details).toHaveAttribute("open");
     for (const inside of [
@@ -54,7 +55,7 @@ describe("TaskCard layout", () => {
     // Closed again, it keeps what it built (a second look costs nothing).
     await user.click(within(card()).getByText("Details"));
     expect(details).not.toHaveAttribute("open");
-    expect(details).toContainElement(screen.getByText(REQUEST_ID));
+    expect(details).toContainElement(screen.getByText("Ran for", { selector: "dt" }));
   });
 
   it("leads with the live progress while there is no result yet", () => {

@@ -124,10 +124,8 @@ describe("TaskCard", () => {
     expect(screen.queryByRole("progressbar")).toBeNull();
   });
 
-  it("says an empty task_id is not assigned yet, with only request_id to copy", async () => {
-    const user = userEvent.setup();
+  it("says an empty task_id is not assigned yet, with only request_id to copy", () => {
     render(<TaskCard entry={entry({ record: record({ status: "QUEUED", task_id: "" }) })} now={NOW} />);
-    await openDetails(user);
     expect(screen.getByText("not assigned yet")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /^Copy request_id/ })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /^Copy task_id/ })).toBeNull();

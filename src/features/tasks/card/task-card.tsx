@@ -36,7 +36,7 @@ type Props = {
  * One submitted task, output first: a title that tells it from the others (the prompt's first
  * words, the model beneath), its result large (or its live progress), the verdict, the actions;
  * then what people look up less often (the whole prompt, times, ids, the raw record) behind a
- * disclosure (times, ids and raw record built when first opened). Display only.
+ * disclosure (the times and the raw record built when first opened). Display only.
  */
 export function TaskCard({ entry, now, pollStatus, results, actions, select, review }: Props) {
   // Subscribes the card to the language: its title and status words are translated here.
@@ -89,8 +89,9 @@ export function TaskCard({ entry, now, pollStatus, results, actions, select, rev
         summary={<Trans>Details</Trans>}
       >
         {(opened) => (
-          // The whole prompt is always there (the page's find-in-page and a search by its words
-          // reach it); the rest is built once opened.
+          // The whole prompt and the ids are always there: the page's find-in-page reaches them
+          // (a request_id from a log, a prompt's words). The times and the raw record, most of
+          // the card's elements and of its render, are built once opened.
           <div className="mt-2 space-y-2">
             <div className="flex items-start gap-3">
               <SourceThumbnail body={body} />
@@ -99,14 +100,12 @@ export function TaskCard({ entry, now, pollStatus, results, actions, select, rev
               </div>
             </div>
             {opened ? (
-              <>
-                <TaskTimes record={record} final={status.final} submittedAt={entry.submittedAt} now={now} />
-                {entry.requestId || record ? (
-                  <TaskIds requestId={entry.requestId ?? record?.request_id ?? null} taskId={record?.task_id ?? ""} />
-                ) : null}
-                {record ? <RawRecord raw={record.raw} /> : null}
-              </>
+              <TaskTimes record={record} final={status.final} submittedAt={entry.submittedAt} now={now} />
             ) : null}
+            {entry.requestId || record ? (
+              <TaskIds requestId={entry.requestId ?? record?.request_id ?? null} taskId={record?.task_id ?? ""} />
+            ) : null}
+            {opened && record ? <RawRecord raw={record.raw} /> : null}
           </div>
         )}
       </LazyDetails>
