@@ -6,6 +6,7 @@ import { SUBMIT_PATH } from "../../src/contract/server-paths.ts";
 import { nodeServer } from "../../server/http/node-server.ts";
 import { createSandbox } from "../../server/sandbox/handler.ts";
 import { freshPostgres } from "../../server/test/databases.ts";
+import { tempDataDir } from "../../server/test/temp-data-dir.ts";
 import { openDatabase } from "../../server/workspace/database.ts";
 import { taskBook } from "../../server/workspace/tasks.ts";
 import { startChild } from "./child.ts";
@@ -61,6 +62,8 @@ async function followWith(distDir: string, instances: number, tasks: number, win
       PORT: "0",
       HOST: "127.0.0.1",
       DIST_DIR: distDir,
+      // A folder of its own: on PostgreSQL the archive's would otherwise be the project's data/.
+      DATA_DIR: tempDataDir(),
       DATABASE_URL: database.settings.databaseUrl!,
       UPSTREAM_BASE_URL: serviceUrl,
       UPSTREAM_TOKEN: TOKEN,
