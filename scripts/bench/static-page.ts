@@ -9,7 +9,7 @@ import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
 // with the build's styles and no script, served by the same server as the app.
 
 /** The page's markup with its scripts and their preloads taken out. */
-export const withoutScripts = (html: string) =>
+const withoutScripts = (html: string) =>
   html.replace(/<script\b[\s\S]*?<\/script>/g, "").replace(/<link rel="modulepreload"[^>]*>/g, "");
 
 /** Serves `html` beside the build's styles and pictures (not its scripts) from `distDir`. */

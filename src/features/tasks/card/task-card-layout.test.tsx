@@ -46,7 +46,7 @@ describe("TaskCard layout", () => {
     await openDetails(user);
     expect(details).toHaveAttribute("open");
     for (const inside of [
-      await screen.findByText("[Tracking shot]"),
+      screen.getByText("[Tracking shot]"),
       screen.getByText(REQUEST_ID),
       screen.getByText("Ran for", { selector: "dt" }),
       screen.getByRole("button", { name: "Show raw record" }),
