@@ -107,8 +107,10 @@ test("a comparison shared from Compare shows its two sides and nothing else, unt
   await page.goto("/");
   await signIn(page, OWNER);
   const marker = uniqueMarker(info);
-  // A task of the workspace that is not in the comparison: the link must not show it.
-  const other = `A task nobody shared ${marker}`;
+  // A task of the workspace that is not in the comparison: the link must not show it. Its own
+  // marker keeps it out of the search for the pair, so Tab from the search box meets the pair's
+  // cards only (with the pair's marker, selecting the second card went round the whole page).
+  const other = `A task nobody shared ${uniqueMarker(info)}`;
   await submitVideo(page, other);
   const compare = await compareTwoVideos(page, marker, ["A red kite", "A grey heron"]);
   await compare.getByRole("button", { name: "Share" }).click();

@@ -30,8 +30,10 @@ export async function compareTwoVideos(page: Page, marker: string, prompts: [str
   for (const card of cards) await expect(statusBadge(card)).toHaveText("Completed", SLOW);
 
   await searchBox(page).fill(marker);
-  for (const card of cards) {
-    await tabTo(page, selectBox(card));
+  // Newest first: `-b` is listed above `-a`. Tab reaches `-a` past it, then Shift+Tab goes back up
+  // to `-b` (Tab onwards went round the whole page: 60 presses more), keeping `-a` the side A.
+  for (const [i, card] of cards.entries()) {
+    await tabTo(page, selectBox(card), { backwards: i > 0 });
     await page.keyboard.press("Space");
     await expect(selectBox(card)).toBeChecked();
   }
