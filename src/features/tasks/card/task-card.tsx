@@ -90,8 +90,8 @@ export function TaskCard({ entry, now, pollStatus, results, actions, select, rev
       >
         {(opened) => (
           // The whole prompt and the ids are always there: the page's find-in-page reaches them
-          // (a request_id from a log, a prompt's words). The times and the raw record, most of
-          // the card's elements and of its render, are built once opened.
+          // (a request_id from a log, a prompt's words). The times and the raw record are built
+          // once opened (components/lazy-details.tsx says what that saves).
           <div className="mt-2 space-y-2">
             <div className="flex items-start gap-3">
               <SourceThumbnail body={body} />
