@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from "./support/test.ts";
+import { expect, sharedByTheTests, test, type BrowserContext, type Page } from "./support/test.ts";
 import { startAppProcess, type AppProcess } from "../server/test/app-process.ts";
 import type { ScriptedUpstream } from "./support/scripted-upstream.ts";
 import { TOKEN, hostileUpstream, leaks, runJourney, type Recorded } from "./support/token-journey.ts";
@@ -29,6 +29,7 @@ test.describe("the access token never leaks", () => {
     // No UPSTREAM_TOKEN: the browser's own token goes through to the service.
     proxy = await startAppProcess({ UPSTREAM_BASE_URL: upstream.url });
     journey = await runJourney(browser, proxy.url);
+    sharedByTheTests(journey.context);
   });
 
   test.afterEach(async () => {

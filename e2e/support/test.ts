@@ -1,4 +1,4 @@
-import { test as base } from "@playwright/test";
+import { test as base, type BrowserContext } from "@playwright/test";
 import { configFromEnv } from "../../server/app/config.ts";
 import { createAppServer } from "../../server/app/server.ts";
 import { loadStaticFiles, type StaticFile } from "../../server/app/static-files.ts";
@@ -27,6 +27,13 @@ export const FROM_THE_STREAM = { timeout: 5_000 };
 
 let built: Promise<Map<string, StaticFile>> | null = null;
 
+const shared = new WeakSet<BrowserContext>();
+
+/** A context opened in a beforeAll for the tests after it: left open when a test ends (see baseURL). */
+export function sharedByTheTests(context: BrowserContext): void {
+  shared.add(context);
+}
+
 /**
  * Each journey on a server of its own (`npm start`'s, in this worker, on the built app), with an
  * empty workspace: every page of a server shares its workspace, so journeys sharing one would
@@ -35,11 +42,17 @@ let built: Promise<Map<string, StaticFile>> | null = null;
 export const test = base.extend<{ serverEnv: Record<string, string> }>({
   /** Settings of its own on top (`test.use({ serverEnv: … })`). */
   serverEnv: [{}, { option: true }],
-  baseURL: async ({ serverEnv }, use) => {
+  baseURL: async ({ serverEnv, browser }, use) => {
     const config = configFromEnv({ ...JOURNEY_ENV, ...serverEnv, DATA_DIR: tempDataDir(), PORT: "0" });
     built ??= loadStaticFiles(config.distDir);
     const app = await listen(await createAppServer(config, await built));
+    const before = new Set(browser.contexts());
     await use(app.url);
+    // A second device (browser.newContext()) lives as long as the worker's browser unless closed:
+    // one left open by a journey, or by a journey that failed before its close, kept polling and
+    // reconnecting for the rest of the run, every journey after it sharing the CPU with it.
+    const left = browser.contexts().filter((context) => !before.has(context) && !shared.has(context));
+    await Promise.all(left.map((context) => context.close()));
     await app.close();
   },
 });
