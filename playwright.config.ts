@@ -26,6 +26,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // Each journey's workspace is a temporary folder: the run's go under one, removed at its end.
+  globalSetup: "./server/test/run-tmp-folder.ts",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // The journeys read the English interface unless they say otherwise (*.zh.spec.ts, or test.use).

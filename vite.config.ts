@@ -72,7 +72,11 @@ export default defineConfig(({ command, mode }) => ({
           name: "node",
           environment: "node",
           // The workspace's PostgreSQL, found or started as .ci/run does.
-          globalSetup: ["server/test/postgres-setup.ts", "server/test/workspace-untouched.ts"],
+          globalSetup: [
+            "server/test/run-tmp-folder.ts",
+            "server/test/postgres-setup.ts",
+            "server/test/workspace-untouched.ts",
+          ],
           setupFiles: ["src/test/i18n-setup.ts"],
           include: [
             "src/contract/**/*.test.ts",
@@ -89,6 +93,7 @@ export default defineConfig(({ command, mode }) => ({
           environment: "jsdom",
           // Component tests drive a real sandbox over HTTP; under a loaded CI machine they need headroom.
           testTimeout: 20_000,
+          globalSetup: ["server/test/run-tmp-folder.ts"],
           include: ["src/**/*.test.{ts,tsx}"],
           exclude: ["src/contract/**", "src/**/*.node.test.ts"],
           setupFiles: ["src/test/setup.ts", "src/test/i18n-setup.ts"],
