@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,6 +27,7 @@ import { measurePageRun, measureServerRun } from "./run-pace.ts";
 import { measureQaGrid } from "./qa-grid.ts";
 import { measureRunQueue, RUN_K } from "./run-queue.ts";
 import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
+import runTmpFolder from "../../server/test/run-tmp-folder.ts";
 import { measureServer } from "./server.ts";
 import { measureDecoders, measureFirstFrame, VIEWER_COUNTS } from "./viewer.ts";
 
@@ -48,10 +49,11 @@ const machine = (): Machine => ({ cpus: availableParallelism(), loadAverage1m: N
 
 async function measure(): Promise<Results> {
   process.chdir(ROOT);
+  // The build, the servers' workspaces and the floors' pages in one temporary folder, removed on
+  // the way out, however the bench ends (it always ends through process.exit).
+  process.once("exit", runTmpFolder());
   // Built away from dist/, which other people's preview servers may be serving right now.
   const distDir = mkdtempSync(join(tmpdir(), "taskdeck-bench-"));
-  // On the way out, however the bench ends (it always ends through process.exit).
-  process.once("exit", () => rmSync(distDir, { recursive: true, force: true }));
   const before = machine();
 
   step("building the app (NODE_ENV=production)");
