@@ -49,8 +49,8 @@ export const test = base.extend<{ serverEnv: Record<string, string> }>({
     const before = new Set(browser.contexts());
     await use(app.url);
     // A second device (browser.newContext()) lives as long as the worker's browser unless closed:
-    // one left open by a journey, or by a journey that failed before its close, kept polling and
-    // reconnecting for the rest of the run, every journey after it sharing the CPU with it.
+    // one left open by a journey, or by a journey that failed before its close, stayed for the
+    // rest of the run, its page polling a server already gone.
     const left = browser.contexts().filter((context) => !before.has(context) && !shared.has(context));
     await Promise.all(left.map((context) => context.close()));
     await app.close();
