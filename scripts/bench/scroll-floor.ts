@@ -21,11 +21,11 @@ type Markup = PageElement & {
 };
 
 /** The page as it is now, its list's rendered items (in place, with their gaps) repeated over `px` or more. */
-function repeatedItems({ list, px }: { list: string; px: number }): string {
+function repeatedItems({ list, items: itemSelector, px }: { list: string; items: string; px: number }): string {
   const { document } = globalThis as unknown as PageGlobals & { document: { documentElement: Markup } };
   const root = document.documentElement.cloneNode(true);
   const copy = root.querySelector(list) as Markup;
-  const shown = [...document.querySelectorAll(`${list} [role="listitem"]`)] as Markup[];
+  const shown = [...document.querySelectorAll(itemSelector)] as Markup[];
   const height = shown.reduce((sum, item) => sum + item.getBoundingClientRect().height, 0);
   // In the page's flow: no virtualiser places them.
   const items = shown.map((item) => item.outerHTML.replace(/^(<div[^>]*?) style="[^"]*"/, "$1")).join("");
@@ -36,14 +36,12 @@ function repeatedItems({ list, px }: { list: string; px: number }): string {
   return `<!doctype html>${root.outerHTML}`;
 }
 
-/** How many items `list` holds two frames after `page` is asked. */
-function itemsAfterTwoFrames(list: string): Promise<number> {
+/** How many elements match `items` two frames after `page` is asked. */
+function itemsAfterTwoFrames(items: string): Promise<number> {
   const page = globalThis as unknown as PageGlobals;
   return new Promise((resolve) =>
     page.requestAnimationFrame(() =>
-      page.requestAnimationFrame(() =>
-        resolve([...page.document.querySelectorAll(`${list} [role="listitem"]`)].length),
-      ),
+      page.requestAnimationFrame(() => resolve([...page.document.querySelectorAll(items)].length)),
     ),
   );
 }
@@ -54,13 +52,13 @@ function itemsAfterTwoFrames(list: string): Promise<number> {
  * just after the first card showed, the list held 0 items one time in two here (and the copy's
  * length was Infinity).
  */
-async function settled(page: Page, list: string): Promise<void> {
+async function settled(page: Page, items: string): Promise<void> {
   for (let last = -1, tries = 0; tries < 100; tries++) {
-    const now = await page.evaluate(itemsAfterTwoFrames, list);
+    const now = await page.evaluate(itemsAfterTwoFrames, items);
     if (now > 0 && now === last) return;
     last = now;
   }
-  throw new Error(`the list ${list} never settled: its items kept changing, or there were none`);
+  throw new Error(`the list's items (${items}) never settled: its items kept changing, or there were none`);
 }
 
 /**
@@ -75,8 +73,10 @@ export async function measureScrollFloor(
   { frames, step }: Steps,
 ): Promise<ScrollFigures> {
   const viewport = page.viewportSize()?.height ?? 900;
-  await settled(page, list);
-  const html = await page.evaluate(repeatedItems, { list, px: frames * step + viewport });
+  // The list's items, as the page's code and the copy read them (the code runs in the page: it is given them).
+  const items = `${list} [role="listitem"]`;
+  await settled(page, items);
+  const html = await page.evaluate(repeatedItems, { list, items, px: frames * step + viewport });
   const floor = await serveStatic(distDir, html);
   const context = await openContext(browser);
   try {
