@@ -34,8 +34,9 @@ export async function measureHistory(browser: Browser, url: string, distDir?: st
     await page.getByText(allShown(TASKS)).waitFor();
     const steps = { frames: SCROLL_FRAMES, step: SCROLL_STEP_PX };
     // Copied from the top of the list, before the app's own scroll.
-    const floor = distDir ? await measureScrollFloor(browser, distDir, page, LIST, steps) : null;
-    const { maxItems, ...scroll } = await measureScroll(page, { ...steps, items: `${LIST} article` });
+    const cards = { list: LIST, items: `${LIST} [role="listitem"]`, counted: `${LIST} article` };
+    const floor = distDir ? await measureScrollFloor(browser, distDir, page, cards, steps) : null;
+    const { maxItems, ...scroll } = await measureScroll(page, { ...steps, items: cards.counted });
     return {
       tasks: TASKS,
       firstCard: { runs, summary: summarize(runs) },

@@ -88,7 +88,7 @@ async function measure(): Promise<Results> {
     step("history");
     const history = await measureHistory(browser, app.url, distDir);
     step("gallery");
-    const gallery = await measureGallery(browser, app.url);
+    const gallery = await measureGallery(browser, app.url, distDir);
     step("network discipline");
     const network = await measureNetwork(browser, app.url);
     step("QA grid: a reviewed run's first verdict, and scrolling over it");

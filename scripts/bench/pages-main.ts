@@ -36,7 +36,7 @@ try {
       console.log(formatSection(composerReadySection(ready, chunks, floor)));
       console.log(formatSection(keystrokeSection(keys, floor)));
       console.log(formatSection(historySection(await measureHistory(browser, app.url, distDir))));
-      console.log(formatSection(gallerySection(await measureGallery(browser, app.url))));
+      console.log(formatSection(gallerySection(await measureGallery(browser, app.url, distDir))));
     }
     console.log(`load average after: ${load()}`);
   } finally {

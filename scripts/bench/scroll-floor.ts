@@ -4,13 +4,22 @@ import type { PageElement, PageGlobals } from "./page-globals.ts";
 import { measureScroll, type ScrollFigures } from "./reload-scroll.ts";
 import { checkNoScript, serveStatic } from "./static-page.ts";
 
-// The browser's floor for a list's scroll: the cards the app rendered, kept as static HTML with
-// the build's styles and no script, repeated in the page's flow until the scroll's whole length is
-// covered, and scrolled as the app's page is (reload-scroll.ts). What the same Chromium on the same
-// cores takes to paint and composite those cards with no app code running: frames it drops too
-// are the machine's; the frames the app drops beyond them are the app's.
+// The browser's floor for a list's scroll: the items the app rendered (cards, rows of tiles), kept
+// as static HTML with the build's styles and no script, repeated in the page's flow until the
+// scroll's whole length is covered, and scrolled as the app's page is (reload-scroll.ts). What the
+// same Chromium on the same cores takes to paint and composite them with no app code running:
+// frames it drops too are the machine's; the frames the app drops beyond them are the app's.
 
 type Steps = { frames: number; step: number };
+
+/** Where a list's items are on the page. */
+export type FloorList = {
+  list: string;
+  /** The virtualiser's items, copied in order: the history's cards, the gallery's rows of tiles. */
+  items: string;
+  /** What the scroll counts in the DOM, as the app's scroll does. */
+  counted: string;
+};
 
 // What the copying reads and writes of the page's elements, beyond page-globals.ts.
 type Markup = PageElement & {
@@ -30,9 +39,7 @@ function repeatedItems({ list, items: itemSelector, px }: { list: string; items:
   // In the page's flow: no virtualiser places them.
   const items = shown.map((item) => item.outerHTML.replace(/^(<div[^>]*?) style="[^"]*"/, "$1")).join("");
   copy.removeAttribute("style");
-  // A tenth more: in the page's flow the cards can come out a little shorter than placed (a run
-  // here copied cards for 72,900 px and scrolled 71,411).
-  copy.innerHTML = items.repeat(Math.ceil((px * 1.1) / height) + 1);
+  copy.innerHTML = items.repeat(Math.ceil(px / height) + 1);
   return `<!doctype html>${root.outerHTML}`;
 }
 
@@ -52,7 +59,7 @@ function itemsAfterTwoFrames(items: string): Promise<number> {
  * just after the first card showed, the list held 0 items one time in two here (and the copy's
  * length was Infinity).
  */
-async function settled(page: Page, items: string): Promise<void> {
+export async function settled(page: Page, items: string): Promise<void> {
   for (let last = -1, tries = 0; tries < 100; tries++) {
     const now = await page.evaluate(itemsAfterTwoFrames, items);
     if (now > 0 && now === last) return;
@@ -69,21 +76,22 @@ export async function measureScrollFloor(
   browser: Browser,
   distDir: string,
   page: Page,
-  list: string,
+  { list, items, counted }: FloorList,
   { frames, step }: Steps,
 ): Promise<ScrollFigures> {
-  const viewport = page.viewportSize()?.height ?? 900;
-  // The list's items, as the page's code and the copy read them (the code runs in the page: it is given them).
-  const items = `${list} [role="listitem"]`;
+  // Playwright's default viewport when the page was given none.
+  const size = page.viewportSize() ?? { width: 1280, height: 720 };
   await settled(page, items);
-  const html = await page.evaluate(repeatedItems, { list, items, px: frames * step + viewport });
+  const html = await page.evaluate(repeatedItems, { list, items, px: frames * step + size.height });
   const floor = await serveStatic(distDir, html);
   const context = await openContext(browser);
   try {
     const copy = await context.newPage();
+    // The same width: the copy's rows and cards are as wide as the app's.
+    await copy.setViewportSize(size);
     await copy.goto(floor.url, { waitUntil: "load" });
     await checkNoScript(copy);
-    const figures = await measureScroll(copy, { frames, step, items: `${list} article` });
+    const figures = await measureScroll(copy, { frames, step, items: counted });
     // A copy shorter than the scroll would be scrolled less, and cost less.
     if (figures.scrolledPx < frames * step) throw new Error(`the floor's page scrolled ${figures.scrolledPx} px only`);
     return figures;

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startApp, type AppServer } from "./app-server.ts";
+import { STYLES_FILE, stylesAsSheet } from "./floor-styles.ts";
 import type { PageGlobals } from "./page-globals.ts";
 import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
 
@@ -19,7 +20,9 @@ export function serveStatic(distDir: string, html: string): Promise<AppServer> {
     recursive: true,
     filter: (file) => !file.endsWith(".js"),
   });
-  writeFileSync(join(floorDir, "index.html"), withoutScripts(html));
+  const page = stylesAsSheet(withoutScripts(html));
+  writeFileSync(join(floorDir, STYLES_FILE), page.css);
+  writeFileSync(join(floorDir, "index.html"), page.html);
   return startApp({ distDir: floorDir, env: { SANDBOX_TOKEN } });
 }
 
