@@ -52,7 +52,8 @@ export async function measureGallery(browser: Browser, url: string, distDir?: st
     // A user scrolls with the wheel, the pointer over the grid: tiles pass under it, and the
     // browser updates what is hovered at every frame.
     const grid = await page.locator(GALLERY).boundingBox();
-    await page.mouse.move((grid?.x ?? 0) + (grid?.width ?? 0) / 2, WINDOW.height / 2);
+    if (!grid) throw new Error("the gallery has no box to put the pointer over");
+    await page.mouse.move(grid.x + grid.width / 2, WINDOW.height / 2);
     const { maxItems, ...scroll } = await measureScroll(page, { ...steps, items: rows.counted });
     // The floor's page is one the pointer never entered: so is this one (the gallery, remembered),
     // alone, as the floor's is (two pages of the app share their tasks' work).

@@ -21,7 +21,7 @@ export function serveStatic(distDir: string, html: string): Promise<AppServer> {
     filter: (file) => !file.endsWith(".js"),
   });
   const page = stylesAsSheet(withoutScripts(html));
-  writeFileSync(join(floorDir, STYLES_FILE), page.css);
+  if (page.css) writeFileSync(join(floorDir, STYLES_FILE), page.css);
   writeFileSync(join(floorDir, "index.html"), page.html);
   return startApp({ distDir: floorDir, env: { SANDBOX_TOKEN } });
 }
