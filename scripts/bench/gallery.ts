@@ -45,7 +45,7 @@ export async function measureGallery(browser: Browser, url: string, distDir?: st
     const runs = await reloadsToFirstItem(page, first, RELOADS);
     await page.getByText(allShown(TASKS)).waitFor();
     const steps = { frames: SCROLL_FRAMES, step: SCROLL_STEP_PX };
-    // The virtualiser's items are the rows (the list element holds its one box of them).
+    // The items are the rows, each in the box that places it (gallery/window-rows.ts).
     const rows = { list: GALLERY, items: `${GALLERY} > div > div`, counted: `${GALLERY} [role="listitem"]` };
     // Copied from the top of the grid, before the app's own scroll.
     const floor = distDir ? await measureScrollFloor(browser, distDir, page, rows, steps) : null;

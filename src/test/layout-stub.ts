@@ -1,6 +1,11 @@
 // jsdom lays nothing out: every size is 0 and there is no ResizeObserver. The virtual list reads
 // the page's height and scroll position from the scrolling element, and each card's height from
-// a ResizeObserver (only for elements with an offsetParent, i.e. shown), so tests give those a size.
+// a ResizeObserver (only for elements with an offsetParent, i.e. shown); the gallery reads its
+// list's box. Tests give those a size.
+
+let listTop = 0;
+/** Each observed element's report, for moveListsTo. */
+const relayouts = new Set<() => void>();
 
 type Sizes = { viewport: number; item: (element: HTMLElement) => number };
 
@@ -28,21 +33,40 @@ export function stubLayout({ viewport, item }: Sizes): () => void {
   stub(proto, "offsetHeight", function (this: HTMLElement) {
     return height(this);
   });
+  // A list starts `listTop` px down the page (at its top unless moved), 800 px wide: its box moves up as the page scrolls.
+  const box = Element.prototype.getBoundingClientRect;
+  Element.prototype.getBoundingClientRect = function (this: Element) {
+    if (this.getAttribute("role") !== "list") return box.call(this);
+    return new DOMRect(0, listTop - window.scrollY, 800, this.scrollHeight);
+  };
+  undo.push(() => (Element.prototype.getBoundingClientRect = box));
 
   const Observer = window.ResizeObserver;
   // Reports an element's size once it is observed, in a microtask (a browser does after its next layout).
   window.ResizeObserver = class {
+    private readonly reports = new Set<() => void>();
     constructor(private readonly callback: ResizeObserverCallback) {}
     observe(target: Element) {
-      queueMicrotask(() => {
+      const report = () => {
         const size = { width: 800, height: height(target as HTMLElement) };
-        this.callback([{ target, contentRect: size } as unknown as ResizeObserverEntry], this);
-      });
+        const boxSize = [{ inlineSize: size.width, blockSize: size.height }];
+        const entry = { target, contentRect: size, borderBoxSize: boxSize, contentBoxSize: boxSize };
+        this.callback([entry as unknown as ResizeObserverEntry], this);
+      };
+      this.reports.add(report);
+      relayouts.add(report);
+      queueMicrotask(report);
     }
     unobserve() {}
-    disconnect() {}
+    disconnect() {
+      this.reports.forEach((report) => relayouts.delete(report));
+    }
   };
   undo.push(() => (window.ResizeObserver = Observer));
+  undo.push(() => {
+    relayouts.clear();
+    listTop = 0;
+  });
 
   const scrollTo = window.scrollTo;
   // As a browser does, a scroll to where the page already is fires no scroll event.
@@ -55,6 +79,15 @@ export function stubLayout({ viewport, item }: Sizes): () => void {
     scrollWindowTo(0);
     undo.reverse().forEach((step) => step());
   };
+}
+
+/**
+ * What is above the lists changed height: they now start `top` px down the page, and every
+ * observed element is reported again, as a browser's ResizeObserver does when the page's layout changes.
+ */
+export function moveListsTo(top: number) {
+  listTop = top;
+  relayouts.forEach((report) => report());
 }
 
 /** Scrolls the (unlaid-out) page: sets the window's scroll position and tells its listeners. */

@@ -1,12 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { WindowVirtualizer, type WindowVirtualizerHandle } from "virtua";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { onLightboxClosed } from "../../../lib/lightbox-store.ts";
 import { GalleryTile } from "./gallery-tile.tsx";
 import { gridGeometry, TILE_GAP_PX } from "./grid-geometry.ts";
+import { useScrollingFlag } from "./scrolling-flag.ts";
+import { useWindowRows } from "./window-rows.ts";
 
-/** The grid's width, which sets the columns (where it starts on the page, the virtualiser reads). */
+/** The grid's width, which sets the columns (where it starts on the page, window-rows.ts reads). */
 function useWidth() {
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
@@ -27,6 +28,9 @@ function useWidth() {
   return { box, width };
 }
 
+/** Rows rendered beyond the view either side: a quick scroll or Tab finds tiles ready. */
+const OVERSCAN_ROWS = 2;
+
 /**
  * The tasks as a grid of result tiles, scrolled with the page: only the rows near the view are
  * in the DOM (rows of as many square tiles as fit), so 5,000 tasks cost what a screenful does.
@@ -36,68 +40,69 @@ export default function Gallery({ entries }: { entries: readonly DeckEntry[] }) 
   const { t } = useLingui();
   const { box, width } = useWidth();
   const { columns, tile, rows } = gridGeometry(width, entries.length);
-  const virtualizer = useRef<WindowVirtualizerHandle>(null);
-  const rowIndexes = Array.from({ length: rows }, (_, row) => row);
+  // Rows are as high as tiles are wide, the gap below each.
+  const rowPx = tile + TILE_GAP_PX;
+  const { first, end } = useWindowRows(box, rowPx, rows, OVERSCAN_ROWS);
+  useScrollingFlag(box);
 
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const [pendingFocus, setPendingFocus] = useState<string | null>(null);
+  // Each tile's button by its task's id (a tile puts its own in): one Map for the gallery's life.
+  const [buttons] = useState(() => new Map<string, HTMLButtonElement>());
+  // A task whose tile takes the focus once its row has been scrolled in and rendered.
+  const pendingFocus = useRef<string | null>(null);
   const indexOf = (id: string) => entries.findIndex((entry) => entry.id === id);
   useEffect(() =>
     onLightboxClosed((id) => {
-      const button = buttons.current.get(id);
+      const button = buttons.get(id);
       if (button) return button.focus();
       const index = indexOf(id);
       if (index < 0) return;
       // Its row is not in the DOM: bring it in, then focus it once rendered.
-      virtualizer.current?.scrollToIndex(Math.floor(index / columns), { align: "center" });
-      setPendingFocus(id);
+      pendingFocus.current = id;
+      const listTop = (box.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+      const rowTop = listTop + Math.floor(index / columns) * rowPx;
+      window.scrollTo({ top: rowTop - (window.innerHeight - tile) / 2 });
     }),
   );
-  // Once the scroll has rendered its row: the virtualiser tells of every scroll.
-  const focusPending = () => {
-    const button = pendingFocus ? buttons.current.get(pendingFocus) : undefined;
+  // The scroll renders the row (the rows in view changed): its tile is there now.
+  useEffect(() => {
+    const button = pendingFocus.current ? buttons.get(pendingFocus.current) : undefined;
     if (!button) return;
+    pendingFocus.current = null;
     button.focus();
-    setPendingFocus(null);
-  };
-  useEffect(focusPending);
+  });
 
   return (
-    <div ref={box} role="list" aria-label={t`Task gallery`} className="w-full">
-      {/* Rows are as high as tiles are wide, the gap below each inside its measured box. */}
-      <WindowVirtualizer
-        ref={virtualizer}
-        data={rowIndexes}
-        itemSize={tile + TILE_GAP_PX}
-        bufferSize={(tile + TILE_GAP_PX) * 2}
-        onScrollEnd={focusPending}
-      >
-        {(row: number) => (
-          <div
-            key={row}
-            role="none"
-            className="grid w-full"
-            style={{
-              height: tile,
-              marginBottom: row < rows - 1 ? TILE_GAP_PX : 0,
-              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-              gap: TILE_GAP_PX,
-            }}
-          >
-            {entries.slice(row * columns, row * columns + columns).map((entry, i) => (
-              <div
-                key={entry.id}
-                role="listitem"
-                // Only a window is in the DOM, so say where this tile stands in the whole gallery.
-                aria-setsize={entries.length}
-                aria-posinset={row * columns + i + 1}
-              >
-                <GalleryTile entry={entry} buttons={buttons.current} />
-              </div>
-            ))}
+    <div ref={box} role="list" aria-label={t`Task gallery`} className="w-full data-scrolling:pointer-events-none">
+      <div className="relative" style={{ height: Math.max(0, rows * rowPx - TILE_GAP_PX) }}>
+        {Array.from({ length: end - first }, (_, i) => first + i).map((row) => (
+          // Placed by a box of its own; the row inside holds its gap, so rows copied as static HTML
+          // (the bench's floor, scripts/bench/scroll-floor.ts) stack as the placed ones do.
+          <div key={row} style={{ position: "absolute", top: row * rowPx, left: 0, right: 0 }}>
+            <div
+              role="none"
+              className="grid w-full"
+              style={{
+                height: tile,
+                marginBottom: row < rows - 1 ? TILE_GAP_PX : 0,
+                gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+                gap: TILE_GAP_PX,
+              }}
+            >
+              {entries.slice(row * columns, row * columns + columns).map((entry, i) => (
+                <div
+                  key={entry.id}
+                  role="listitem"
+                  // Only a window is in the DOM, so say where this tile stands in the whole gallery.
+                  aria-setsize={entries.length}
+                  aria-posinset={row * columns + i + 1}
+                >
+                  <GalleryTile entry={entry} buttons={buttons} />
+                </div>
+              ))}
+            </div>
           </div>
-        )}
-      </WindowVirtualizer>
+        ))}
+      </div>
     </div>
   );
 }
