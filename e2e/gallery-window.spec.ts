@@ -4,8 +4,8 @@ import { openDeck, toolbarCount, VIDEO_MODEL } from "./support/deck.ts";
 import { finishedTask, historyFile, importHistory } from "./support/history.ts";
 
 // A gallery longer than the window: only the rows near the view are in the page, the wheel brings
-// the last row in (and its tiles take clicks once the page is still), and a lightbox stepped to a
-// task whose row is far away gives the focus back to that task's tile, scrolled into view.
+// the last row in (and its tiles take clicks once the page is still), and a lightbox stepped to
+// another task gives the focus back to that task's tile, its row scrolled in first if far away.
 
 const TASKS = 300;
 // Newest first: the tile at position p shows clip TASKS - p.
@@ -56,4 +56,13 @@ test("a long gallery: a window of rows, the wheel to its end, a click there, and
   await expect(lightbox(page)).toBeHidden();
   await expect(tile(page, TASKS - 100)).toBeFocused();
   await expect(tile(page, TASKS - 100)).toBeInViewport();
+
+  // Opened there and stepped once: the tile of the task then shown, in the page already, takes the focus.
+  await page.keyboard.press("Enter");
+  await expect(lightbox(page)).toContainText(`Task ${TASKS - 100} of ${TASKS} shown`);
+  await page.keyboard.press("ArrowRight");
+  await expect(lightbox(page)).toContainText(`Task ${TASKS - 99} of ${TASKS} shown`);
+  await page.keyboard.press("Escape");
+  await expect(lightbox(page)).toBeHidden();
+  await expect(tile(page, TASKS - 99)).toBeFocused();
 });

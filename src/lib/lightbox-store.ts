@@ -20,14 +20,16 @@ export const DECK_SCOPE = "deck";
 export const openLightbox = (id: string, scope = DECK_SCOPE) => set({ id, scope });
 
 /**
- * Called once the dialog has closed (the browser has already given focus back to what opened
- * it); the lightbox may have stepped to another task, whose tile then takes focus instead.
+ * Called as the dialog closes; the lightbox may have stepped to another task, whose tile then
+ * takes the focus. Escape tells of the closing before the dialog has closed (modal-dialog.tsx),
+ * and the dialog's closing gives the focus back to what opened it, so the tile takes it a task
+ * later: at once, the tile was still inert behind the modal dialog and kept no focus.
  */
 export function closeLightbox(): void {
   const last = open;
   if (last === null) return;
   set(null);
-  returnFocus.get(last.scope)?.(last.id);
+  setTimeout(() => returnFocus.get(last.scope)?.(last.id));
 }
 
 export function onLightboxClosed(focusTile: (id: string) => void, scope = DECK_SCOPE): () => void {

@@ -5,7 +5,7 @@
 
 let listTop = 0;
 /** Each observed element's report, for moveListsTo. */
-const relayouts = new Set<() => void>();
+const relayouts = new Map<() => void, Element>();
 
 type Sizes = { viewport: number; item: (element: HTMLElement) => number };
 
@@ -54,7 +54,7 @@ export function stubLayout({ viewport, item }: Sizes): () => void {
         this.callback([entry as unknown as ResizeObserverEntry], this);
       };
       this.reports.add(report);
-      relayouts.add(report);
+      relayouts.set(report, target);
       queueMicrotask(report);
     }
     unobserve() {}
@@ -82,12 +82,15 @@ export function stubLayout({ viewport, item }: Sizes): () => void {
 }
 
 /**
- * What is above the lists changed height: they now start `top` px down the page, and every
- * observed element is reported again, as a browser's ResizeObserver does when the page's layout changes.
+ * What is above the lists changed height: they now start `top` px down the page, and the
+ * observed elements holding a list (its boxes, the body) are reported again, as a browser's
+ * ResizeObserver reports the elements whose size changed (a list that only moved is not one).
  */
 export function moveListsTo(top: number) {
   listTop = top;
-  relayouts.forEach((report) => report());
+  relayouts.forEach((target, report) => {
+    if (target.getAttribute("role") !== "list" && target.querySelector('[role="list"]')) report();
+  });
 }
 
 /** Scrolls the (unlaid-out) page: sets the window's scroll position and tells its listeners. */

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { closeLightbox, openLightbox } from "../../../lib/lightbox-store.ts";
@@ -30,7 +30,11 @@ describe("Gallery", () => {
   beforeEach(() => {
     restore = stubLayout({ viewport: 600, item: () => 191 });
   });
-  afterEach(() => restore());
+  // Unmounted first: the stub's undo scrolls the page back, which a mounted gallery would render for.
+  afterEach(() => {
+    cleanup();
+    restore();
+  });
 
   it("puts only the rows near the view in the DOM, each tile saying where it stands in the whole", async () => {
     render(<Gallery entries={entries} />, { wrapper });

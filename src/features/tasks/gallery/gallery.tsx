@@ -52,6 +52,7 @@ export default function Gallery({ entries }: { entries: readonly DeckEntry[] }) 
   const indexOf = (id: string) => entries.findIndex((entry) => entry.id === id);
   useEffect(() =>
     onLightboxClosed((id) => {
+      pendingFocus.current = null;
       const button = buttons.get(id);
       if (button) return button.focus();
       const index = indexOf(id);
@@ -63,16 +64,23 @@ export default function Gallery({ entries }: { entries: readonly DeckEntry[] }) 
       window.scrollTo({ top: rowTop - (window.innerHeight - tile) / 2 });
     }),
   );
-  // The scroll renders the row (the rows in view changed): its tile is there now.
+  // The scroll renders the row (the rows in view changed): its tile is there now. A task gone
+  // meanwhile (filtered out, removed) is no longer waited for.
   useEffect(() => {
-    const button = pendingFocus.current ? buttons.get(pendingFocus.current) : undefined;
-    if (!button) return;
-    pendingFocus.current = null;
-    button.focus();
+    const id = pendingFocus.current;
+    if (id === null) return;
+    const button = buttons.get(id);
+    if (button) button.focus();
+    if (button || !entries.some((entry) => entry.id === id)) pendingFocus.current = null;
   });
 
   return (
-    <div ref={box} role="list" aria-label={t`Task gallery`} className="w-full data-scrolling:pointer-events-none">
+    <div
+      ref={box}
+      role="list"
+      aria-label={t`Task gallery`}
+      className="w-full data-scrolling:pointer-events-none data-scrolling:**:pointer-events-none"
+    >
       <div className="relative" style={{ height: Math.max(0, rows * rowPx - TILE_GAP_PX) }}>
         {Array.from({ length: end - first }, (_, i) => first + i).map((row) => (
           // Placed by a box of its own; the row inside holds its gap, so rows copied as static HTML
