@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "@playwright/test";
@@ -8,6 +8,7 @@ import { buildApp } from "../bundle-size.ts";
 import { LIVE_TASK_SECONDS } from "./network.ts";
 import { formatSection, type Section } from "./table.ts";
 import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
+import runTmpFolder from "../../server/test/run-tmp-folder.ts";
 
 /**
  * The body of a one-part bench main (`npx tsx scripts/bench/<part>-main.ts`): builds the app, serves
@@ -17,8 +18,9 @@ import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
 export async function runLivePart(
   measure: (browser: Browser, url: string, distDir: string) => Promise<Section>,
 ): Promise<never> {
+  // The build and the server's workspace in one temporary folder, removed on exit.
+  process.once("exit", runTmpFolder());
   const distDir = mkdtempSync(join(tmpdir(), "taskdeck-bench-"));
-  process.once("exit", () => rmSync(distDir, { recursive: true, force: true }));
   await buildApp(distDir);
   const app = await startApp({
     distDir,

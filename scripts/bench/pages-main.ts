@@ -13,12 +13,16 @@ import { keystrokeSection, measureKeystrokes } from "./keystroke.ts";
 import { measureFloor } from "./floor.ts";
 import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
 import { formatSection } from "./table.ts";
+import runTmpFolder from "../../server/test/run-tmp-folder.ts";
 
 // `npm run bench:pages`: the page's speed alone (a few minutes), for working on it: the history's
 // main-thread work (history-profile.ts; `-- --profile-only` stops there), then composer ready,
 // keystroke to preview (each beside the browser's floor, floor.ts), the history's and the
 // gallery's reload and scroll: the same sections as `npm run bench`, without the server, proxy,
 // run queue, viewer and compare parts.
+
+// What it writes to the temporary folder goes under one of its own, removed on exit.
+process.once("exit", runTmpFolder());
 const distDir = mkdtempSync(join(tmpdir(), "taskdeck-bench-pages-"));
 const load = () => loadavg()[0]!.toFixed(2);
 try {

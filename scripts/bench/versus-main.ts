@@ -9,6 +9,7 @@ import { measureHistory } from "./history.ts";
 import { measureKeystrokes } from "./keystroke.ts";
 import { SANDBOX_TOKEN } from "../../src/contract/sandbox-token.ts";
 import { formatTable, ms } from "./table.ts";
+import runTmpFolder from "../../server/test/run-tmp-folder.ts";
 
 // `npm run bench:versus -- <checkout>:<dist> <checkout>:<dist> [rounds]`: the page's speed of two
 // builds measured in turn (one round of one, then one of the other, in one browser), each served
@@ -18,6 +19,8 @@ import { formatTable, ms } from "./table.ts";
 // dist folder (and its checkout, when two share that name), so two builds of one checkout (a
 // change tried, and without it) compare as well.
 
+// What it writes to the temporary folder goes under one of its own, removed on exit.
+process.once("exit", runTmpFolder());
 type Build = { name: string; root: string; dist: string };
 type Row = { build: string; round: number; figures: Record<string, number> };
 

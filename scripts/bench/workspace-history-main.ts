@@ -7,10 +7,13 @@ import { buildApp } from "../bundle-size.ts";
 import { formatSection } from "./table.ts";
 import { measureWorkspaceHistory } from "./workspace-history.ts";
 import { workspaceHistorySections } from "./workspace-history-section.ts";
+import runTmpFolder from "../../server/test/run-tmp-folder.ts";
 
 // `npx tsx scripts/bench/workspace-history-main.ts [--quick]`: only the workspace history part of
 // `npm run bench` (about 3 minutes; quick mode, seconds). Its two sections go to stdout, progress to stderr.
 
+// What it writes to the temporary folder goes under one of its own, removed on exit.
+process.once("exit", runTmpFolder());
 const distDir = mkdtempSync(join(tmpdir(), "taskdeck-bench-"));
 const dataDir = mkdtempSync(join(tmpdir(), "taskdeck-data-"));
 process.once("exit", () => {
