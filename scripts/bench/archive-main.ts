@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { measureArchive } from "./archive.ts";
@@ -15,11 +15,7 @@ const load = () => loadavg()[0]!.toFixed(2);
 const distDir = mkdtempSync(join(tmpdir(), "taskdeck-bench-archive-dist-"));
 writeFileSync(join(distDir, "index.html"), "<!doctype html><title>bench</title>");
 const before = load();
-try {
-  const result = await measureArchive(distDir, (text) => console.error(`bench: ${text}`));
-  console.log(formatSection(archiveSection(result)));
-  console.log(`load average (1 min): ${before} before, ${load()} after`);
-} finally {
-  rmSync(distDir, { recursive: true, force: true });
-}
+const result = await measureArchive(distDir, (text) => console.error(`bench: ${text}`));
+console.log(formatSection(archiveSection(result)));
+console.log(`load average (1 min): ${before} before, ${load()} after`);
 process.exit(0);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { startApp } from "./app-server.ts";
@@ -25,28 +25,24 @@ import runTmpFolder from "../../server/test/run-tmp-folder.ts";
 process.once("exit", runTmpFolder());
 const distDir = mkdtempSync(join(tmpdir(), "taskdeck-bench-pages-"));
 const load = () => loadavg()[0]!.toFixed(2);
+console.error(`bench: building the app (load average ${load()})`);
+await buildApp(distDir);
+const chunks = measureChunks(distDir).chunks;
+const app = await startApp({ distDir, env: { SANDBOX_TOKEN } });
+const browser = await launchChromium();
 try {
-  console.error(`bench: building the app (load average ${load()})`);
-  await buildApp(distDir);
-  const chunks = measureChunks(distDir).chunks;
-  const app = await startApp({ distDir, env: { SANDBOX_TOKEN } });
-  const browser = await launchChromium();
-  try {
-    console.log(formatSection(historyProfileSection(await profileHistory(browser, app.url))));
-    if (!process.argv.includes("--profile-only")) {
-      const ready = await measureComposerReady(browser, app.url);
-      const keys = await measureKeystrokes(browser, app.url);
-      const floor = await measureFloor(browser, distDir, app.url);
-      console.log(formatSection(composerReadySection(ready, chunks, floor)));
-      console.log(formatSection(keystrokeSection(keys, floor)));
-      console.log(formatSection(historySection(await measureHistory(browser, app.url, distDir))));
-      console.log(formatSection(gallerySection(await measureGallery(browser, app.url, distDir))));
-    }
-    console.log(`load average after: ${load()}`);
-  } finally {
-    await browser.close();
-    await app.stop();
+  console.log(formatSection(historyProfileSection(await profileHistory(browser, app.url))));
+  if (!process.argv.includes("--profile-only")) {
+    const ready = await measureComposerReady(browser, app.url);
+    const keys = await measureKeystrokes(browser, app.url);
+    const floor = await measureFloor(browser, distDir, app.url);
+    console.log(formatSection(composerReadySection(ready, chunks, floor)));
+    console.log(formatSection(keystrokeSection(keys, floor)));
+    console.log(formatSection(historySection(await measureHistory(browser, app.url, distDir))));
+    console.log(formatSection(gallerySection(await measureGallery(browser, app.url, distDir))));
   }
+  console.log(`load average after: ${load()}`);
 } finally {
-  rmSync(distDir, { recursive: true, force: true });
+  await browser.close();
+  await app.stop();
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { hostileAnswerSection, measureHostileAnswer } from "./hostile-answer.ts";
@@ -15,10 +15,6 @@ import runTmpFolder from "../../server/test/run-tmp-folder.ts";
 process.once("exit", runTmpFolder());
 const distDir = mkdtempSync(join(tmpdir(), "taskdeck-bench-proxy-"));
 writeFileSync(join(distDir, "index.html"), "<!doctype html><title>bench</title>");
-try {
-  console.log(formatSection(proxySection(await measureProxy(distDir))));
-  console.log(formatSection(hostileAnswerSection(await measureHostileAnswer(distDir))));
-  console.log(formatSection(refusedBodySection(await measureRefusedBody())));
-} finally {
-  rmSync(distDir, { recursive: true, force: true });
-}
+console.log(formatSection(proxySection(await measureProxy(distDir))));
+console.log(formatSection(hostileAnswerSection(await measureHostileAnswer(distDir))));
+console.log(formatSection(refusedBodySection(await measureRefusedBody())));

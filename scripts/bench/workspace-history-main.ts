@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startApp } from "./app-server.ts";
@@ -16,10 +16,6 @@ import runTmpFolder from "../../server/test/run-tmp-folder.ts";
 process.once("exit", runTmpFolder());
 const distDir = mkdtempSync(join(tmpdir(), "taskdeck-bench-"));
 const dataDir = mkdtempSync(join(tmpdir(), "taskdeck-data-"));
-process.once("exit", () => {
-  rmSync(distDir, { recursive: true, force: true });
-  rmSync(dataDir, { recursive: true, force: true });
-});
 await buildApp(distDir);
 // The sandbox that browser-only mode's proxy points at (never called: every task is finished).
 const service = await startApp({ distDir, env: { DATA_DIR: dataDir } });

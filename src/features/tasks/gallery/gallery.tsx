@@ -71,7 +71,7 @@ export default function Gallery({ entries }: { entries: readonly DeckEntry[] }) 
     if (id === null) return;
     const button = buttons.get(id);
     if (button) button.focus();
-    if (button || !entries.some((entry) => entry.id === id)) pendingFocus.current = null;
+    if (button || indexOf(id) < 0) pendingFocus.current = null;
   });
 
   return (
