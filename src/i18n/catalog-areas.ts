@@ -43,6 +43,8 @@ export const CATALOG_AREAS = /* @__PURE__ */ (() => ({
   tools: [
     "src/features/tasks/results/model-viewer",
     "src/features/tasks/results/tools",
+    // A card's Details beyond its prompt and ids (its times, its raw record), fetched at their first opening.
+    "src/features/tasks/card/details",
     // A card's More menu, fetched at its first opening, with Use as input's button in it.
     "src/features/tasks/menu",
     "src/features/tasks/history/transfer",

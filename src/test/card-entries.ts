@@ -1,4 +1,5 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
+import { expect } from "vitest";
 import type { UserEvent } from "@testing-library/user-event";
 import { taskRecordSchema } from "../contract/record.ts";
 import type { DeckEntry } from "../lib/deck-entry.ts";
@@ -44,7 +45,11 @@ export const card = (name: string | RegExp = /Video · minimax\/t2v-01-director$
 export const running = (fields: Record<string, unknown> = {}) =>
   entry({ record: record({ status: "IN_PROGRESS", start_time: T0 + 40, progress: "45%", ...fields }) });
 
-/** Opens the card's Details (in any language) as a person does; their body (prompt, times, ids, raw record) is built then. */
+/**
+ * Opens the card's Details (in any language) as a person does; their body (prompt, times, ids,
+ * raw record) is built then, the times (the grid of the details' lists) once their chunk has come.
+ */
 export async function openDetails(user: UserEvent, name?: string | RegExp) {
   await user.click(card(name).querySelector(":scope > details > summary")!);
+  await waitFor(() => expect(card(name).querySelector(":scope > details dl.grid")).not.toBeNull());
 }

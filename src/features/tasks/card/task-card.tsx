@@ -1,21 +1,26 @@
 import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
-import { useId, type ReactNode } from "react";
+import { lazy, Suspense, useId, type ReactNode } from "react";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { taskAnchor } from "../../../lib/task-anchor.ts";
 import { FailReason } from "./fail-reason.tsx";
 import { LazyDetails } from "../../../components/lazy-details.tsx";
 import { ProgressBar } from "../../../components/status/progress-bar.tsx";
 import { PromptView } from "./prompt-view.tsx";
-import { RawRecord } from "./raw-record.tsx";
 import { SourceThumbnail } from "./source-thumbnail.tsx";
 import { deckStatus } from "../../../entities/task/deck-status.ts";
 import { StatusBadge } from "../../../components/status/status-badge.tsx";
 import { SubmissionNote } from "./submission-note.tsx";
 import { TaskIds } from "./task-ids.tsx";
-import { TaskTimes } from "./task-times.tsx";
 import { cardTitle, modelOf, promptOf, senderWords, taskTitle } from "./task-title.ts";
 import { usePerson } from "../../../lib/connection-context.tsx";
+import { TOOL_CATALOGS } from "../../../i18n/catalog-areas.ts";
+import { importWithCatalogs } from "../../../i18n/lazy-with-catalogs.ts";
+
+// The times and the raw record: one chunk, fetched at a card's first opening of its Details.
+const details = () => importWithCatalogs(TOOL_CATALOGS, () => import("./details/card-details.ts"));
+const TaskTimes = lazy(() => details().then(({ TaskTimes }) => ({ default: TaskTimes })));
+const RawRecord = lazy(() => details().then(({ RawRecord }) => ({ default: RawRecord })));
 
 type Props = {
   entry: DeckEntry;
@@ -100,12 +105,18 @@ export function TaskCard({ entry, now, pollStatus, results, actions, select, rev
               </div>
             </div>
             {opened ? (
-              <TaskTimes record={record} final={status.final} submittedAt={entry.submittedAt} now={now} />
+              <Suspense>
+                <TaskTimes record={record} final={status.final} submittedAt={entry.submittedAt} now={now} />
+              </Suspense>
             ) : null}
             {entry.requestId || record ? (
               <TaskIds requestId={entry.requestId ?? record?.request_id ?? null} taskId={record?.task_id ?? ""} />
             ) : null}
-            {opened && record ? <RawRecord raw={record.raw} /> : null}
+            {opened && record ? (
+              <Suspense>
+                <RawRecord raw={record.raw} />
+              </Suspense>
+            ) : null}
           </div>
         )}
       </LazyDetails>

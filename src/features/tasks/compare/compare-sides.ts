@@ -5,7 +5,7 @@ import { safeUrl } from "../../../contract/urls.ts";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { threeDPromptParts } from "../card/prompt-parts.ts";
 import { formatDateTime, formatDuration } from "../../../lib/format-time.ts";
-import { taskTimes } from "../card/time.ts";
+import { taskTimes } from "../card/details/time.ts";
 import { modelOf, promptOf, taskTitle } from "../card/task-title.ts";
 import { fileNameOf } from "../../../entities/task/file-name.ts";
 import { isModelFile } from "../../../entities/task/model-files.ts";

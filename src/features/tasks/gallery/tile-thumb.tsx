@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { useSettledInView } from "../../../lib/use-settled-in-view.ts";
 import { ModelThumb } from "./model-thumb.tsx";
 import type { TileMedia } from "../../../entities/task/tile-media.ts";
 
@@ -31,19 +32,7 @@ export function TileThumb({
         <Trans>The result&apos;s link has expired.</Trans>
       </p>
     );
-  if (media.kind === "video")
-    return (
-      <video
-        src={`${media.url}#t=0.001`}
-        preload="metadata"
-        muted
-        playsInline
-        aria-hidden="true"
-        tabIndex={-1}
-        onError={() => setFailed(true)}
-        className={`${FILL} bg-black`}
-      />
-    );
+  if (media.kind === "video") return <TileVideo url={media.url} onError={() => setFailed(true)} />;
   if (media.kind === "image")
     return (
       <img
@@ -73,4 +62,22 @@ export function TileThumb({
   );
   if (media.kind !== "model") return placeholder;
   return <ModelThumb url={media.url} requestId={requestId} placeholder={placeholder} />;
+}
+
+/** A video's first frame, once its tile has been in view a moment (use-settled-in-view.ts says why); black till then. */
+function TileVideo({ url, onError }: { url: string; onError: () => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  if (!useSettledInView(box, true)) return <div ref={box} className={`${FILL} bg-black`} />;
+  return (
+    <video
+      src={`${url}#t=0.001`}
+      preload="metadata"
+      muted
+      playsInline
+      aria-hidden="true"
+      tabIndex={-1}
+      onError={onError}
+      className={`${FILL} bg-black`}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { formatDateTime } from "../card/time.ts";
+import { formatDateTime } from "../../../lib/format-time.ts";
 import { fileNameOf } from "../../../entities/task/file-name.ts";
 import { ModelPreview } from "./lazy-model-viewer.tsx";
 import { isModelFile } from "../../../entities/task/model-files.ts";
@@ -8,8 +8,16 @@ import type { Reach } from "../../../lib/files/result-bytes.ts";
 import type { ResultEntry } from "./result-entries.ts";
 import { useFileHead } from "./use-file-head.ts";
 import { useKeptSrc } from "./use-kept.ts";
+import { ResultVideo } from "./result-video.tsx";
 
-type Props = { item: ResultEntry; reach: Reach; kept: boolean; producedAt: number | null };
+type Props = {
+  item: ResultEntry;
+  reach: Reach;
+  kept: boolean;
+  producedAt: number | null;
+  /** A video's player is made once the result has been in view a moment (result-video.tsx). */
+  waitForView: boolean;
+};
 
 /** The one line an expired or unreachable result gets, instead of a dead player or link. */
 export function ExpiredLine({ producedAt }: { producedAt: number | null }) {
@@ -27,7 +35,7 @@ export function ExpiredLine({ producedAt }: { producedAt: number | null }) {
  * Download and tools are in the card's row of actions, result-actions.tsx). Whether the link
  * still works is asked once (useFileHead) and learnt from the player's error event; nothing polls.
  */
-export function ResultItem({ item, reach, kept, producedAt }: Props) {
+export function ResultItem({ item, reach, kept, producedAt, waitForView }: Props) {
   const { kind, label, name } = item;
   const [failed, setFailed] = useState(false);
   // The address it started with stays while it is on show: the workspace's copy landing mid-play
@@ -64,20 +72,10 @@ export function ResultItem({ item, reach, kept, producedAt }: Props) {
   return (
     <figure>
       {gone ? <ExpiredLine producedAt={producedAt} /> : null}
-      {/* Generated media comes without captions; there is no track to offer. */}
       {kind === "video" ? (
-        // eslint-disable-next-line jsx-a11y/media-has-caption
-        <video
-          src={src}
-          controls
-          preload="metadata"
-          aria-label={label}
-          onError={onError}
-          hidden={gone}
-          // Its own aspect ratio, the column's width, and never taller than the window (vertical video too).
-          className="h-auto max-h-[85vh] w-full rounded-md bg-black object-contain"
-        />
+        <ResultVideo src={src} label={label} hidden={gone} onError={onError} waitForView={waitForView} />
       ) : kind === "audio" ? (
+        // Generated media comes without captions; there is no track to offer.
         // eslint-disable-next-line jsx-a11y/media-has-caption
         <audio src={src} controls aria-label={label} onError={onError} hidden={gone} className="w-full" />
       ) : (

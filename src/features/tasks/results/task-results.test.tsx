@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { readResultPayload, type ResultPayload } from "../../../contract/record.ts";
 import { AppProviders } from "../../../test/providers.tsx";
-import { formatDateTime } from "../card/time.ts";
+import { formatDateTime } from "../../../lib/format-time.ts";
 import { LazyCardMenu } from "../menu/lazy-card-menu.ts";
 import { ResultActions } from "./result-actions.tsx";
 import { TaskResults } from "./task-results.tsx";

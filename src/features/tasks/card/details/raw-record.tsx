@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
-import { CopyButton } from "../../../components/copy-button.tsx";
-import { Button } from "../../../components/button.tsx";
+import { CopyButton } from "../../../../components/copy-button.tsx";
+import { Button } from "../../../../components/button.tsx";
 
 /** The record exactly as the service sent it, for support and for fields the card does not show. */
 export function RawRecord({ raw }: { raw: unknown }) {

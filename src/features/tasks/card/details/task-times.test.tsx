@@ -1,9 +1,9 @@
 import type { ComponentProps } from "react";
-import { isTerminalStatus } from "../../../contract/status.ts";
+import { isTerminalStatus } from "../../../../contract/status.ts";
 import { screen } from "@testing-library/react";
-import { render } from "../../../test/render-translated.tsx";
+import { render } from "../../../../test/render-translated.tsx";
 import { describe, expect, it } from "vitest";
-import { taskRecordSchema } from "../../../contract/record.ts";
+import { taskRecordSchema } from "../../../../contract/record.ts";
 import { TaskTimes } from "./task-times.tsx";
 import { formatDateTime } from "./time.ts";
 

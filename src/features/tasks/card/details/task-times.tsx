@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import type { TaskRecord } from "../../../contract/record.ts";
+import type { TaskRecord } from "../../../../contract/record.ts";
 import { formatDateTime, formatDuration, relativeTime, taskTimes, type Moment } from "./time.ts";
 
 type Props = {

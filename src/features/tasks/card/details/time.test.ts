@@ -1,6 +1,6 @@
-import { isTerminalStatus } from "../../../contract/status.ts";
+import { isTerminalStatus } from "../../../../contract/status.ts";
 import { describe, expect, it } from "vitest";
-import { taskRecordSchema } from "../../../contract/record.ts";
+import { taskRecordSchema } from "../../../../contract/record.ts";
 import { formatDateTime, formatDuration, relativeTime, taskTimes } from "./time.ts";
 
 const T0 = 1_756_000_000; // Unix seconds

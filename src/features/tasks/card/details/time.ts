@@ -1,8 +1,8 @@
-import type { TaskRecord } from "../../../contract/record.ts";
+import type { TaskRecord } from "../../../../contract/record.ts";
 
 // The shared formatters (in the interface's language) are owned by src/lib; re-exported for the
 // panes that read a task's times through this file.
-export { formatDateTime, formatDuration, relativeTime } from "../../../lib/format-time.ts";
+export { formatDateTime, formatDuration, relativeTime } from "../../../../lib/format-time.ts";
 
 export type Moment = { ms: number } | null;
 

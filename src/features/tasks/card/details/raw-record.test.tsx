@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { render } from "../../../test/render-translated.tsx";
+import { render } from "../../../../test/render-translated.tsx";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { RawRecord } from "./raw-record.tsx";
