@@ -1,4 +1,10 @@
-import { useEffect, useState, type RefObject } from "react";
+import { createContext, useEffect, useState, type RefObject } from "react";
+
+/**
+ * Whether the media below wait to be looked at: a long history's cards (the windowed list, where
+ * the page scrolls past hundreds). A short one, the lightbox and Compare make theirs at once.
+ */
+export const WaitForView = createContext(false);
 
 /** How often (ms) an element in the window is asked whether the page has slowed enough. */
 export const SETTLE_MS = 200;

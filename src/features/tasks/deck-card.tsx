@@ -93,7 +93,7 @@ export const DeckCard = memo(function DeckCard({
           <PairMarks taskId={entry.id} />
         </>
       }
-      results={results ? <TaskResults {...results} waitForView /> : undefined}
+      results={results ? <TaskResults {...results} /> : undefined}
       review={results ? <LazyVerdictPanel taskId={entry.id} pins={pins} compact reviews={entry.reviews} /> : undefined}
       actions={
         results ? (

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
 import { lazyModule, useLazyModule } from "../../../lib/lazy-module.ts";
+import { WaitForView } from "../../../lib/use-settled-in-view.ts";
 import { ListItem, type ListLayout } from "./list-item.tsx";
 import { useRevealNewest } from "./use-reveal-newest.ts";
 
@@ -32,16 +33,19 @@ export function VirtualTaskList({ entries, renderItem, estimateSize = 180, gap =
 
   const shown = !long || failed ? entries : entries.slice(0, WHOLE_LIST_LIMIT);
   return (
-    <div ref={list} role="list" aria-label={t`Task history`}>
-      {long && loaded ? (
-        <loaded.WindowTaskList entries={entries} renderItem={renderItem} estimateSize={estimateSize} gap={gap} />
-      ) : (
-        shown.map((entry, index) => (
-          <ListItem key={entry.id} index={index} size={entries.length} gap={gap}>
-            {renderItem(entry)}
-          </ListItem>
-        ))
-      )}
-    </div>
+    // Its cards' players wait to be looked at once the list is long (use-settled-in-view.ts).
+    <WaitForView value={long}>
+      <div ref={list} role="list" aria-label={t`Task history`}>
+        {long && loaded ? (
+          <loaded.WindowTaskList entries={entries} renderItem={renderItem} estimateSize={estimateSize} gap={gap} />
+        ) : (
+          shown.map((entry, index) => (
+            <ListItem key={entry.id} index={index} size={entries.length} gap={gap}>
+              {renderItem(entry)}
+            </ListItem>
+          ))
+        )}
+      </div>
+    </WaitForView>
   );
 }

@@ -15,8 +15,6 @@ type Props = {
   reach: Reach;
   kept: boolean;
   producedAt: number | null;
-  /** A video's player is made once the result has been in view a moment (result-video.tsx). */
-  waitForView: boolean;
 };
 
 /** The one line an expired or unreachable result gets, instead of a dead player or link. */
@@ -35,7 +33,7 @@ export function ExpiredLine({ producedAt }: { producedAt: number | null }) {
  * Download and tools are in the card's row of actions, result-actions.tsx). Whether the link
  * still works is asked once (useFileHead) and learnt from the player's error event; nothing polls.
  */
-export function ResultItem({ item, reach, kept, producedAt, waitForView }: Props) {
+export function ResultItem({ item, reach, kept, producedAt }: Props) {
   const { kind, label, name } = item;
   const [failed, setFailed] = useState(false);
   // The address it started with stays while it is on show: the workspace's copy landing mid-play
@@ -73,7 +71,7 @@ export function ResultItem({ item, reach, kept, producedAt, waitForView }: Props
     <figure>
       {gone ? <ExpiredLine producedAt={producedAt} /> : null}
       {kind === "video" ? (
-        <ResultVideo src={src} label={label} hidden={gone} onError={onError} waitForView={waitForView} />
+        <ResultVideo src={src} label={label} hidden={gone} onError={onError} />
       ) : kind === "audio" ? (
         // Generated media comes without captions; there is no track to offer.
         // eslint-disable-next-line jsx-a11y/media-has-caption

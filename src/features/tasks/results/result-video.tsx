@@ -1,5 +1,5 @@
-import { useRef } from "react";
-import { useSettledInView } from "../../../lib/use-settled-in-view.ts";
+import { useContext, useRef } from "react";
+import { useSettledInView, WaitForView } from "../../../lib/use-settled-in-view.ts";
 import { rememberRatio, videoRatio } from "./video-ratio.ts";
 
 type Props = {
@@ -7,21 +7,19 @@ type Props = {
   label: string;
   hidden: boolean;
   onError: () => void;
-  /** Made once it has been in view a moment (a card in the deck), not at once (the lightbox). */
-  waitForView: boolean;
 };
 
 // The column's width and never taller than the window (vertical video too).
 const BOX = "max-h-[85vh] w-full rounded-md bg-black";
 
 /**
- * A result's player, or, until it has been in view a moment, a black box of the size it will
+ * A result's player, or, in a long history until it has been looked at, a black box of the size it will
  * have (use-settled-in-view.ts says why). `auto` in the ratio: the video's own shape wins once
  * the player knows it.
  */
-export function ResultVideo({ src, label, hidden, onError, waitForView }: Props) {
+export function ResultVideo({ src, label, hidden, onError }: Props) {
   const box = useRef<HTMLDivElement>(null);
-  const shown = useSettledInView(box, waitForView);
+  const shown = useSettledInView(box, useContext(WaitForView));
   const style = { aspectRatio: `auto ${videoRatio(src)}` };
   if (!shown) return <div ref={box} aria-hidden="true" hidden={hidden} style={style} className={BOX} />;
   return (

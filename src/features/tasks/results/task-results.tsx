@@ -29,15 +29,13 @@ export type TaskResultsProps = {
   producedAt: number | null;
   /** The task's request_id when this page's own server answered it (its file proxy can read the files). */
   serverTask: string | null;
-  /** A card in the deck: its videos' players are made once in view a moment, not with the card. */
-  waitForView?: boolean;
 };
 
 /**
  * Every result the task produced, each in the element made for it (player, picture, 3D viewer);
  * unsafe URLs are shown as text only. Saving and keeping them: result-actions.tsx.
  */
-export function TaskResults({ data, task, producedAt, serverTask, waitForView = false }: TaskResultsProps) {
+export function TaskResults({ data, task, producedAt, serverTask }: TaskResultsProps) {
   const { server, connection } = useConnection();
   const kept = useKeptFiles();
   const reach = { server, connection, requestId: serverTask };
@@ -52,7 +50,6 @@ export function TaskResults({ data, task, producedAt, serverTask, waitForView = 
       reach={reach}
       kept={keptUrls.has(entry.url)}
       producedAt={producedAt}
-      waitForView={waitForView}
     />
   );
 
