@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
-import { lazy, Suspense, useId, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import type { DeckEntry } from "../../../lib/deck-entry.ts";
 import { taskAnchor } from "../../../lib/task-anchor.ts";
 import { FailReason } from "./fail-reason.tsx";
@@ -14,13 +14,19 @@ import { SubmissionNote } from "./submission-note.tsx";
 import { TaskIds } from "./task-ids.tsx";
 import { cardTitle, modelOf, promptOf, senderWords, taskTitle } from "./task-title.ts";
 import { usePerson } from "../../../lib/connection-context.tsx";
+import { lazyModule, useLazyModule } from "../../../lib/lazy-module.ts";
 import { TOOL_CATALOGS } from "../../../i18n/catalog-areas.ts";
 import { importWithCatalogs } from "../../../i18n/lazy-with-catalogs.ts";
 
 // The times and the raw record: one chunk, fetched at a card's first opening of its Details.
-const details = () => importWithCatalogs(TOOL_CATALOGS, () => import("./details/card-details.ts"));
-const TaskTimes = lazy(() => details().then(({ TaskTimes }) => ({ default: TaskTimes })));
-const RawRecord = lazy(() => details().then(({ RawRecord }) => ({ default: RawRecord })));
+const details = lazyModule(() => importWithCatalogs(TOOL_CATALOGS, () => import("./details/card-details.ts")));
+type DetailParts = NonNullable<ReturnType<typeof details.current>>;
+
+/** What `show` makes of the details' chunk once it has come. A failed fetch (the server away) leaves the rest of the card as it is. */
+function WithDetails({ show }: { show: (parts: DetailParts) => ReactNode }) {
+  const { module } = useLazyModule(details, true);
+  return module ? show(module) : null;
+}
 
 type Props = {
   entry: DeckEntry;
@@ -105,18 +111,16 @@ export function TaskCard({ entry, now, pollStatus, results, actions, select, rev
               </div>
             </div>
             {opened ? (
-              <Suspense>
-                <TaskTimes record={record} final={status.final} submittedAt={entry.submittedAt} now={now} />
-              </Suspense>
+              <WithDetails
+                show={({ TaskTimes }) => (
+                  <TaskTimes record={record} final={status.final} submittedAt={entry.submittedAt} now={now} />
+                )}
+              />
             ) : null}
             {entry.requestId || record ? (
               <TaskIds requestId={entry.requestId ?? record?.request_id ?? null} taskId={record?.task_id ?? ""} />
             ) : null}
-            {opened && record ? (
-              <Suspense>
-                <RawRecord raw={record.raw} />
-              </Suspense>
-            ) : null}
+            {opened && record ? <WithDetails show={({ RawRecord }) => <RawRecord raw={record.raw} />} /> : null}
           </div>
         )}
       </LazyDetails>
