@@ -36,7 +36,9 @@ function flick({ list, speed }: Flick): Promise<{ start: string[]; seen: string[
   const start = [...document.querySelectorAll(`${list} [role="listitem"]`)]
     .filter((item) => item.getBoundingClientRect().bottom > 0 && item.getBoundingClientRect().top < innerHeight)
     .map(posinset);
-  const seen = new Set([...document.querySelectorAll(`${list} video`)].map((video) => posinset(video.closest('[role="listitem"]'))));
+  const seen = new Set(
+    [...document.querySelectorAll(`${list} video`)].map((video) => posinset(video.closest('[role="listitem"]'))),
+  );
   // Every video added, however briefly: the windowed list may drop it again before a sample.
   const note = (records: MutationRecord[]) => {
     for (const node of records.flatMap((record) => [...record.addedNodes]))

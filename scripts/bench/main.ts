@@ -10,6 +10,7 @@ import { measureCompare } from "./compare.ts";
 import { measureComposerReady } from "./composer-ready.ts";
 import { measureFloor } from "./floor.ts";
 import { measureGallery } from "./gallery.ts";
+import { measureVideos } from "./videos.ts";
 import { measureHistory } from "./history.ts";
 import { measureKeystrokes } from "./keystroke.ts";
 import { LIVE_TASK_SECONDS, measureNetwork } from "./network.ts";
@@ -89,6 +90,8 @@ async function measure(): Promise<Results> {
     const history = await measureHistory(browser, app.url, distDir);
     step("gallery");
     const gallery = await measureGallery(browser, app.url, distDir);
+    step("history and gallery of videos: scrolling past their players");
+    const videos = await measureVideos(browser, distDir);
     step("network discipline");
     const network = await measureNetwork(browser, app.url);
     step("QA grid: a reviewed run's first verdict, and scrolling over it");
@@ -130,6 +133,7 @@ async function measure(): Promise<Results> {
       floor,
       history,
       gallery,
+      videos,
       network,
       runQueue,
       qaGrid,

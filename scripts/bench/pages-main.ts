@@ -7,6 +7,7 @@ import { buildApp } from "../bundle-size.ts";
 import { measureChunks } from "./bundle.ts";
 import { composerReadySection, measureComposerReady } from "./composer-ready.ts";
 import { gallerySection, measureGallery } from "./gallery.ts";
+import { measureVideos, videosSection } from "./videos.ts";
 import { historySection, measureHistory } from "./history.ts";
 import { historyProfileSection, profileHistory } from "./history-profile.ts";
 import { keystrokeSection, measureKeystrokes } from "./keystroke.ts";
@@ -18,8 +19,8 @@ import runTmpFolder from "../../server/test/run-tmp-folder.ts";
 // `npm run bench:pages`: the page's speed alone (a few minutes), for working on it: the history's
 // main-thread work (history-profile.ts; `-- --profile-only` stops there), then composer ready,
 // keystroke to preview (each beside the browser's floor, floor.ts), the history's and the
-// gallery's reload and scroll: the same sections as `npm run bench`, without the server, proxy,
-// run queue, viewer and compare parts.
+// gallery's reload and scroll, and both scrolled again with videos as results (videos.ts): the
+// same sections as `npm run bench`, without the server, proxy, run queue, viewer and compare parts.
 
 // What it writes to the temporary folder goes under one of its own, removed on exit.
 process.once("exit", runTmpFolder());
@@ -40,6 +41,7 @@ try {
     console.log(formatSection(keystrokeSection(keys, floor)));
     console.log(formatSection(historySection(await measureHistory(browser, app.url, distDir))));
     console.log(formatSection(gallerySection(await measureGallery(browser, app.url, distDir))));
+    console.log(formatSection(videosSection(await measureVideos(browser, distDir))));
   }
   console.log(`load average after: ${load()}`);
 } finally {

@@ -2,6 +2,7 @@ import { bundleSections, type BundleResult } from "./bundle.ts";
 import { compareSection, type CompareResult } from "./compare.ts";
 import { composerReadySection, type ComposerReadyResult } from "./composer-ready.ts";
 import { gallerySection, type GalleryResult } from "./gallery.ts";
+import { videosSection, type VideosResult } from "./videos.ts";
 import { historySection, type HistoryResult } from "./history.ts";
 import { hostileAnswerSection, type HostileAnswerResult } from "./hostile-answer.ts";
 import { keystrokeSection, type KeystrokeResult } from "./keystroke.ts";
@@ -39,6 +40,7 @@ export type Results = {
   floor: FloorResult;
   history: HistoryResult;
   gallery: GalleryResult;
+  videos: VideosResult;
   network: NetworkResult;
   runQueue: RunQueueResult[];
   qaGrid: QaGridResult;
@@ -95,6 +97,7 @@ export function reportText(results: Results): string {
     keystrokeSection(results.keystrokes, results.floor),
     historySection(results.history),
     gallerySection(results.gallery),
+    videosSection(results.videos),
     networkSection(results.network),
     runQueueSection(results.runQueue),
     qaGridSection(results.qaGrid),
